@@ -1,0 +1,112 @@
+//! The CNF builder: fresh variables, clauses, and optional names saying what a variable
+//! means, for DIMACS comments and readable snapshots.
+//!
+//! ```
+//! use puzzle_cnf::CnfBuilder;
+//!
+//! let mut cnf = CnfBuilder::with_names();
+//! let a = cnf.new_named_var(|| "a".into());
+//! let b = cnf.new_var();
+//! cnf.add_clause([a.pos_lit(), b.neg_lit()]);
+//! assert_eq!((cnf.n_vars(), cnf.n_clauses()), (2, 1));
+//! let mut out = Vec::new();
+//! cnf.write_dimacs(&mut out, &["example".into()]).unwrap();
+//! assert!(String::from_utf8(out).unwrap().contains("c 1 a\n"));
+//! ```
+
+use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
+use rustsat::types::{Clause, Lit, Var};
+use std::io::{self, Write};
+
+/// Clauses over numbered variables, with names for the variables that mean something.
+#[derive(Debug, Default)]
+pub struct CnfBuilder {
+    cnf: Cnf,
+    vars: BasicVarManager,
+    /// `(variable index, name)` in increasing index order; `None` when names are off, so
+    /// that large encodings pay nothing for them.
+    names: Option<Vec<(u32, String)>>,
+}
+
+impl CnfBuilder {
+    /// A builder that does not record names (the fast path for solving).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A builder that records the names given to [`CnfBuilder::new_named_var`].
+    pub fn with_names() -> Self {
+        CnfBuilder {
+            names: Some(Vec::new()),
+            ..Self::default()
+        }
+    }
+
+    /// A fresh variable with no name (an auxiliary variable).
+    pub fn new_var(&mut self) -> Var {
+        self.vars.new_var()
+    }
+
+    /// A fresh variable; `name` is called only when names are recorded.
+    pub fn new_named_var(&mut self, name: impl FnOnce() -> String) -> Var {
+        let var = self.vars.new_var();
+        if let Some(names) = &mut self.names {
+            names.push((var.idx32(), name()));
+        }
+        var
+    }
+
+    /// Adds one clause.
+    pub fn add_clause(&mut self, lits: impl IntoIterator<Item = Lit>) {
+        self.cnf.add_clause(lits.into_iter().collect());
+    }
+
+    /// Number of variables created so far.
+    pub fn n_vars(&self) -> u32 {
+        self.vars.n_used()
+    }
+
+    /// Number of clauses.
+    pub fn n_clauses(&self) -> usize {
+        self.cnf.len()
+    }
+
+    /// The clauses, in the order they were added.
+    pub fn clauses(&self) -> impl Iterator<Item = &Clause> {
+        self.cnf.iter()
+    }
+
+    /// The name of `var`, when names are recorded and it has one.
+    pub fn name_of(&self, var: Var) -> Option<&str> {
+        let names = self.names.as_ref()?;
+        let at = names.binary_search_by_key(&var.idx32(), |(i, _)| *i).ok()?;
+        Some(&names[at].1)
+    }
+
+    /// The clause store and variable manager, for rustsat encodings that add both.
+    pub(crate) fn parts(&mut self) -> (&mut Cnf, &mut BasicVarManager) {
+        (&mut self.cnf, &mut self.vars)
+    }
+
+    /// Writes DIMACS: the `header` lines and one `c <var> <name>` line per named variable
+    /// as comments, then `p cnf` and the clauses.
+    pub fn write_dimacs(&self, out: &mut impl Write, header: &[String]) -> io::Result<()> {
+        let mut out = io::BufWriter::new(out);
+        for line in header {
+            writeln!(out, "c {line}")?;
+        }
+        for (index, name) in self.names.iter().flatten() {
+            writeln!(out, "c {} {name}", index + 1)?;
+        }
+        self.cnf.write_dimacs(&mut out, self.n_vars())?;
+        out.flush()
+    }
+
+    /// Whether `value_of` (the value of each variable) satisfies every clause; the index of
+    /// the first falsified clause otherwise.
+    pub fn first_falsified(&self, value_of: impl Fn(Var) -> bool) -> Option<usize> {
+        self.cnf
+            .iter()
+            .position(|clause| !clause.iter().any(|lit| value_of(lit.var()) != lit.is_neg()))
+    }
+}

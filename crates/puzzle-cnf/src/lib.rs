@@ -1,0 +1,97 @@
+//! # puzzle-cnf
+//!
+//! The CNF side of puzzle-sat: a [`CnfBuilder`], the constraint encodings (one module per
+//! family), and one encoder per puzzle kind that returns the clauses plus the map back
+//! from a model to an answer.
+//!
+//! ```
+//! use puzzle_cnf::{encode, Options};
+//! use puzzle_ir::Puzzle;
+//!
+//! let puzzle = Puzzle::parse("p.txt", b"kind: sudoku\ngrid:\n12..\n..12\n21..\n..21\n").unwrap();
+//! let encoding = encode(&puzzle, &Options::default()).unwrap();
+//! // Everything is forced here: assign the decoder's variables by hand from the solution.
+//! println!("{} variables, {} clauses", encoding.cnf.n_vars(), encoding.cnf.n_clauses());
+//! ```
+//!
+//! Dependencies: `rustsat` supplies the at-most-one encodings and DIMACS writing (written
+//! once, well tested there); `puzzle-ir` the puzzle and answer types; `thiserror` the error
+//! types.
+
+pub mod amo;
+mod builder;
+pub mod sudoku;
+
+pub use amo::AmoEncoding;
+pub use builder::CnfBuilder;
+pub use rustsat::types::{Lit, Var};
+
+use puzzle_ir::{Answer, Puzzle};
+use std::fmt;
+
+/// Choices that change the CNF but not its meaning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Options {
+    /// How at-most-one constraints are written.
+    pub amo: AmoEncoding,
+    /// Record variable names (for DIMACS comments and snapshots; costs memory).
+    pub names: bool,
+}
+
+/// The CNF of a puzzle of any kind and the map back from its models.
+#[derive(Debug)]
+pub struct Encoding {
+    pub cnf: CnfBuilder,
+    pub decoder: Decoder,
+}
+
+/// The map from a model back to an answer, per kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decoder {
+    Sudoku(sudoku::SudokuDecoder),
+}
+
+/// A model that does not describe an answer (only a wrong solver produces one).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BadModel {
+    #[error(transparent)]
+    Sudoku(#[from] sudoku::BadModel),
+}
+
+impl Decoder {
+    /// Reads the answer from the values of the variables.
+    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> Result<Answer, BadModel> {
+        match self {
+            Decoder::Sudoku(d) => Ok(Answer::Sudoku(d.decode(value_of)?)),
+        }
+    }
+}
+
+/// A proof found while encoding that the puzzle has no answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Contradiction {
+    Sudoku(sudoku::Contradiction),
+}
+
+impl fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Contradiction::Sudoku(c) => c.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Contradiction {}
+
+/// Encodes a puzzle of any kind.
+pub fn encode(puzzle: &Puzzle, options: &Options) -> Result<Encoding, Contradiction> {
+    match puzzle {
+        Puzzle::Sudoku(p) => {
+            let e = sudoku::encode(p, options).map_err(Contradiction::Sudoku)?;
+            Ok(Encoding {
+                cnf: e.cnf,
+                decoder: Decoder::Sudoku(e.decoder),
+            })
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! The kind-independent face of the IR: one enum of puzzles, one of answers, so that the
+//! command line and the solution-space tools need no code per kind.
+
+use crate::error::ParseError;
+use crate::sudoku::{self, Sudoku, SudokuAnswer};
+use crate::text::{decode_utf8, Document};
+use std::fmt;
+
+/// The puzzle kinds this crate can read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Sudoku,
+}
+
+impl Kind {
+    /// The name used in `kind:` lines and JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Sudoku => "sudoku",
+        }
+    }
+}
+
+/// Kinds named in `FORMATS.md` whose parsers have not landed yet.
+const PLANNED_KINDS: &[&str] = &["kakuro", "kakurasu", "shakashaka"];
+
+/// A puzzle of any kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Puzzle {
+    Sudoku(Sudoku),
+}
+
+/// An answer of any kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    Sudoku(SudokuAnswer),
+}
+
+/// A broken rule, as found by the kind's independent checker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Violation {
+    Sudoku(sudoku::check::Violation),
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Violation::Sudoku(v) => v.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Violation {}
+
+impl Puzzle {
+    /// Parses a native puzzle file from raw bytes (UTF-8 is checked here, so the caller
+    /// can pass a file's content as read).
+    pub fn parse(file: &str, bytes: &[u8]) -> Result<Puzzle, ParseError> {
+        let text = decode_utf8(file, bytes)?;
+        let doc = Document::parse(file, text)?;
+        let kind = doc.field("kind").ok_or_else(|| {
+            ParseError::new(
+                file,
+                1,
+                None,
+                "missing `kind:` line in the header (e.g. `kind: sudoku`)",
+            )
+        })?;
+        match kind.value {
+            "sudoku" => Ok(Puzzle::Sudoku(Sudoku::from_document(&doc)?)),
+            planned if PLANNED_KINDS.contains(&planned) => Err(ParseError::new(
+                file,
+                kind.line,
+                Some(kind.value_column),
+                format!("kind `{planned}` is not supported yet by this version"),
+            )),
+            other => Err(ParseError::new(
+                file,
+                kind.line,
+                Some(kind.value_column),
+                format!("unknown kind `{other}` (expected sudoku, kakuro, kakurasu or shakashaka)"),
+            )),
+        }
+    }
+
+    /// The puzzle's kind.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Puzzle::Sudoku(_) => Kind::Sudoku,
+        }
+    }
+
+    /// Checks an answer with the kind's independent checker.
+    pub fn check(&self, answer: &Answer) -> Result<(), Violation> {
+        match (self, answer) {
+            (Puzzle::Sudoku(p), Answer::Sudoku(a)) => {
+                sudoku::check(p, a).map_err(Violation::Sudoku)
+            }
+        }
+    }
+
+    /// Reads an answer to this puzzle: JSON (an object with `grid`) or text.
+    pub fn parse_answer(&self, file: &str, text: &str) -> Result<Answer, ParseError> {
+        if text.trim_start().starts_with('{') {
+            let grid = json_grid(file, text)?;
+            return match self {
+                Puzzle::Sudoku(p) => {
+                    SudokuAnswer::from_json_grid(p, file, &grid).map(Answer::Sudoku)
+                }
+            };
+        }
+        match self {
+            Puzzle::Sudoku(p) => SudokuAnswer::parse_text(p, file, text).map(Answer::Sudoku),
+        }
+    }
+}
+
+/// The `grid` field of a JSON answer, with serde's line and column on a syntax error.
+fn json_grid(file: &str, text: &str) -> Result<Vec<Vec<String>>, ParseError> {
+    #[derive(serde::Deserialize)]
+    struct WithGrid {
+        grid: Option<Vec<Vec<String>>>,
+        status: Option<String>,
+    }
+    let parsed: WithGrid = serde_json::from_str(text).map_err(|e| {
+        ParseError::new(
+            file,
+            e.line(),
+            Some(e.column()),
+            format!("bad JSON answer: {e}"),
+        )
+    })?;
+    parsed.grid.ok_or_else(|| {
+        let status = parsed.status.unwrap_or_else(|| "missing".into());
+        ParseError::new(
+            file,
+            1,
+            None,
+            format!("JSON answer has no `grid` (status: {status})"),
+        )
+    })
+}
+
+impl Answer {
+    /// The kind of puzzle this answers.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Answer::Sudoku(_) => Kind::Sudoku,
+        }
+    }
+
+    /// The grid for people.
+    pub fn to_text(&self) -> String {
+        match self {
+            Answer::Sudoku(a) => a.to_text(),
+        }
+    }
+
+    /// The grid of the JSON answer: rows of cell strings.
+    pub fn grid(&self) -> Vec<Vec<String>> {
+        match self {
+            Answer::Sudoku(a) => a.grid(),
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! `*.lines` batch files: one classic 9x9 puzzle per line, 81 characters, `.` or `0` for a
+//! blank. The whole file is checked before anything is solved.
+
+use super::Sudoku;
+use crate::error::ParseError;
+
+/// Parses every puzzle of a `.lines` file, with its 1-based line number. Blank lines are
+/// skipped; any other line that is not a puzzle rejects the whole batch.
+///
+/// ```
+/// let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/// let puzzles = puzzle_ir::sudoku::parse_lines("top95.lines", line).unwrap();
+/// assert_eq!(puzzles[0].0, 1);
+/// assert_eq!(puzzles[0].1.given(0, 0), Some(4));
+/// ```
+pub fn parse_lines(file: &str, text: &str) -> Result<Vec<(usize, Sudoku)>, ParseError> {
+    let mut puzzles = Vec::new();
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        let row = raw.trim_end();
+        if row.is_empty() {
+            continue;
+        }
+        let mut givens = Vec::with_capacity(81);
+        for (at, ch) in row.chars().enumerate() {
+            let given = match ch {
+                '.' | '0' => None,
+                '1'..='9' => ch.to_digit(10),
+                _ => {
+                    return Err(ParseError::new(
+                        file,
+                        line,
+                        Some(at + 1),
+                        format!("bad cell `{ch}`; expected 1..9, or `.` or `0` for a blank"),
+                    ))
+                }
+            };
+            givens.push(given);
+        }
+        if givens.len() != 81 {
+            return Err(ParseError::new(
+                file,
+                line,
+                Some(givens.len().min(81) + 1),
+                format!(
+                    "line has {} cells; expected 81 (one 9x9 puzzle per line)",
+                    givens.len()
+                ),
+            ));
+        }
+        let puzzle = Sudoku::new(9, 3, 3, givens).expect("81 cells of 0..9 form a 9x9 puzzle");
+        puzzles.push((line, puzzle));
+    }
+    Ok(puzzles)
+}

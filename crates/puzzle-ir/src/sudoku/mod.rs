@@ -1,0 +1,204 @@
+//! Sudoku of any size N >= 4 with rectangular boxes, and the variants `diagonal` (both
+//! main diagonals hold every value once) and `even-odd` (marked cells hold even or odd
+//! values).
+//!
+//! ```
+//! use puzzle_ir::sudoku::Sudoku;
+//!
+//! let text = "kind: sudoku\nbox: 2x2\ngrid:\n1...\n..3.\n.4..\n...2\n";
+//! let puzzle = Sudoku::parse("example.txt", text).unwrap();
+//! assert_eq!(puzzle.size(), 4);
+//! assert_eq!(puzzle.given(1, 2), Some(3));
+//! ```
+
+mod answer;
+pub mod check;
+pub mod generate;
+mod lines;
+mod parse;
+
+pub use answer::SudokuAnswer;
+pub use check::check;
+pub use lines::parse_lines;
+
+/// What a cell marked in the `parity:` block may hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Parity {
+    Even,
+    Odd,
+}
+
+impl Parity {
+    /// Whether `value` has this parity.
+    pub fn admits(self, value: u32) -> bool {
+        match self {
+            Parity::Even => value % 2 == 0,
+            Parity::Odd => value % 2 == 1,
+        }
+    }
+
+    /// The word used in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Parity::Even => "even",
+            Parity::Odd => "odd",
+        }
+    }
+}
+
+/// A Sudoku puzzle: an N x N grid of givens (`None` for blanks), boxes of
+/// `box_rows` x `box_cols` cells (with `box_rows * box_cols == N`), and variants.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sudoku {
+    size: usize,
+    box_rows: usize,
+    box_cols: usize,
+    diagonal: bool,
+    givens: Vec<Option<u32>>,
+    parity: Option<Vec<Option<Parity>>>,
+}
+
+/// Why a [`Sudoku`] could not be built from parts.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ShapeError {
+    #[error("a Sudoku needs N >= 4, got {0}")]
+    TooSmall(usize),
+    #[error("box {0}x{1} does not tile a {2}x{2} grid (rows x columns of a box must equal N)")]
+    BoxDoesNotTile(usize, usize, usize),
+    #[error("expected {expected} cells, got {got}")]
+    WrongCellCount { expected: usize, got: usize },
+    #[error("value {value} at row {row}, column {col} is outside 1..{size}")]
+    ValueOutOfRange {
+        value: u32,
+        row: usize,
+        col: usize,
+        size: usize,
+    },
+}
+
+impl Sudoku {
+    /// Builds a classic puzzle from row-major givens, checking the shape.
+    pub fn new(
+        size: usize,
+        box_rows: usize,
+        box_cols: usize,
+        givens: Vec<Option<u32>>,
+    ) -> Result<Self, ShapeError> {
+        if size < 4 {
+            return Err(ShapeError::TooSmall(size));
+        }
+        if box_rows.checked_mul(box_cols) != Some(size) {
+            return Err(ShapeError::BoxDoesNotTile(box_rows, box_cols, size));
+        }
+        if givens.len() != size * size {
+            return Err(ShapeError::WrongCellCount {
+                expected: size * size,
+                got: givens.len(),
+            });
+        }
+        if let Some(i) = givens
+            .iter()
+            .position(|g| g.is_some_and(|v| v == 0 || v as usize > size))
+        {
+            return Err(ShapeError::ValueOutOfRange {
+                value: givens[i].unwrap_or(0),
+                row: i / size + 1,
+                col: i % size + 1,
+                size,
+            });
+        }
+        Ok(Sudoku {
+            size,
+            box_rows,
+            box_cols,
+            diagonal: false,
+            givens,
+            parity: None,
+        })
+    }
+
+    /// Adds the `diagonal` variant.
+    pub fn with_diagonal(mut self, diagonal: bool) -> Self {
+        self.diagonal = diagonal;
+        self
+    }
+
+    /// Adds the `even-odd` variant with row-major parity marks.
+    pub fn with_parity(mut self, parity: Vec<Option<Parity>>) -> Result<Self, ShapeError> {
+        if parity.len() != self.size * self.size {
+            return Err(ShapeError::WrongCellCount {
+                expected: self.size * self.size,
+                got: parity.len(),
+            });
+        }
+        self.parity = Some(parity);
+        Ok(self)
+    }
+
+    /// N: the number of rows, columns, boxes and values.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Rows of one box.
+    pub fn box_rows(&self) -> usize {
+        self.box_rows
+    }
+
+    /// Columns of one box.
+    pub fn box_cols(&self) -> usize {
+        self.box_cols
+    }
+
+    /// Whether both main diagonals must hold every value once.
+    pub fn diagonal(&self) -> bool {
+        self.diagonal
+    }
+
+    /// Whether the `even-odd` variant is on.
+    pub fn even_odd(&self) -> bool {
+        self.parity.is_some()
+    }
+
+    /// The given at 0-based (row, col), if any.
+    pub fn given(&self, row: usize, col: usize) -> Option<u32> {
+        self.givens[row * self.size + col]
+    }
+
+    /// Row-major givens.
+    pub fn givens(&self) -> &[Option<u32>] {
+        &self.givens
+    }
+
+    /// The parity mark at 0-based (row, col), if the variant is on and the cell is marked.
+    pub fn parity(&self, row: usize, col: usize) -> Option<Parity> {
+        self.parity.as_ref().and_then(|p| p[row * self.size + col])
+    }
+
+    /// Number of givens.
+    pub fn given_count(&self) -> usize {
+        self.givens.iter().flatten().count()
+    }
+
+    /// The same puzzle with other givens (same size, boxes and variants).
+    pub fn with_givens(&self, givens: Vec<Option<u32>>) -> Result<Self, ShapeError> {
+        let plain = Sudoku::new(self.size, self.box_rows, self.box_cols, givens)?;
+        Ok(Sudoku {
+            diagonal: self.diagonal,
+            parity: self.parity.clone(),
+            ..plain
+        })
+    }
+
+    /// The header line `variants: ...`, or `None` for a classic puzzle.
+    pub fn variant_names(&self) -> Vec<&'static str> {
+        let mut names = Vec::new();
+        if self.diagonal {
+            names.push("diagonal");
+        }
+        if self.even_odd() {
+            names.push("even-odd");
+        }
+        names
+    }
+}

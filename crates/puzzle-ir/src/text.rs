@@ -1,0 +1,252 @@
+//! The layout shared by every native puzzle file: a header of `key: value` lines, then
+//! blocks (`grid:`, `parity:` ...) of raw rows. Kind parsers work on this [`Document`], so
+//! that comment, blank-line and UTF-8 rules are written once.
+
+use crate::error::ParseError;
+
+/// One `key: value` line of the header.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Field<'a> {
+    pub key: &'a str,
+    pub value: &'a str,
+    pub line: usize,
+    /// 1-based column where `value` starts.
+    pub value_column: usize,
+}
+
+/// One row of a block, with its line number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Row<'a> {
+    pub line: usize,
+    pub text: &'a str,
+}
+
+/// A block such as `grid:`: its name, the line of its key and its non-blank rows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Block<'a> {
+    pub name: &'a str,
+    pub line: usize,
+    pub rows: Vec<Row<'a>>,
+}
+
+/// A native puzzle file split into header fields and blocks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Document<'a> {
+    pub file: &'a str,
+    pub fields: Vec<Field<'a>>,
+    pub blocks: Vec<Block<'a>>,
+    /// Number of lines in the file, for errors about something missing at the end.
+    pub last_line: usize,
+}
+
+/// Decodes bytes as UTF-8, naming the line and column of the first bad byte.
+pub fn decode_utf8<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, ParseError> {
+    std::str::from_utf8(bytes).map_err(|err| {
+        let good = &bytes[..err.valid_up_to()];
+        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        // The prefix is valid UTF-8, so counting characters is safe.
+        let column = String::from_utf8_lossy(&good[line_start..]).chars().count() + 1;
+        ParseError::new(file, line, Some(column), "bytes that are not UTF-8")
+    })
+}
+
+/// Splits `key: rest` when the line starts with a key (letters, digits, `_`, `-`; a letter first).
+pub fn split_key(line: &str) -> Option<(&str, &str)> {
+    let (key, rest) = line.trim_start().split_once(':')?;
+    let mut chars = key.chars();
+    let first_is_letter = chars.next().is_some_and(|c| c.is_ascii_alphabetic());
+    let rest_ok = chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    (first_is_letter && rest_ok).then_some((key, rest))
+}
+
+/// 1-based character column of byte offset `at` in `line`.
+pub fn column_of(line: &str, at: usize) -> usize {
+    line[..at].chars().count() + 1
+}
+
+/// Whitespace-separated tokens of `text` with their 1-based character columns.
+pub fn tokens(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut column = 1;
+    let mut start: Option<(usize, usize)> = None;
+    for (at, ch) in text.char_indices() {
+        match (ch.is_whitespace(), start) {
+            (true, Some((s, col))) => {
+                out.push((col, &text[s..at]));
+                start = None;
+            }
+            (false, None) => start = Some((at, column)),
+            _ => {}
+        }
+        column += 1;
+    }
+    if let Some((s, col)) = start {
+        out.push((col, &text[s..]));
+    }
+    out
+}
+
+impl<'a> Document<'a> {
+    /// Splits `text` into header fields and blocks. Header keys may not repeat; a line in
+    /// the header that is neither a comment, blank, nor `key: value` is an error.
+    pub fn parse(file: &'a str, text: &'a str) -> Result<Self, ParseError> {
+        let mut doc = Document {
+            file,
+            fields: Vec::new(),
+            blocks: Vec::new(),
+            last_line: 0,
+        };
+        for (index, raw) in text.lines().enumerate() {
+            let line = index + 1;
+            doc.last_line = line;
+            let trimmed = raw.trim();
+            if doc.blocks.is_empty() {
+                if trimmed.is_empty() || trimmed.starts_with('#') {
+                    continue;
+                }
+                doc.header_line(line, raw)?;
+            } else if let Some((key, rest)) = split_key(raw) {
+                doc.open_block(line, raw, key, rest)?;
+            } else if !trimmed.is_empty() {
+                let block = doc.blocks.last_mut().expect("a block is open");
+                block.rows.push(Row { line, text: raw });
+            }
+        }
+        Ok(doc)
+    }
+
+    fn header_line(&mut self, line: usize, raw: &'a str) -> Result<(), ParseError> {
+        let Some((key, rest)) = split_key(raw) else {
+            return Err(ParseError::new(
+                self.file,
+                line,
+                Some(column_of(raw, raw.len() - raw.trim_start().len())),
+                "expected a header line `key: value` (or `grid:` to start the grid)",
+            ));
+        };
+        if key == "grid" {
+            return self.open_block(line, raw, key, rest);
+        }
+        if let Some(earlier) = self.fields.iter().find(|f| f.key == key) {
+            return Err(ParseError::new(
+                self.file,
+                line,
+                Some(1),
+                format!("key `{key}` given twice (first on line {})", earlier.line),
+            ));
+        }
+        let value = rest.trim();
+        let value_at = raw.len() - rest.trim_start().len();
+        self.fields.push(Field {
+            key,
+            value,
+            line,
+            value_column: column_of(raw, value_at),
+        });
+        Ok(())
+    }
+
+    fn open_block(
+        &mut self,
+        line: usize,
+        raw: &'a str,
+        key: &'a str,
+        rest: &str,
+    ) -> Result<(), ParseError> {
+        if !rest.trim().is_empty() {
+            let at = raw.len() - rest.trim_start().len();
+            return Err(ParseError::new(
+                self.file,
+                line,
+                Some(column_of(raw, at)),
+                format!("expected nothing after `{key}:`; its rows follow on the next lines"),
+            ));
+        }
+        if let Some(earlier) = self.blocks.iter().find(|b| b.name == key) {
+            return Err(ParseError::new(
+                self.file,
+                line,
+                Some(1),
+                format!(
+                    "block `{key}:` given twice (first on line {})",
+                    earlier.line
+                ),
+            ));
+        }
+        self.blocks.push(Block {
+            name: key,
+            line,
+            rows: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// The header field `key`, if present.
+    pub fn field(&self, key: &str) -> Option<&Field<'a>> {
+        self.fields.iter().find(|f| f.key == key)
+    }
+
+    /// The block `name`, if present.
+    pub fn block(&self, name: &str) -> Option<&Block<'a>> {
+        self.blocks.iter().find(|b| b.name == name)
+    }
+
+    /// Rejects header keys and blocks that the kind does not know: nothing is ignored.
+    pub fn allow_only(&self, kind: &str, keys: &[&str], blocks: &[&str]) -> Result<(), ParseError> {
+        if let Some(field) = self.fields.iter().find(|f| !keys.contains(&f.key)) {
+            return Err(ParseError::new(
+                self.file,
+                field.line,
+                Some(1),
+                format!(
+                    "unknown key `{}` for {kind} (expected one of: {})",
+                    field.key,
+                    keys.join(", ")
+                ),
+            ));
+        }
+        if let Some(block) = self.blocks.iter().find(|b| !blocks.contains(&b.name)) {
+            return Err(ParseError::new(
+                self.file,
+                block.line,
+                Some(1),
+                format!(
+                    "unknown block `{}:` for {kind} (expected one of: {})",
+                    block.name,
+                    blocks.join(", ")
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// An error at the end of the file, for something that is missing.
+    pub fn missing(&self, message: impl Into<String>) -> ParseError {
+        ParseError::new(self.file, self.last_line.max(1), None, message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_report_character_columns() {
+        assert_eq!(tokens(" 1  é 23"), vec![(2, "1"), (5, "é"), (7, "23")]);
+    }
+
+    #[test]
+    fn bad_utf8_names_line_and_column() {
+        let err = decode_utf8("f", b"ab\ncd\xffe").unwrap_err();
+        assert_eq!((err.line, err.column), (2, Some(3)));
+    }
+
+    #[test]
+    fn grid_rows_may_start_with_hash() {
+        let doc = Document::parse("f", "# c\nkind: x\ngrid:\n#..\n\n..#\nparity:\nee\n").unwrap();
+        assert_eq!(doc.fields.len(), 1);
+        assert_eq!(doc.block("grid").unwrap().rows.len(), 2);
+        assert_eq!(doc.block("parity").unwrap().rows[0].line, 8);
+    }
+}

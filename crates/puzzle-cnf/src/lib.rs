@@ -30,12 +30,25 @@ use puzzle_ir::{Answer, Puzzle};
 use std::fmt;
 
 /// Choices that change the CNF but not its meaning.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Options {
     /// How at-most-one constraints are written.
     pub amo: AmoEncoding,
     /// Record variable names (for DIMACS comments and snapshots; costs memory).
     pub names: bool,
+    /// Place naked and hidden singles before encoding (Sudoku). Unit propagation would
+    /// find them too; doing it first keeps large CNFs small.
+    pub singles: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            amo: AmoEncoding::default(),
+            names: false,
+            singles: true,
+        }
+    }
 }
 
 /// The CNF of a puzzle of any kind and the map back from its models.

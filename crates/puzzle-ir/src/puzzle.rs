@@ -162,4 +162,9 @@ impl Answer {
             Answer::Sudoku(a) => a.grid(),
         }
     }
+
+    /// The grid on one line, cells concatenated row by row (the `.lines` form for 9x9).
+    pub fn to_line(&self) -> String {
+        self.grid().concat().concat()
+    }
 }

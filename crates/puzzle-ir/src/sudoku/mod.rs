@@ -16,6 +16,7 @@ pub mod check;
 pub mod generate;
 mod lines;
 mod parse;
+mod print;
 
 pub use answer::SudokuAnswer;
 pub use check::check;
@@ -190,7 +191,7 @@ impl Sudoku {
         })
     }
 
-    /// The header line `variants: ...`, or `None` for a classic puzzle.
+    /// The names of the variants that are on, as in the `variants:` line.
     pub fn variant_names(&self) -> Vec<&'static str> {
         let mut names = Vec::new();
         if self.diagonal {

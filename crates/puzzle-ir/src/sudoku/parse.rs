@@ -208,14 +208,16 @@ fn parity_marks(
                 "e" => Some(Parity::Even),
                 "o" => Some(Parity::Odd),
                 "." => None,
-                other => return Err(ParseError::new(
-                    doc.file,
-                    row.line,
-                    Some(column),
-                    format!(
+                other => {
+                    return Err(ParseError::new(
+                        doc.file,
+                        row.line,
+                        Some(column),
+                        format!(
                         "bad parity mark `{other}`; expected `e` (even), `o` (odd) or `.` (free)"
                     ),
-                )),
+                    ))
+                }
             });
         }
     }

@@ -1,0 +1,269 @@
+//! Candidate elimination before encoding: the values each open cell may still hold once
+//! the givens (and parity marks) have ruled theirs out, optionally closed under naked and
+//! hidden singles. Unit propagation on the extended encoding derives the same facts, so
+//! the answers are unchanged; the CNF gets smaller, which matters from 36x36 up (a
+//! 400x400 with 40,000 givens needs tens of millions of variables without singles).
+
+use super::groups::{Groups, ValueSet};
+use super::Contradiction;
+use puzzle_ir::sudoku::{Parity, Sudoku};
+
+/// What a cell may hold.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Domain {
+    /// Given, or forced by singles.
+    Fixed(u32),
+    /// Two or more candidates (or any number, without singles).
+    Open(ValueSet),
+}
+
+/// The domain of every cell (row-major) and the values fixed in each group.
+pub(super) struct Candidates {
+    pub domains: Vec<Domain>,
+    pub used: Vec<ValueSet>,
+}
+
+/// Eliminates candidates ruled out by the givens and parity marks, then (with `singles`)
+/// places naked and hidden singles until none is left.
+pub(super) fn eliminate(
+    puzzle: &Sudoku,
+    groups: &Groups,
+    singles: bool,
+) -> Result<Candidates, Contradiction> {
+    let used = values_given(puzzle, groups)?;
+    let domains = initial_domains(puzzle, groups, &used)?;
+    let candidates = Candidates { domains, used };
+    if !singles {
+        return Ok(candidates);
+    }
+    Singles::new(groups, candidates).run()
+}
+
+/// The values given in each group; fails on two equal givens in a group or a given
+/// against its parity mark.
+fn values_given(puzzle: &Sudoku, groups: &Groups) -> Result<Vec<ValueSet>, Contradiction> {
+    let n = puzzle.size();
+    let at = |i: usize| (i / n, i % n);
+    for (i, given) in puzzle.givens().iter().enumerate() {
+        let (r, c) = at(i);
+        if let (Some(value), Some(parity)) = (*given, puzzle.parity(r, c)) {
+            if !parity.admits(value) {
+                return Err(Contradiction::GivenParity {
+                    cell: (r, c),
+                    value,
+                    parity,
+                });
+            }
+        }
+    }
+    let mut used = Vec::with_capacity(groups.count());
+    for g in 0..groups.count() {
+        let mut set = ValueSet::empty(n);
+        let cells = groups.cells(g);
+        for (k, &i) in cells.iter().enumerate() {
+            let Some(value) = puzzle.givens()[i] else {
+                continue;
+            };
+            if set.contains(value) {
+                let first = cells[..k]
+                    .iter()
+                    .find(|&&j| puzzle.givens()[j] == Some(value));
+                return Err(Contradiction::GivenClash {
+                    group: groups.name(g),
+                    value,
+                    first: at(*first.expect("an earlier cell holds the value")),
+                    second: at(i),
+                });
+            }
+            set.insert(value);
+        }
+        used.push(set);
+    }
+    Ok(used)
+}
+
+fn initial_domains(
+    puzzle: &Sudoku,
+    groups: &Groups,
+    used: &[ValueSet],
+) -> Result<Vec<Domain>, Contradiction> {
+    let n = puzzle.size();
+    let all = ValueSet::full(n, |_| true);
+    let even = ValueSet::full(n, |v| Parity::Even.admits(v));
+    let odd = ValueSet::full(n, |v| Parity::Odd.admits(v));
+    let mut domains = Vec::with_capacity(n * n);
+    for (i, given) in puzzle.givens().iter().enumerate() {
+        if let Some(value) = *given {
+            domains.push(Domain::Fixed(value));
+            continue;
+        }
+        let mut open = match puzzle.parity(i / n, i % n) {
+            Some(Parity::Even) => even.clone(),
+            Some(Parity::Odd) => odd.clone(),
+            None => all.clone(),
+        };
+        groups
+            .of_cell(i)
+            .into_iter()
+            .for_each(|g| open.remove_all(&used[g]));
+        if open.len() == 0 {
+            return Err(Contradiction::NoCandidate {
+                cell: (i / n, i % n),
+            });
+        }
+        domains.push(Domain::Open(open));
+    }
+    Ok(domains)
+}
+
+/// Naked and hidden singles to a fixpoint, with per-(group, value) counts of open places
+/// so that each elimination costs time proportional to the cells it touches.
+struct Singles {
+    n: usize,
+    names: Vec<String>,
+    group_cells: Vec<Vec<usize>>,
+    cell_groups: Vec<Vec<usize>>,
+    domains: Vec<Domain>,
+    used: Vec<ValueSet>,
+    /// `places[g * (n + 1) + v]`: open cells of group g that may hold v.
+    places: Vec<u32>,
+    queue: Vec<(usize, u32)>,
+}
+
+impl Singles {
+    fn new(groups: &Groups, candidates: Candidates) -> Self {
+        let n = groups.n;
+        let group_cells: Vec<Vec<usize>> = (0..groups.count()).map(|g| groups.cells(g)).collect();
+        let cell_groups = (0..n * n).map(|i| groups.of_cell(i)).collect();
+        let names = (0..groups.count()).map(|g| groups.name(g)).collect();
+        let mut places = vec![0; groups.count() * (n + 1)];
+        for (g, cells) in group_cells.iter().enumerate() {
+            for &i in cells {
+                if let Domain::Open(set) = &candidates.domains[i] {
+                    set.iter()
+                        .for_each(|v| places[g * (n + 1) + v as usize] += 1);
+                }
+            }
+        }
+        Singles {
+            n,
+            names,
+            group_cells,
+            cell_groups,
+            domains: candidates.domains,
+            used: candidates.used,
+            places,
+            queue: Vec::new(),
+        }
+    }
+
+    fn run(mut self) -> Result<Candidates, Contradiction> {
+        for i in 0..self.n * self.n {
+            if let Domain::Open(set) = &self.domains[i] {
+                if set.len() == 1 {
+                    let v = set.iter().next().expect("one candidate");
+                    self.queue.push((i, v));
+                }
+            }
+        }
+        for g in 0..self.group_cells.len() {
+            for v in 1..=self.n as u32 {
+                if !self.used[g].contains(v) {
+                    self.check_places(g, v)?;
+                }
+            }
+        }
+        while let Some((i, v)) = self.queue.pop() {
+            self.place(i, v)?;
+        }
+        Ok(Candidates {
+            domains: self.domains,
+            used: self.used,
+        })
+    }
+
+    fn cell(&self, i: usize) -> (usize, usize) {
+        (i / self.n, i % self.n)
+    }
+
+    /// Fixes cell `i` to `v` and removes `v` from the cell's peers.
+    fn place(&mut self, i: usize, v: u32) -> Result<(), Contradiction> {
+        let others: Vec<u32> = match &self.domains[i] {
+            Domain::Fixed(w) if *w == v => return Ok(()),
+            Domain::Open(set) if set.contains(v) => set.iter().filter(|&w| w != v).collect(),
+            _ => {
+                return Err(Contradiction::Conflict {
+                    cell: self.cell(i),
+                    value: v,
+                })
+            }
+        };
+        self.domains[i] = Domain::Fixed(v);
+        for w in others {
+            self.lose_place(i, w)?;
+        }
+        for k in 0..self.cell_groups[i].len() {
+            let g = self.cell_groups[i][k];
+            self.used[g].insert(v);
+        }
+        for k in 0..self.cell_groups[i].len() {
+            let g = self.cell_groups[i][k];
+            for m in 0..self.n {
+                let j = self.group_cells[g][m];
+                self.remove_candidate(j, v)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn remove_candidate(&mut self, j: usize, v: u32) -> Result<(), Contradiction> {
+        let Domain::Open(set) = &mut self.domains[j] else {
+            return Ok(());
+        };
+        if !set.remove(v) {
+            return Ok(());
+        }
+        match set.len() {
+            0 => return Err(Contradiction::NoCandidate { cell: self.cell(j) }),
+            1 => {
+                let only = set.iter().next().expect("one candidate");
+                self.queue.push((j, only));
+            }
+            _ => {}
+        }
+        self.lose_place(j, v)
+    }
+
+    /// Cell `j` can no longer hold `v`: one place fewer for `v` in each of its groups.
+    fn lose_place(&mut self, j: usize, v: u32) -> Result<(), Contradiction> {
+        for k in 0..self.cell_groups[j].len() {
+            let g = self.cell_groups[j][k];
+            if self.used[g].contains(v) {
+                continue;
+            }
+            self.places[g * (self.n + 1) + v as usize] -= 1;
+            self.check_places(g, v)?;
+        }
+        Ok(())
+    }
+
+    /// No place left for `v` in group `g` is a contradiction; one place is a hidden single.
+    fn check_places(&mut self, g: usize, v: u32) -> Result<(), Contradiction> {
+        match self.places[g * (self.n + 1) + v as usize] {
+            0 => Err(Contradiction::NoPlace {
+                group: self.names[g].clone(),
+                value: v,
+            }),
+            1 => {
+                let cells = &self.group_cells[g];
+                let at = cells
+                    .iter()
+                    .find(|&&i| matches!(&self.domains[i], Domain::Open(s) if s.contains(v)))
+                    .expect("the count says one open cell holds the value");
+                self.queue.push((*at, v));
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+}

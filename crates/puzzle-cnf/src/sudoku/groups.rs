@@ -1,0 +1,125 @@
+//! The groups of a Sudoku whose cells hold every value once (rows, columns, boxes and,
+//! with the variant, both diagonals), and small bit sets of values.
+
+use puzzle_ir::sudoku::Sudoku;
+
+/// A set of values 1..=N as bits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct ValueSet(Vec<u64>);
+
+impl ValueSet {
+    pub fn empty(n: usize) -> Self {
+        ValueSet(vec![0; n / 64 + 1])
+    }
+
+    pub fn full(n: usize, admits: impl Fn(u32) -> bool) -> Self {
+        let mut set = Self::empty(n);
+        (1..=n as u32)
+            .filter(|&v| admits(v))
+            .for_each(|v| set.insert(v));
+        set
+    }
+
+    pub fn insert(&mut self, v: u32) {
+        self.0[v as usize / 64] |= 1 << (v % 64);
+    }
+
+    /// Removes `v`; returns whether it was there.
+    pub fn remove(&mut self, v: u32) -> bool {
+        let had = self.contains(v);
+        self.0[v as usize / 64] &= !(1 << (v % 64));
+        had
+    }
+
+    pub fn contains(&self, v: u32) -> bool {
+        self.0[v as usize / 64] & (1 << (v % 64)) != 0
+    }
+
+    pub fn remove_all(&mut self, other: &ValueSet) {
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= !b);
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &word)| {
+            (0..64)
+                .filter(move |b| word & (1 << b) != 0)
+                .map(move |b| (w * 64 + b) as u32)
+        })
+    }
+}
+
+/// Group numbering: rows 0..N, columns N..2N, boxes 2N..3N (row by row), then the main
+/// diagonal and the anti-diagonal when the variant is on.
+pub(super) struct Groups {
+    pub n: usize,
+    box_rows: usize,
+    box_cols: usize,
+    diagonal: bool,
+}
+
+impl Groups {
+    pub fn of(puzzle: &Sudoku) -> Self {
+        Groups {
+            n: puzzle.size(),
+            box_rows: puzzle.box_rows(),
+            box_cols: puzzle.box_cols(),
+            diagonal: puzzle.diagonal(),
+        }
+    }
+
+    pub fn count(&self) -> usize {
+        3 * self.n + if self.diagonal { 2 } else { 0 }
+    }
+
+    /// Row-major cell indices of group `g`.
+    pub fn cells(&self, g: usize) -> Vec<usize> {
+        let n = self.n;
+        match g / n {
+            0 => (0..n).map(|c| g * n + c).collect(),
+            1 => (0..n).map(|r| r * n + (g - n)).collect(),
+            2 => {
+                let b = g - 2 * n;
+                let per_band = n / self.box_cols;
+                let (top, left) = (
+                    (b / per_band) * self.box_rows,
+                    (b % per_band) * self.box_cols,
+                );
+                (0..n)
+                    .map(|i| (top + i / self.box_cols) * n + left + i % self.box_cols)
+                    .collect()
+            }
+            _ if g == 3 * n => (0..n).map(|i| i * n + i).collect(),
+            _ => (0..n).map(|i| i * n + (n - 1 - i)).collect(),
+        }
+    }
+
+    /// The groups that contain cell `i` (row-major index).
+    pub fn of_cell(&self, i: usize) -> Vec<usize> {
+        let n = self.n;
+        let (r, c) = (i / n, i % n);
+        let b = (r / self.box_rows) * (n / self.box_cols) + c / self.box_cols;
+        let mut groups = vec![r, n + c, 2 * n + b];
+        if self.diagonal && r == c {
+            groups.push(3 * n);
+        }
+        if self.diagonal && r + c == n - 1 {
+            groups.push(3 * n + 1);
+        }
+        groups
+    }
+
+    pub fn name(&self, g: usize) -> String {
+        let n = self.n;
+        match g / n {
+            0 => format!("row {}", g + 1),
+            1 => format!("column {}", g - n + 1),
+            2 => format!("box {} (counted row by row)", g - 2 * n + 1),
+            _ if g == 3 * n => "the main diagonal".to_owned(),
+            _ => "the anti-diagonal".to_owned(),
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! # puzzle-sat
+//!
+//! The solver driver behind the `puzzle-sat` command: reading the puzzles named on the
+//! command line, the solver backends (varisat in-process, competition solvers as
+//! programs), the pipeline that checks every answer before it is shown, and the output.
+//!
+//! Dependencies: `varisat` is the in-process solver; `rustsat` parses competition solver
+//! output; `clap` the command line; `serde`/`serde_json` the JSON output; `wait-timeout`
+//! kills external solvers at the time limit; `tempfile` holds their DIMACS files;
+//! `thiserror` the error types.
+
+pub mod input;
+pub mod output;
+pub mod pipeline;
+pub mod solver;

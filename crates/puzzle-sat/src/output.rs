@@ -1,0 +1,65 @@
+//! How reports are printed: text for people, JSON objects (one per line) for programs.
+
+use crate::input::Item;
+use crate::pipeline::{Report, Status};
+use serde::Serialize;
+
+/// `--format`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+/// The JSON answer of `FORMATS.md`, plus where the puzzle came from and the CNF's size.
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    kind: &'a str,
+    status: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grid: Option<Vec<Vec<String>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'a str>,
+    source: &'a str,
+    time_s: f64,
+    variables: u32,
+    clauses: usize,
+}
+
+/// One report as a JSON line.
+pub fn json_line(item: &Item, report: &Report) -> String {
+    let json = JsonReport {
+        kind: item.puzzle.kind().name(),
+        status: report.status.name(),
+        grid: report.answer.as_ref().map(|a| a.grid()),
+        reason: report.reason.as_deref(),
+        source: &item.source,
+        time_s: report.seconds,
+        variables: report.variables,
+        clauses: report.clauses,
+    };
+    serde_json::to_string(&json).expect("reports serialise")
+}
+
+/// One report as text: the grid for one puzzle, one line per puzzle for a batch.
+pub fn text(item: &Item, report: &Report, label: bool) -> String {
+    let mut out = String::new();
+    if label {
+        out.push_str(&format!("# {}\n", item.source));
+    }
+    let reason = report
+        .reason
+        .as_deref()
+        .map(|r| format!(": {r}"))
+        .unwrap_or_default();
+    match (&report.answer, report.status, item.from_batch) {
+        (Some(answer), _, true) => out.push_str(&answer.to_line()),
+        (Some(answer), _, false) => return out + &answer.to_text(),
+        (None, Status::Unsat, true) => out.push_str("unsat"),
+        (None, Status::Unsat, false) => out.push_str(&format!("no solution (proven){reason}")),
+        (None, _, true) => out.push_str("unknown"),
+        (None, _, false) => out.push_str("unknown: the time limit was reached"),
+    }
+    out.push('\n');
+    out
+}

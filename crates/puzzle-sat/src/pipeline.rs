@@ -1,0 +1,116 @@
+//! One puzzle from IR to checked answer: encode, solve, read the model back, verify the
+//! model against the CNF and the answer with the independent checker.
+
+use crate::solver::{Backend, Model, Outcome, SolverError};
+use puzzle_cnf::{encode, Encoding, Options};
+use puzzle_ir::{Answer, Puzzle};
+use std::time::{Duration, Instant};
+
+/// The verdict on one puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Sat,
+    Unsat,
+    Unknown,
+}
+
+impl Status {
+    /// The word of `FORMATS.md`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Sat => "sat",
+            Status::Unsat => "unsat",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
+/// What solving one puzzle produced.
+#[derive(Debug, Clone)]
+pub struct Report {
+    pub status: Status,
+    /// The checked answer, with `Sat`.
+    pub answer: Option<Answer>,
+    /// Why there is no answer, when it is evident (clashing givens ...).
+    pub reason: Option<String>,
+    pub variables: u32,
+    pub clauses: usize,
+    pub seconds: f64,
+}
+
+/// A failure that must never be printed as an answer.
+#[derive(Debug, thiserror::Error)]
+pub enum SolveError {
+    #[error(transparent)]
+    Solver(#[from] SolverError),
+    #[error("the solver's model is wrong: {0}")]
+    BadModel(String),
+    #[error("internal error: the answer fails the independent checker: {0}")]
+    CheckFailed(String),
+}
+
+/// How to solve.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub backend: Backend,
+    pub timeout: Option<Duration>,
+    pub options: Options,
+}
+
+/// Solves `puzzle`; every answer returned has passed the independent checker.
+pub fn solve(puzzle: &Puzzle, settings: &Settings) -> Result<Report, SolveError> {
+    let start = Instant::now();
+    let encoding = match encode(puzzle, &settings.options) {
+        Ok(encoding) => encoding,
+        Err(contradiction) => {
+            return Ok(Report {
+                status: Status::Unsat,
+                answer: None,
+                reason: Some(contradiction.to_string()),
+                variables: 0,
+                clauses: 0,
+                seconds: start.elapsed().as_secs_f64(),
+            })
+        }
+    };
+    let outcome = settings.backend.solve(&encoding.cnf, settings.timeout)?;
+    let (status, answer) = match outcome {
+        Outcome::Sat(model) => (
+            Status::Sat,
+            Some(verified_answer(puzzle, &encoding, &model)?),
+        ),
+        Outcome::Unsat => (Status::Unsat, None),
+        Outcome::Unknown => (Status::Unknown, None),
+    };
+    Ok(Report {
+        status,
+        answer,
+        reason: None,
+        variables: encoding.cnf.n_vars(),
+        clauses: encoding.cnf.n_clauses(),
+        seconds: start.elapsed().as_secs_f64(),
+    })
+}
+
+/// Reads the answer from `model` after checking that the model satisfies every clause,
+/// then checks the answer against the puzzle's rules.
+pub fn verified_answer(
+    puzzle: &Puzzle,
+    encoding: &Encoding,
+    model: &Model,
+) -> Result<Answer, SolveError> {
+    if let Some(index) = encoding.cnf.first_falsified(|var| model.value(var)) {
+        return Err(SolveError::BadModel(format!(
+            "it falsifies clause {}",
+            index + 1
+        )));
+    }
+    let answer = encoding
+        .decoder
+        .decode(|var| model.value(var))
+        .map_err(|e| SolveError::BadModel(e.to_string()))?;
+    puzzle
+        .check(&answer)
+        .map_err(|v| SolveError::CheckFailed(v.to_string()))?;
+    Ok(answer)
+}

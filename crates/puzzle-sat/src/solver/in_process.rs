@@ -1,0 +1,56 @@
+//! varisat in this process. varisat has no interrupt API, so a time limit runs the solver
+//! on a worker thread and stops waiting for it; the thread is left to finish on its own.
+
+use super::{Model, Outcome};
+use puzzle_cnf::CnfBuilder;
+use std::sync::mpsc;
+use std::time::Duration;
+use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
+
+/// Solves `cnf` with varisat.
+pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
+    let formula = to_formula(cnf);
+    let n_vars = cnf.n_vars() as usize;
+    let Some(limit) = timeout else {
+        return run(&formula, n_vars);
+    };
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        // The receiver may be gone after a timeout; then nobody needs the result.
+        let _ = sender.send(run(&formula, n_vars));
+    });
+    receiver.recv_timeout(limit).unwrap_or(Outcome::Unknown)
+}
+
+fn to_formula(cnf: &CnfBuilder) -> CnfFormula {
+    let mut formula = CnfFormula::new();
+    let mut clause = Vec::new();
+    for lits in cnf.clauses() {
+        clause.clear();
+        clause.extend(
+            lits.iter()
+                .map(|l| Lit::from_index(l.var().idx(), l.is_pos())),
+        );
+        formula.add_clause(&clause);
+    }
+    formula.set_var_count(cnf.n_vars() as usize);
+    formula
+}
+
+fn run(formula: &CnfFormula, n_vars: usize) -> Outcome {
+    let mut solver = Solver::new();
+    solver.add_formula(formula);
+    match solver.solve() {
+        Ok(true) => {
+            let mut values = vec![false; n_vars];
+            for lit in solver.model().expect("a model after SAT") {
+                if lit.index() < n_vars {
+                    values[lit.index()] = lit.is_positive();
+                }
+            }
+            Outcome::Sat(Model::new(values))
+        }
+        Ok(false) => Outcome::Unsat,
+        Err(_) => Outcome::Unknown,
+    }
+}

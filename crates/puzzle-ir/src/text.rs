@@ -40,7 +40,9 @@ pub struct Document<'a> {
 }
 
 /// Decodes bytes as UTF-8, naming the line and column of the first bad byte.
+/// A leading byte-order mark, which some editors write, is not part of the text.
 pub fn decode_utf8<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, ParseError> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     std::str::from_utf8(bytes).map_err(|err| {
         let good = &bytes[..err.valid_up_to()];
         let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
@@ -68,9 +70,8 @@ pub fn column_of(line: &str, at: usize) -> usize {
 /// Whitespace-separated tokens of `text` with their 1-based character columns.
 pub fn tokens(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
-    let mut column = 1;
     let mut start: Option<(usize, usize)> = None;
-    for (at, ch) in text.char_indices() {
+    for (column, (at, ch)) in (1..).zip(text.char_indices()) {
         match (ch.is_whitespace(), start) {
             (true, Some((s, col))) => {
                 out.push((col, &text[s..at]));
@@ -79,7 +80,6 @@ pub fn tokens(text: &str) -> Vec<(usize, &str)> {
             (false, None) => start = Some((at, column)),
             _ => {}
         }
-        column += 1;
     }
     if let Some((s, col)) = start {
         out.push((col, &text[s..]));

@@ -186,30 +186,26 @@ impl Singles {
         (i / self.n, i % self.n)
     }
 
-    /// Fixes cell `i` to `v` and removes `v` from the cell's peers.
+    /// Fixes cell `i` to `v` and removes `v` from the cell's peers. A queued single that
+    /// went stale (the cell was fixed or lost `v` meanwhile) is skipped: every such case
+    /// has already been reported as a contradiction by the counts, and skipping a
+    /// deduction is always sound since the CNF still carries every rule.
     fn place(&mut self, i: usize, v: u32) -> Result<(), Contradiction> {
         let others: Vec<u32> = match &self.domains[i] {
-            Domain::Fixed(w) if *w == v => return Ok(()),
             Domain::Open(set) if set.contains(v) => set.iter().filter(|&w| w != v).collect(),
-            _ => {
-                return Err(Contradiction::Conflict {
-                    cell: self.cell(i),
-                    value: v,
-                })
-            }
+            _ => return Ok(()),
         };
         self.domains[i] = Domain::Fixed(v);
         for w in others {
             self.lose_place(i, w)?;
         }
-        for k in 0..self.cell_groups[i].len() {
-            let g = self.cell_groups[i][k];
+        let groups = self.cell_groups[i].clone();
+        for &g in &groups {
             self.used[g].insert(v);
         }
-        for k in 0..self.cell_groups[i].len() {
-            let g = self.cell_groups[i][k];
-            for m in 0..self.n {
-                let j = self.group_cells[g][m];
+        for &g in &groups {
+            for k in 0..self.n {
+                let j = self.group_cells[g][k];
                 self.remove_candidate(j, v)?;
             }
         }

@@ -47,8 +47,6 @@ pub enum Contradiction {
     NoCandidate { cell: (usize, usize) },
     /// A value missing from a group has no cell left in it.
     NoPlace { group: String, value: u32 },
-    /// Singles force a cell to a value that another forced cell already rules out.
-    Conflict { cell: (usize, usize), value: u32 },
 }
 
 impl fmt::Display for Contradiction {
@@ -84,11 +82,6 @@ impl fmt::Display for Contradiction {
             Contradiction::NoPlace { group, value } => {
                 write!(f, "no cell is left for the value {value} in {group}")
             }
-            Contradiction::Conflict { cell, value } => write!(
-                f,
-                "the cell at {} is forced to {value}, which another forced cell rules out",
-                at(*cell)
-            ),
         }
     }
 }
@@ -205,7 +198,7 @@ fn each_value_once(
 ) -> Result<(), Contradiction> {
     let n = groups.n;
     let mut places: Vec<Vec<Lit>> = vec![Vec::new(); n + 1];
-    for g in 0..groups.count() {
+    for (g, given) in used.iter().enumerate() {
         for i in groups.cells(g) {
             if let Cell::Open(candidates) = &cells[i] {
                 candidates
@@ -213,19 +206,17 @@ fn each_value_once(
                     .for_each(|&(v, var)| places[v as usize].push(var.pos_lit()));
             }
         }
-        for value in 1..=n as u32 {
-            let lits = std::mem::take(&mut places[value as usize]);
-            if used[g].contains(value) {
-                continue;
-            }
+        for value in (1..=n as u32).filter(|&v| !given.contains(v)) {
+            let lits = &places[value as usize];
             if lits.is_empty() {
                 return Err(Contradiction::NoPlace {
                     group: groups.name(g),
                     value,
                 });
             }
-            amo.exactly_one(&lits, cnf);
+            amo.exactly_one(lits, cnf);
         }
+        places.iter_mut().for_each(Vec::clear);
     }
     Ok(())
 }

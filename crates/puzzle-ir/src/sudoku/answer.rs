@@ -154,8 +154,8 @@ impl SudokuAnswer {
         let mut values = Vec::with_capacity(size * size);
         for (r, row) in grid.iter().enumerate() {
             for (c, cell) in row.iter().enumerate() {
-                match cell.parse::<u32>() {
-                    Ok(v) if v >= 1 && v as usize <= size => values.push(v),
+                match value_in_range(cell, size) {
+                    Some(v) => values.push(v),
                     _ => {
                         return Err(error(format!(
                             "JSON grid cell [{r}][{c}] is `{cell}`; expected \"1\"..\"{size}\""
@@ -204,8 +204,8 @@ fn answer_value(
     token: &str,
     size: usize,
 ) -> Result<u32, ParseError> {
-    match token.parse::<u32>() {
-        Ok(v) if v >= 1 && v as usize <= size => Ok(v),
+    match value_in_range(token, size) {
+        Some(v) => Ok(v),
         _ => Err(ParseError::new(
             file,
             line,
@@ -213,4 +213,11 @@ fn answer_value(
             format!("bad answer cell `{token}`; expected a value 1..{size}"),
         )),
     }
+}
+
+/// A value 1..=N written with digits only (no sign), as the formats allow.
+fn value_in_range(token: &str, size: usize) -> Option<u32> {
+    let digits = !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit());
+    let value: u32 = token.parse().ok().filter(|_| digits)?;
+    (value >= 1 && value as usize <= size).then_some(value)
 }

@@ -33,8 +33,8 @@ impl Parity {
     /// Whether `value` has this parity.
     pub fn admits(self, value: u32) -> bool {
         match self {
-            Parity::Even => value % 2 == 0,
-            Parity::Odd => value % 2 == 1,
+            Parity::Even => value.is_multiple_of(2),
+            Parity::Odd => !value.is_multiple_of(2),
         }
     }
 

@@ -83,12 +83,17 @@ fn box_shape(doc: &Document, grid: &Block, size: usize) -> Result<(usize, usize)
         ))
     })?;
     let number = |s: &str| {
-        s.parse::<usize>().map_err(|_| {
-            error(format!(
-                "expected a box shape `RxC` of positive whole numbers, found `{}`",
-                field.value
-            ))
-        })
+        Some(s)
+            .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|s| s.parse::<usize>().ok())
+            .filter(|&n| n > 0)
+            .ok_or(())
+            .map_err(|_| {
+                error(format!(
+                    "expected a box shape `RxC` of positive whole numbers, found `{}`",
+                    field.value
+                ))
+            })
     };
     let (box_rows, box_cols) = (number(rows)?, number(cols)?);
     if box_rows.checked_mul(box_cols) != Some(size) {

@@ -26,6 +26,9 @@ pub struct CnfBuilder {
     /// `(variable index, name)` in increasing index order; `None` when names are off, so
     /// that large encodings pay nothing for them.
     names: Option<Vec<(u32, String)>>,
+    /// Facts settled before encoding (such as cells fixed by givens), written as
+    /// comments so that a DIMACS file describes the whole answer; recorded with names.
+    notes: Vec<String>,
 }
 
 impl CnfBuilder {
@@ -54,6 +57,14 @@ impl CnfBuilder {
             names.push((var.idx32(), name()));
         }
         var
+    }
+
+    /// Records a fact that has no variable (e.g. `fixed r1c1=5`); `note` is called only
+    /// when names are recorded.
+    pub fn note(&mut self, note: impl FnOnce() -> String) {
+        if self.names.is_some() {
+            self.notes.push(note());
+        }
     }
 
     /// Adds one clause.
@@ -88,11 +99,11 @@ impl CnfBuilder {
         (&mut self.cnf, &mut self.vars)
     }
 
-    /// Writes DIMACS: the `header` lines and one `c <var> <name>` line per named variable
-    /// as comments, then `p cnf` and the clauses.
+    /// Writes DIMACS: the `header` lines, the notes, and one `c <var> <name>` line per
+    /// named variable as comments, then `p cnf` and the clauses.
     pub fn write_dimacs(&self, out: &mut impl Write, header: &[String]) -> io::Result<()> {
         let mut out = io::BufWriter::new(out);
-        for line in header {
+        for line in header.iter().chain(&self.notes) {
             writeln!(out, "c {line}")?;
         }
         for (index, name) in self.names.iter().flatten() {

@@ -274,7 +274,8 @@ fn dimacs(args: DimacsArgs) -> Result<u8, String> {
             options.amo.name(),
             options.singles
         ),
-        "each line `c VAR MEANING` names a variable; r<row>c<col>=<value> is 1-based".into(),
+        "`c fixed MEANING`: a cell without a variable (given, or placed by singles)".into(),
+        "`c VAR MEANING`: what variable VAR means; r<row>c<col>=<value> is 1-based".into(),
     ];
     match encode(&puzzle, &options) {
         Ok(encoding) => encoding

@@ -177,7 +177,10 @@ fn candidate_vars(domains: Vec<Domain>, n: usize, cnf: &mut CnfBuilder) -> Vec<C
     for (i, domain) in domains.into_iter().enumerate() {
         let (r, c) = (i / n + 1, i % n + 1);
         cells.push(match domain {
-            Domain::Fixed(value) => Cell::Fixed(value),
+            Domain::Fixed(value) => {
+                cnf.note(|| format!("fixed r{r}c{c}={value}"));
+                Cell::Fixed(value)
+            }
             Domain::Open(set) => Cell::Open(
                 set.iter()
                     .map(|v| (v, cnf.new_named_var(|| format!("r{r}c{c}={v}"))))

@@ -7,7 +7,7 @@ use puzzle_ir::sudoku::generate;
 use puzzle_sat::input::{read_bytes, read_items, read_one, Item};
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::pipeline::{self, Report, Settings, Status};
-use puzzle_sat::solver::{parse_solver_output, Backend, Outcome};
+use puzzle_sat::solver::{parse_solver_output, Backend};
 use rand::SeedableRng;
 use std::io::Write;
 use std::process::ExitCode;
@@ -325,26 +325,11 @@ fn decode(args: DecodeArgs) -> Result<u8, String> {
     };
     let outcome = parse_solver_output(&text, encoding.cnf.n_vars())
         .map_err(|e| format!("{}: {e}", args.model))?;
-    let (status, answer) = match outcome {
-        Outcome::Sat(model) => {
-            let answer = pipeline::verified_answer(&item.puzzle, &encoding, &model)
-                .map_err(|e| e.to_string())?;
-            (Status::Sat, Some(answer))
-        }
-        Outcome::Unsat => (Status::Unsat, None),
-        Outcome::Unknown => (Status::Unknown, None),
-    };
-    let report = Report {
-        status,
-        answer,
-        reason: None,
-        variables: encoding.cnf.n_vars(),
-        clauses: encoding.cnf.n_clauses(),
-        seconds: start.elapsed().as_secs_f64(),
-    };
+    let report =
+        pipeline::report(&item.puzzle, &encoding, outcome, start).map_err(|e| e.to_string())?;
     print!("{}", render(&item, &report, args.format, false));
     let mut tally = Tally::default();
-    tally.add(status);
+    tally.add(report.status);
     Ok(tally.exit_code())
 }
 

@@ -74,10 +74,21 @@ pub fn solve(puzzle: &Puzzle, settings: &Settings) -> Result<Report, SolveError>
         }
     };
     let outcome = settings.backend.solve(&encoding.cnf, settings.timeout)?;
+    report(puzzle, &encoding, outcome, start)
+}
+
+/// Turns a solver's outcome into a report; a model becomes an answer only after
+/// [`verified_answer`]. `start` is when work on the puzzle began.
+pub fn report(
+    puzzle: &Puzzle,
+    encoding: &Encoding,
+    outcome: Outcome,
+    start: Instant,
+) -> Result<Report, SolveError> {
     let (status, answer) = match outcome {
         Outcome::Sat(model) => (
             Status::Sat,
-            Some(verified_answer(puzzle, &encoding, &model)?),
+            Some(verified_answer(puzzle, encoding, &model)?),
         ),
         Outcome::Unsat => (Status::Unsat, None),
         Outcome::Unknown => (Status::Unknown, None),

@@ -20,6 +20,7 @@
 
 pub mod amo;
 mod builder;
+pub mod shakashaka;
 pub mod sudoku;
 
 pub use amo::AmoEncoding;
@@ -39,6 +40,8 @@ pub struct Options {
     /// Place naked and hidden singles before encoding (Sudoku). Unit propagation would
     /// find them too; doing it first keeps large CNFs small.
     pub singles: bool,
+    /// The local rule that makes white areas rectangles (Shakashaka).
+    pub vertex_rule: VertexRule,
 }
 
 impl Default for Options {
@@ -47,8 +50,21 @@ impl Default for Options {
             amo: AmoEncoding::default(),
             names: false,
             singles: true,
+            vertex_rule: VertexRule::default(),
         }
     }
+}
+
+/// Shakashaka's rectangle rule, written as clauses at every grid vertex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum VertexRule {
+    /// Around each vertex, every maximal run of white 45-degree sectors has length 2, 4
+    /// or 8: exact on its own.
+    #[default]
+    Sectors,
+    /// The sector rule plus the exclusion of locally possible "thin strips" that can never
+    /// close into a rectangle: stronger propagation, same answers.
+    NoThinStrips,
 }
 
 /// The CNF of a puzzle of any kind and the map back from its models.
@@ -62,6 +78,7 @@ pub struct Encoding {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Decoder {
     Sudoku(sudoku::SudokuDecoder),
+    Shakashaka(shakashaka::ShakashakaDecoder),
 }
 
 /// A model that does not describe an answer (only a wrong solver produces one).
@@ -69,6 +86,8 @@ pub enum Decoder {
 pub enum BadModel {
     #[error(transparent)]
     Sudoku(#[from] sudoku::BadModel),
+    #[error(transparent)]
+    Shakashaka(#[from] shakashaka::BadModel),
 }
 
 impl Decoder {
@@ -76,6 +95,7 @@ impl Decoder {
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> Result<Answer, BadModel> {
         match self {
             Decoder::Sudoku(d) => Ok(Answer::Sudoku(d.decode(value_of)?)),
+            Decoder::Shakashaka(d) => Ok(Answer::Shakashaka(d.decode(value_of)?)),
         }
     }
 }
@@ -84,12 +104,14 @@ impl Decoder {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Contradiction {
     Sudoku(sudoku::Contradiction),
+    Shakashaka(shakashaka::Contradiction),
 }
 
 impl fmt::Display for Contradiction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Contradiction::Sudoku(c) => c.fmt(f),
+            Contradiction::Shakashaka(c) => c.fmt(f),
         }
     }
 }
@@ -104,6 +126,13 @@ pub fn encode(puzzle: &Puzzle, options: &Options) -> Result<Encoding, Contradict
             Ok(Encoding {
                 cnf: e.cnf,
                 decoder: Decoder::Sudoku(e.decoder),
+            })
+        }
+        Puzzle::Shakashaka(p) => {
+            let e = shakashaka::encode(p, options).map_err(Contradiction::Shakashaka)?;
+            Ok(Encoding {
+                cnf: e.cnf,
+                decoder: Decoder::Shakashaka(e.decoder),
             })
         }
     }

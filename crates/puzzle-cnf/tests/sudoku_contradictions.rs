@@ -17,6 +17,7 @@ fn options(singles: bool) -> Options {
         amo: AmoEncoding::Pairwise,
         names: true,
         singles,
+        ..Options::default()
     }
 }
 
@@ -265,6 +266,7 @@ fn one_given_in_9x9_removes_exactly_its_cell_and_peers() {
             amo,
             names: false,
             singles: false,
+            ..Options::default()
         };
         let e = sudoku::encode(&puzzle, &options).unwrap();
         assert_eq!(e.cnf.n_vars(), 700);

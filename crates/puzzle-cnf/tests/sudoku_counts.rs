@@ -225,6 +225,7 @@ fn sat_answers(
         amo,
         names: true,
         singles,
+        ..Options::default()
     };
     let encoding = sudoku::encode(puzzle, &options)?;
     let n = puzzle.size();

@@ -18,6 +18,7 @@
 
 pub mod error;
 mod puzzle;
+pub mod shakashaka;
 pub mod sudoku;
 pub mod text;
 

@@ -2,6 +2,7 @@
 //! command line and the solution-space tools need no code per kind.
 
 use crate::error::ParseError;
+use crate::shakashaka::{self, Shakashaka, ShakashakaAnswer};
 use crate::sudoku::{self, Sudoku, SudokuAnswer};
 use crate::text::{decode_utf8, Document};
 use std::fmt;
@@ -10,6 +11,7 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
     Sudoku,
+    Shakashaka,
 }
 
 impl Kind {
@@ -17,35 +19,43 @@ impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::Sudoku => "sudoku",
+            Kind::Shakashaka => "shakashaka",
         }
     }
 }
 
 /// Kinds named in `FORMATS.md` whose parsers have not landed yet.
-const PLANNED_KINDS: &[&str] = &["kakuro", "kakurasu", "shakashaka"];
+const PLANNED_KINDS: &[&str] = &["kakuro", "kakurasu"];
 
 /// A puzzle of any kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Puzzle {
     Sudoku(Sudoku),
+    Shakashaka(Shakashaka),
 }
 
 /// An answer of any kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Answer {
     Sudoku(SudokuAnswer),
+    Shakashaka(ShakashakaAnswer),
 }
 
 /// A broken rule, as found by the kind's independent checker.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
     Sudoku(sudoku::check::Violation),
+    Shakashaka(shakashaka::check::Violation),
+    /// The answer is of another kind than the puzzle.
+    WrongKind,
 }
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Violation::Sudoku(v) => v.fmt(f),
+            Violation::Shakashaka(v) => v.fmt(f),
+            Violation::WrongKind => f.write_str("the answer is of another kind than the puzzle"),
         }
     }
 }
@@ -68,6 +78,7 @@ impl Puzzle {
         })?;
         match kind.value {
             "sudoku" => Ok(Puzzle::Sudoku(Sudoku::from_document(&doc)?)),
+            "shakashaka" => Ok(Puzzle::Shakashaka(Shakashaka::from_document(&doc)?)),
             planned if PLANNED_KINDS.contains(&planned) => Err(ParseError::new(
                 file,
                 kind.line,
@@ -87,6 +98,7 @@ impl Puzzle {
     pub fn kind(&self) -> Kind {
         match self {
             Puzzle::Sudoku(_) => Kind::Sudoku,
+            Puzzle::Shakashaka(_) => Kind::Shakashaka,
         }
     }
 
@@ -96,6 +108,10 @@ impl Puzzle {
             (Puzzle::Sudoku(p), Answer::Sudoku(a)) => {
                 sudoku::check(p, a).map_err(Violation::Sudoku)
             }
+            (Puzzle::Shakashaka(p), Answer::Shakashaka(a)) => {
+                shakashaka::check(p, a).map_err(Violation::Shakashaka)
+            }
+            _ => Err(Violation::WrongKind),
         }
     }
 
@@ -107,10 +123,16 @@ impl Puzzle {
                 Puzzle::Sudoku(p) => {
                     SudokuAnswer::from_json_grid(p, file, &grid).map(Answer::Sudoku)
                 }
+                Puzzle::Shakashaka(p) => {
+                    ShakashakaAnswer::from_json_grid(p, file, &grid).map(Answer::Shakashaka)
+                }
             };
         }
         match self {
             Puzzle::Sudoku(p) => SudokuAnswer::parse_text(p, file, text).map(Answer::Sudoku),
+            Puzzle::Shakashaka(p) => {
+                ShakashakaAnswer::parse_text(p, file, text).map(Answer::Shakashaka)
+            }
         }
     }
 }
@@ -146,6 +168,7 @@ impl Answer {
     pub fn kind(&self) -> Kind {
         match self {
             Answer::Sudoku(_) => Kind::Sudoku,
+            Answer::Shakashaka(_) => Kind::Shakashaka,
         }
     }
 
@@ -153,6 +176,7 @@ impl Answer {
     pub fn to_text(&self) -> String {
         match self {
             Answer::Sudoku(a) => a.to_text(),
+            Answer::Shakashaka(a) => a.to_text(),
         }
     }
 
@@ -160,6 +184,7 @@ impl Answer {
     pub fn grid(&self) -> Vec<Vec<String>> {
         match self {
             Answer::Sudoku(a) => a.grid(),
+            Answer::Shakashaka(a) => a.grid(),
         }
     }
 

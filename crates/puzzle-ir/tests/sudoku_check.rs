@@ -30,12 +30,14 @@ fn janko() -> (Puzzle, Answer) {
 fn sudoku_of(puzzle: &Puzzle) -> &Sudoku {
     match puzzle {
         Puzzle::Sudoku(s) => s,
+        other => panic!("expected a Sudoku, got {:?}", other.kind()),
     }
 }
 
 fn values_of(answer: &Answer) -> Vec<u32> {
     match answer {
         Answer::Sudoku(a) => a.values().to_vec(),
+        other => panic!("expected a Sudoku answer, got {:?}", other.kind()),
     }
 }
 
@@ -47,7 +49,9 @@ fn answer_with(puzzle: &Puzzle, values: Vec<u32>) -> Answer {
 /// Both checker entry points agree; returns the violation.
 #[track_caller]
 fn violation(puzzle: &Puzzle, answer: &Answer) -> Violation {
-    let Answer::Sudoku(a) = answer;
+    let Answer::Sudoku(a) = answer else {
+        panic!("expected a Sudoku answer")
+    };
     let direct = sudoku::check(sudoku_of(puzzle), a).expect_err("the answer must be rejected");
     let wrapped = puzzle
         .check(answer)
@@ -87,7 +91,9 @@ fn corpus_solution_passes() {
     let (puzzle, answer) = janko();
     assert_eq!(values_of(&answer), digits(&JANKO_SOLUTION));
     assert_eq!(puzzle.check(&answer), Ok(()));
-    let Answer::Sudoku(a) = &answer;
+    let Answer::Sudoku(a) = &answer else {
+        panic!("expected a Sudoku answer")
+    };
     assert_eq!(sudoku::check(sudoku_of(&puzzle), a), Ok(()));
 }
 

@@ -92,7 +92,9 @@ fn assert_error(err: &ParseError, line: usize, column: Option<usize>, message: &
 #[test]
 fn the_unchanged_janko_grid_parses() {
     // The good case that every test below breaks in one place.
-    let Puzzle::Sudoku(puzzle) = Puzzle::parse(FILE, sudoku9(&JANKO).as_bytes()).unwrap();
+    let Puzzle::Sudoku(puzzle) = Puzzle::parse(FILE, sudoku9(&JANKO).as_bytes()).unwrap() else {
+        panic!("expected a Sudoku puzzle")
+    };
     assert_eq!(puzzle.size(), 9);
     assert_eq!(puzzle.given(0, 0), Some(2));
     assert_eq!(puzzle.given(8, 8), Some(7));
@@ -195,7 +197,10 @@ fn value_10_in_a_9x9_written_with_spaces() {
 #[test]
 fn a_9x9_written_with_spaces_parses() {
     let Puzzle::Sudoku(puzzle) =
-        Puzzle::parse(FILE, janko_with_row(0, "2 1 . 4 . . . 3 6").as_bytes()).unwrap();
+        Puzzle::parse(FILE, janko_with_row(0, "2 1 . 4 . . . 3 6").as_bytes()).unwrap()
+    else {
+        panic!("expected a Sudoku puzzle")
+    };
     assert_eq!(puzzle.given(0, 7), Some(3));
     assert_eq!(puzzle.given(0, 8), Some(6));
 }
@@ -217,7 +222,9 @@ fn a_16x16_with_values_up_to_16_parses() {
         FILE,
         sudoku16(|r, c| (r == c).then_some(["16", "1", "9", "10"][r % 4])).as_bytes(),
     )
-    .unwrap();
+    .unwrap() else {
+        panic!("expected a Sudoku puzzle")
+    };
     assert_eq!(puzzle.size(), 16);
     assert_eq!((puzzle.box_rows(), puzzle.box_cols()), (4, 4));
     assert_eq!(puzzle.given(0, 0), Some(16));
@@ -239,7 +246,10 @@ fn zero_is_not_a_blank_when_n_is_above_9() {
 #[test]
 fn zero_is_a_blank_when_n_is_at_most_9() {
     let Puzzle::Sudoku(puzzle) =
-        Puzzle::parse(FILE, janko_with_row(1, "800000005").as_bytes()).unwrap();
+        Puzzle::parse(FILE, janko_with_row(1, "800000005").as_bytes()).unwrap()
+    else {
+        panic!("expected a Sudoku puzzle")
+    };
     assert_eq!(puzzle.given(1, 1), None);
     assert_eq!(puzzle.given(1, 8), Some(5));
 }
@@ -348,7 +358,9 @@ fn non_square_n_without_box() {
     );
     // With the box shape the same grid is fine.
     let fixed = text.replace("grid:", "box: 2x3\ngrid:");
-    let Puzzle::Sudoku(puzzle) = Puzzle::parse(FILE, fixed.as_bytes()).unwrap();
+    let Puzzle::Sudoku(puzzle) = Puzzle::parse(FILE, fixed.as_bytes()).unwrap() else {
+        panic!("expected a Sudoku puzzle")
+    };
     assert_eq!((puzzle.box_rows(), puzzle.box_cols()), (2, 3));
     assert_eq!(puzzle.given(5, 5), Some(6));
 }
@@ -441,7 +453,9 @@ fn unknown_variant_points_at_the_variant() {
 #[test]
 fn known_variants_parse() {
     let text = sudoku9(&JANKO).replace("box: 3x3\n", "box: 3x3\nvariants: diagonal\n");
-    let Puzzle::Sudoku(puzzle) = Puzzle::parse(FILE, text.as_bytes()).unwrap();
+    let Puzzle::Sudoku(puzzle) = Puzzle::parse(FILE, text.as_bytes()).unwrap() else {
+        panic!("expected a Sudoku puzzle")
+    };
     assert!(puzzle.diagonal());
     assert!(!puzzle.even_odd());
 }
@@ -545,7 +559,9 @@ fn even_odd_file_parses() {
         FILE,
         even_odd4(&["e...", ".o..", "..e.", "...o"]).as_bytes(),
     )
-    .unwrap();
+    .unwrap() else {
+        panic!("expected a Sudoku puzzle")
+    };
     assert!(puzzle.even_odd());
     assert_eq!(puzzle.parity(0, 0), Some(puzzle_ir::sudoku::Parity::Even));
     assert_eq!(puzzle.parity(1, 1), Some(puzzle_ir::sudoku::Parity::Odd));
@@ -655,7 +671,9 @@ fn non_utf8_column_counts_characters_not_bytes() {
 #[test]
 fn comments_and_blank_lines_in_the_header_are_skipped() {
     let text = "# source: a test\n\n   # indented comment\nkind: sudoku\n\n# kind: nonogram\nbox: 2x2\n\t\ngrid:\n1...\n\n..3.\n.4..\n...2\n";
-    let Puzzle::Sudoku(puzzle) = Puzzle::parse(FILE, text.as_bytes()).unwrap();
+    let Puzzle::Sudoku(puzzle) = Puzzle::parse(FILE, text.as_bytes()).unwrap() else {
+        panic!("expected a Sudoku puzzle")
+    };
     assert_eq!(puzzle.size(), 4);
     assert_eq!(puzzle.given(0, 0), Some(1));
     assert_eq!(puzzle.given(1, 2), Some(3));

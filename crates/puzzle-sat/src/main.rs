@@ -1,14 +1,14 @@
 //! The `puzzle-sat` command: argument parsing and the five subcommands. Puzzle logic lives
 //! in `puzzle-ir` and `puzzle-cnf`; solving and checking in this crate's library.
 
+mod generate;
+
 use clap::{Args, Parser, Subcommand};
-use puzzle_cnf::{encode, AmoEncoding, Options};
-use puzzle_ir::sudoku::generate;
+use puzzle_cnf::{encode, AmoEncoding, Options, VertexRule};
 use puzzle_sat::input::{read_bytes, read_items, read_one, Item};
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::pipeline::{self, Report, Settings, Status};
 use puzzle_sat::solver::{parse_solver_output, Backend};
-use rand::SeedableRng;
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -41,7 +41,7 @@ enum Command {
     /// Check an answer (text or JSON) against a puzzle's rules.
     Check(CheckArgs),
     /// Make a random puzzle from a random full grid.
-    Generate(GenerateArgs),
+    Generate(generate::GenerateArgs),
 }
 
 #[derive(Args)]
@@ -52,6 +52,15 @@ struct EncodingArgs {
     /// Keep naked and hidden singles for the solver instead of placing them first.
     #[arg(long)]
     no_singles: bool,
+    /// Shakashaka's rectangle rule: `sectors`, or `no-thin-strips` (stronger).
+    #[arg(long, value_enum, default_value = "sectors")]
+    vertex_rule: VertexRuleArg,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum VertexRuleArg {
+    Sectors,
+    NoThinStrips,
 }
 
 impl EncodingArgs {
@@ -60,6 +69,10 @@ impl EncodingArgs {
             amo: self.amo,
             names,
             singles: !self.no_singles,
+            vertex_rule: match self.vertex_rule {
+                VertexRuleArg::Sectors => VertexRule::Sectors,
+                VertexRuleArg::NoThinStrips => VertexRule::NoThinStrips,
+            },
         }
     }
 }
@@ -109,27 +122,6 @@ struct CheckArgs {
     answer: String,
 }
 
-#[derive(Args)]
-struct GenerateArgs {
-    /// Puzzle kind (sudoku).
-    #[arg(value_parser = ["sudoku"])]
-    kind: String,
-    /// N, the grid's size.
-    #[arg(long)]
-    size: usize,
-    /// Box shape RxC (default: square boxes).
-    #[arg(long, value_parser = parse_box)]
-    r#box: Option<(usize, usize)>,
-    /// Fraction of cells left blank.
-    #[arg(long, default_value_t = 0.55)]
-    blank: f64,
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Also write the generating grid here.
-    #[arg(long)]
-    solution: Option<String>,
-}
-
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     match text.parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 => Ok(Duration::from_secs_f64(s)),
@@ -139,13 +131,6 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
     }
 }
 
-fn parse_box(text: &str) -> Result<(usize, usize), String> {
-    let shape = text
-        .split_once('x')
-        .and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)));
-    shape.ok_or_else(|| format!("expected RxC such as 3x3, got `{text}`"))
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -153,7 +138,7 @@ fn main() -> ExitCode {
         Command::Dimacs(args) => dimacs(args),
         Command::Decode(args) => decode(args),
         Command::Check(args) => check(args),
-        Command::Generate(args) => generate(args),
+        Command::Generate(args) => generate::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -350,47 +335,4 @@ fn check(args: CheckArgs) -> Result<u8, String> {
             args.answer
         )),
     }
-}
-
-fn generate(args: GenerateArgs) -> Result<u8, String> {
-    let (box_rows, box_cols) = match args.r#box {
-        Some(shape) => shape,
-        None => {
-            let root = (1..=args.size).find(|r| r * r >= args.size).unwrap_or(0);
-            (root, root)
-        }
-    };
-    if args.size < 4 || box_rows * box_cols != args.size {
-        return Err(format!(
-            "box {box_rows}x{box_cols} does not tile a {0}x{0} grid",
-            args.size
-        ));
-    }
-    if !(0.0..=1.0).contains(&args.blank) {
-        return Err(format!(
-            "--blank must be between 0 and 1, got {}",
-            args.blank
-        ));
-    }
-    let mut rng = rand::rngs::SmallRng::seed_from_u64(args.seed);
-    let (puzzle, solution) =
-        generate::random_puzzle(args.size, box_rows, box_cols, args.blank, &mut rng);
-    let comments = vec![
-        format!(
-            "made by: puzzle-sat generate sudoku --size {} --box {box_rows}x{box_cols} --blank {} --seed {}",
-            args.size, args.blank, args.seed
-        ),
-        format!(
-            "{} of {} cells blank; a random full grid with cells blanked at random (uniqueness not enforced)",
-            args.size * args.size - puzzle.given_count(),
-            args.size * args.size
-        ),
-    ];
-    print!("{}", puzzle.to_native(&comments));
-    if let Some(path) = &args.solution {
-        let rows: Vec<String> = solution.grid().iter().map(|r| r.join(" ")).collect();
-        std::fs::write(path, rows.join("\n") + "\n")
-            .map_err(|e| format!("{path}: cannot write: {e}"))?;
-    }
-    Ok(SOLVED)
 }

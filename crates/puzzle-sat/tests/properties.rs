@@ -32,7 +32,9 @@ fn solve_and_verify(puzzle: &Sudoku, singles: bool) {
     wrapped
         .check(&answer)
         .expect("the answer passes the checker");
-    let Answer::Sudoku(grid) = answer;
+    let Answer::Sudoku(grid) = answer else {
+        panic!("expected a Sudoku answer")
+    };
     let n = puzzle.size();
     for (i, given) in puzzle.givens().iter().enumerate() {
         if let Some(v) = given {

@@ -1,0 +1,226 @@
+//! A filled Shakashaka grid: text with the triangle glyphs `◢ ◣ ◤ ◥` and the JSON grid.
+
+use super::{Shakashaka, Square};
+use crate::error::ParseError;
+
+/// Which corner of a triangle square is black (the glyph shows the black half).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Corner {
+    /// `◢`: the bottom-right half is black.
+    BottomRight,
+    /// `◣`: the bottom-left half is black.
+    BottomLeft,
+    /// `◤`: the top-left half is black.
+    TopLeft,
+    /// `◥`: the top-right half is black.
+    TopRight,
+}
+
+impl Corner {
+    /// All four, in glyph order `◢ ◣ ◤ ◥`.
+    pub const ALL: [Corner; 4] = [
+        Corner::BottomRight,
+        Corner::BottomLeft,
+        Corner::TopLeft,
+        Corner::TopRight,
+    ];
+
+    /// The glyph of `FORMATS.md`.
+    pub fn glyph(self) -> char {
+        match self {
+            Corner::BottomRight => '◢',
+            Corner::BottomLeft => '◣',
+            Corner::TopLeft => '◤',
+            Corner::TopRight => '◥',
+        }
+    }
+
+    /// The corner drawn by `glyph`.
+    pub fn from_glyph(glyph: char) -> Option<Corner> {
+        Corner::ALL.into_iter().find(|c| c.glyph() == glyph)
+    }
+}
+
+/// What a square of the answer shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Shade {
+    /// A white square left white.
+    White,
+    /// A white square holding a triangle.
+    Triangle(Corner),
+    /// A black square of the puzzle (with its number, if any).
+    Black(Square),
+}
+
+impl Shade {
+    /// The cell string of the text and JSON answers.
+    pub fn symbol(self) -> char {
+        match self {
+            Shade::White | Shade::Black(Square::White) => '.',
+            Shade::Triangle(corner) => corner.glyph(),
+            Shade::Black(Square::Black) => '#',
+            Shade::Black(Square::Number(n)) => char::from(b'0' + n),
+        }
+    }
+}
+
+/// A filled grid, row-major.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShakashakaAnswer {
+    rows: usize,
+    cols: usize,
+    shades: Vec<Shade>,
+}
+
+impl ShakashakaAnswer {
+    /// An answer of `rows` x `cols` shades; the checker judges whether it fits the puzzle.
+    pub fn new(rows: usize, cols: usize, shades: Vec<Shade>) -> Self {
+        assert_eq!(shades.len(), rows * cols, "one shade per square");
+        ShakashakaAnswer { rows, cols, shades }
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The shade at 0-based (row, col).
+    pub fn shade(&self, row: usize, col: usize) -> Shade {
+        self.shades[row * self.cols + col]
+    }
+
+    /// Row-major shades.
+    pub fn shades(&self) -> &[Shade] {
+        &self.shades
+    }
+
+    /// Rows of cell strings, as in the JSON answer.
+    pub fn grid(&self) -> Vec<Vec<String>> {
+        self.shades
+            .chunks(self.cols)
+            .map(|row| row.iter().map(|s| s.symbol().to_string()).collect())
+            .collect()
+    }
+
+    /// The grid as text, one character per square.
+    ///
+    /// ```
+    /// use puzzle_ir::shakashaka::{Corner, Shade, ShakashakaAnswer, Square};
+    /// let answer = ShakashakaAnswer::new(1, 3, vec![
+    ///     Shade::Black(Square::Number(1)), Shade::Triangle(Corner::TopLeft), Shade::White,
+    /// ]);
+    /// assert_eq!(answer.to_text(), "1◤.\n");
+    /// ```
+    pub fn to_text(&self) -> String {
+        self.shades
+            .chunks(self.cols)
+            .map(|row| {
+                row.iter()
+                    .map(|s| s.symbol())
+                    .chain(['\n'])
+                    .collect::<String>()
+            })
+            .collect()
+    }
+
+    /// Reads an answer to `puzzle` from text: one row per line (no header), `.` white,
+    /// `◢ ◣ ◤ ◥` triangles, `#` or the number for black squares. Rows may start with `#`.
+    pub fn parse_text(puzzle: &Shakashaka, file: &str, text: &str) -> Result<Self, ParseError> {
+        let rows: Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.trim_end()))
+            .filter(|(_, l)| !l.is_empty())
+            .collect();
+        if rows.len() != puzzle.rows() {
+            let line = rows
+                .get(puzzle.rows())
+                .map_or(text.lines().count().max(1), |r| r.0);
+            return Err(ParseError::new(
+                file,
+                line,
+                None,
+                format!("answer has {} rows; expected {}", rows.len(), puzzle.rows()),
+            ));
+        }
+        let mut shades = Vec::with_capacity(puzzle.rows() * puzzle.cols());
+        for (line, row) in rows {
+            let cells: Vec<String> = row.chars().map(String::from).collect();
+            shades.extend(parse_row(puzzle, file, line, &cells)?);
+        }
+        Ok(ShakashakaAnswer::new(puzzle.rows(), puzzle.cols(), shades))
+    }
+
+    /// Reads the `grid` of a JSON answer.
+    pub fn from_json_grid(
+        puzzle: &Shakashaka,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<Self, ParseError> {
+        if grid.len() != puzzle.rows() {
+            return Err(ParseError::new(
+                file,
+                0,
+                None,
+                format!("JSON grid must have {} rows", puzzle.rows()),
+            ));
+        }
+        let mut shades = Vec::with_capacity(puzzle.rows() * puzzle.cols());
+        for (r, row) in grid.iter().enumerate() {
+            shades.extend(parse_row(puzzle, file, 0, row).map_err(|e| ParseError {
+                message: format!("JSON row {r}: {}", e.message),
+                ..e
+            })?);
+        }
+        Ok(ShakashakaAnswer::new(puzzle.rows(), puzzle.cols(), shades))
+    }
+}
+
+/// The shades of one row. Black squares must be written as in the puzzle (`#` or the
+/// number); that they match the puzzle is the checker's job.
+fn parse_row(
+    puzzle: &Shakashaka,
+    file: &str,
+    line: usize,
+    cells: &[String],
+) -> Result<Vec<Shade>, ParseError> {
+    if cells.len() != puzzle.cols() {
+        return Err(ParseError::new(
+            file,
+            line,
+            None,
+            format!(
+                "row has {} squares; expected {}",
+                cells.len(),
+                puzzle.cols()
+            ),
+        ));
+    }
+    cells
+        .iter()
+        .enumerate()
+        .map(|(index, cell)| {
+            let mut chars = cell.chars();
+            let shade = match (chars.next(), chars.next()) {
+                (Some('.'), None) => Some(Shade::White),
+                (Some('#'), None) => Some(Shade::Black(Square::Black)),
+                (Some(d @ '0'..='4'), None) => Some(Shade::Black(Square::Number(d as u8 - b'0'))),
+                (Some(glyph), None) => Corner::from_glyph(glyph).map(Shade::Triangle),
+                _ => None,
+            };
+            shade.ok_or_else(|| {
+                ParseError::new(
+                    file,
+                    line,
+                    (line > 0).then_some(index + 1),
+                    format!(
+                        "bad answer square `{cell}`; expected `.`, `#`, 0..4 or one of ◢ ◣ ◤ ◥"
+                    ),
+                )
+            })
+        })
+        .collect()
+}

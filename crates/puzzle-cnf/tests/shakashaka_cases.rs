@@ -252,9 +252,9 @@ fn bad_models_are_reported() {
     assert_eq!((err.square, err.count), ((0, 1), 5));
 }
 
-#[test]
-fn dimacs_snapshot_with_names() {
-    let puzzle = Shakashaka::parse("p", "kind: shakashaka\ngrid:\n1.\n..\n").unwrap();
+/// The named DIMACS of a small puzzle, as `puzzle-sat dimacs` writes it.
+fn named_dimacs(title: &str, grid: &str) -> String {
+    let puzzle = Shakashaka::parse("p", &format!("kind: shakashaka\ngrid:\n{grid}")).unwrap();
     let options = Options {
         names: true,
         ..Default::default()
@@ -263,15 +263,36 @@ fn dimacs_snapshot_with_names() {
     let mut out = Vec::new();
     encoding
         .cnf
-        .write_dimacs(&mut out, &["shakashaka 2x2".into()])
+        .write_dimacs(&mut out, &[title.into()])
         .unwrap();
-    let text = String::from_utf8(out).unwrap();
-    assert!(text.contains("c 1 r1c2=.\n"));
-    assert!(text.contains("c 2 r1c2=◢\n"));
+    String::from_utf8(out).unwrap()
+}
+
+fn assert_dimacs_snapshot(name: &str, text: &str) {
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/shakashaka"),
     );
     settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| insta::assert_snapshot!("dimacs_2x2", text));
+    settings.bind(|| insta::assert_snapshot!(name, text));
+}
+
+#[test]
+fn dimacs_snapshot_with_names() {
+    let text = named_dimacs("shakashaka 2x2", "1.\n..\n");
+    assert!(text.contains("c 1 r1c2=.\n"));
+    assert!(text.contains("c 2 r1c2=◢\n"));
+    assert_dimacs_snapshot("dimacs_2x2", &text);
+}
+
+#[test]
+fn dimacs_snapshot_of_a_3x3_puzzle() {
+    // A number, a plain black square and seven white squares: every vertex kind occurs
+    // (corner, border, inner; next to black and between white squares).
+    let text = named_dimacs("shakashaka 3x3", "2..\n...\n..#\n");
+    assert!(
+        text.contains("p cnf 35 "),
+        "five states for each of the seven white squares"
+    );
+    assert_dimacs_snapshot("dimacs_3x3", &text);
 }

@@ -20,11 +20,16 @@
 
 pub mod amo;
 mod builder;
+pub mod card;
+pub mod kakurasu;
+pub mod pb;
+mod relation;
 pub mod shakashaka;
 pub mod sudoku;
 
 pub use amo::AmoEncoding;
 pub use builder::CnfBuilder;
+pub use relation::Relation;
 pub use rustsat::types::{Lit, Var};
 
 use puzzle_ir::{Answer, Puzzle};
@@ -42,6 +47,8 @@ pub struct Options {
     pub singles: bool,
     /// The local rule that makes white areas rectangles (Shakashaka).
     pub vertex_rule: VertexRule,
+    /// How pseudo-boolean sums are written (Kakurasu).
+    pub pb: pb::PbEncoding,
 }
 
 impl Default for Options {
@@ -51,6 +58,7 @@ impl Default for Options {
             names: false,
             singles: true,
             vertex_rule: VertexRule::default(),
+            pb: pb::PbEncoding::default(),
         }
     }
 }
@@ -78,6 +86,7 @@ pub struct Encoding {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Decoder {
     Sudoku(sudoku::SudokuDecoder),
+    Kakurasu(kakurasu::KakurasuDecoder),
     Shakashaka(shakashaka::ShakashakaDecoder),
 }
 
@@ -95,6 +104,7 @@ impl Decoder {
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> Result<Answer, BadModel> {
         match self {
             Decoder::Sudoku(d) => Ok(Answer::Sudoku(d.decode(value_of)?)),
+            Decoder::Kakurasu(d) => Ok(Answer::Kakurasu(d.decode(value_of))),
             Decoder::Shakashaka(d) => Ok(Answer::Shakashaka(d.decode(value_of)?)),
         }
     }
@@ -104,6 +114,7 @@ impl Decoder {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Contradiction {
     Sudoku(sudoku::Contradiction),
+    Kakurasu(kakurasu::Contradiction),
     Shakashaka(shakashaka::Contradiction),
 }
 
@@ -111,6 +122,7 @@ impl fmt::Display for Contradiction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Contradiction::Sudoku(c) => c.fmt(f),
+            Contradiction::Kakurasu(c) => c.fmt(f),
             Contradiction::Shakashaka(c) => c.fmt(f),
         }
     }
@@ -126,6 +138,13 @@ pub fn encode(puzzle: &Puzzle, options: &Options) -> Result<Encoding, Contradict
             Ok(Encoding {
                 cnf: e.cnf,
                 decoder: Decoder::Sudoku(e.decoder),
+            })
+        }
+        Puzzle::Kakurasu(p) => {
+            let e = kakurasu::encode(p, options).map_err(Contradiction::Kakurasu)?;
+            Ok(Encoding {
+                cnf: e.cnf,
+                decoder: Decoder::Kakurasu(e.decoder),
             })
         }
         Puzzle::Shakashaka(p) => {

@@ -17,6 +17,7 @@
 //! `rand` drives the generators of random puzzles used by tests and benchmarks.
 
 pub mod error;
+pub mod kakurasu;
 mod puzzle;
 pub mod shakashaka;
 pub mod sudoku;

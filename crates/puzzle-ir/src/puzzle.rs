@@ -2,6 +2,7 @@
 //! command line and the solution-space tools need no code per kind.
 
 use crate::error::ParseError;
+use crate::kakurasu::{self, Kakurasu, KakurasuAnswer};
 use crate::shakashaka::{self, Shakashaka, ShakashakaAnswer};
 use crate::sudoku::{self, Sudoku, SudokuAnswer};
 use crate::text::{decode_utf8, Document};
@@ -11,6 +12,7 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
     Sudoku,
+    Kakurasu,
     Shakashaka,
 }
 
@@ -19,18 +21,20 @@ impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::Sudoku => "sudoku",
+            Kind::Kakurasu => "kakurasu",
             Kind::Shakashaka => "shakashaka",
         }
     }
 }
 
 /// Kinds named in `FORMATS.md` whose parsers have not landed yet.
-const PLANNED_KINDS: &[&str] = &["kakuro", "kakurasu"];
+const PLANNED_KINDS: &[&str] = &["kakuro"];
 
 /// A puzzle of any kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Puzzle {
     Sudoku(Sudoku),
+    Kakurasu(Kakurasu),
     Shakashaka(Shakashaka),
 }
 
@@ -38,6 +42,7 @@ pub enum Puzzle {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Answer {
     Sudoku(SudokuAnswer),
+    Kakurasu(KakurasuAnswer),
     Shakashaka(ShakashakaAnswer),
 }
 
@@ -45,6 +50,7 @@ pub enum Answer {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
     Sudoku(sudoku::check::Violation),
+    Kakurasu(kakurasu::check::Violation),
     Shakashaka(shakashaka::check::Violation),
     /// The answer is of another kind than the puzzle.
     WrongKind,
@@ -54,6 +60,7 @@ impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Violation::Sudoku(v) => v.fmt(f),
+            Violation::Kakurasu(v) => v.fmt(f),
             Violation::Shakashaka(v) => v.fmt(f),
             Violation::WrongKind => f.write_str("the answer is of another kind than the puzzle"),
         }
@@ -67,6 +74,10 @@ impl Puzzle {
     /// can pass a file's content as read).
     pub fn parse(file: &str, bytes: &[u8]) -> Result<Puzzle, ParseError> {
         let text = decode_utf8(file, bytes)?;
+        // The answer-set fact style of Kakurasu has no header: `clues_row(1,1; 2,9).`
+        if kakurasu::looks_like_facts(text) {
+            return Kakurasu::parse_facts(file, text).map(Puzzle::Kakurasu);
+        }
         let doc = Document::parse(file, text)?;
         let kind = doc.field("kind").ok_or_else(|| {
             ParseError::new(
@@ -78,6 +89,7 @@ impl Puzzle {
         })?;
         match kind.value {
             "sudoku" => Ok(Puzzle::Sudoku(Sudoku::from_document(&doc)?)),
+            "kakurasu" => Ok(Puzzle::Kakurasu(Kakurasu::from_document(&doc)?)),
             "shakashaka" => Ok(Puzzle::Shakashaka(Shakashaka::from_document(&doc)?)),
             planned if PLANNED_KINDS.contains(&planned) => Err(ParseError::new(
                 file,
@@ -98,6 +110,7 @@ impl Puzzle {
     pub fn kind(&self) -> Kind {
         match self {
             Puzzle::Sudoku(_) => Kind::Sudoku,
+            Puzzle::Kakurasu(_) => Kind::Kakurasu,
             Puzzle::Shakashaka(_) => Kind::Shakashaka,
         }
     }
@@ -107,6 +120,9 @@ impl Puzzle {
         match (self, answer) {
             (Puzzle::Sudoku(p), Answer::Sudoku(a)) => {
                 sudoku::check(p, a).map_err(Violation::Sudoku)
+            }
+            (Puzzle::Kakurasu(p), Answer::Kakurasu(a)) => {
+                kakurasu::check(p, a).map_err(Violation::Kakurasu)
             }
             (Puzzle::Shakashaka(p), Answer::Shakashaka(a)) => {
                 shakashaka::check(p, a).map_err(Violation::Shakashaka)
@@ -123,6 +139,9 @@ impl Puzzle {
                 Puzzle::Sudoku(p) => {
                     SudokuAnswer::from_json_grid(p, file, &grid).map(Answer::Sudoku)
                 }
+                Puzzle::Kakurasu(p) => {
+                    KakurasuAnswer::from_json_grid(p, file, &grid).map(Answer::Kakurasu)
+                }
                 Puzzle::Shakashaka(p) => {
                     ShakashakaAnswer::from_json_grid(p, file, &grid).map(Answer::Shakashaka)
                 }
@@ -130,6 +149,7 @@ impl Puzzle {
         }
         match self {
             Puzzle::Sudoku(p) => SudokuAnswer::parse_text(p, file, text).map(Answer::Sudoku),
+            Puzzle::Kakurasu(p) => KakurasuAnswer::parse_text(p, file, text).map(Answer::Kakurasu),
             Puzzle::Shakashaka(p) => {
                 ShakashakaAnswer::parse_text(p, file, text).map(Answer::Shakashaka)
             }
@@ -168,6 +188,7 @@ impl Answer {
     pub fn kind(&self) -> Kind {
         match self {
             Answer::Sudoku(_) => Kind::Sudoku,
+            Answer::Kakurasu(_) => Kind::Kakurasu,
             Answer::Shakashaka(_) => Kind::Shakashaka,
         }
     }
@@ -176,6 +197,7 @@ impl Answer {
     pub fn to_text(&self) -> String {
         match self {
             Answer::Sudoku(a) => a.to_text(),
+            Answer::Kakurasu(a) => a.to_text(),
             Answer::Shakashaka(a) => a.to_text(),
         }
     }
@@ -184,6 +206,7 @@ impl Answer {
     pub fn grid(&self) -> Vec<Vec<String>> {
         match self {
             Answer::Sudoku(a) => a.grid(),
+            Answer::Kakurasu(a) => a.grid(),
             Answer::Shakashaka(a) => a.grid(),
         }
     }

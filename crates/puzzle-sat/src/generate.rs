@@ -2,7 +2,7 @@
 //! The generators live in `puzzle-ir`; this only parses options and writes files.
 
 use clap::{Args, Subcommand};
-use puzzle_ir::{shakashaka, sudoku, Answer};
+use puzzle_ir::{kakurasu, shakashaka, sudoku, Answer};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -30,6 +30,16 @@ enum KindArgs {
         /// Fraction of cells left blank.
         #[arg(long, default_value_t = 0.55)]
         blank: f64,
+    },
+    /// A Kakurasu whose clues come from a random grid.
+    Kakurasu {
+        #[arg(long)]
+        rows: usize,
+        #[arg(long)]
+        cols: usize,
+        /// Probability that a cell is black.
+        #[arg(long, default_value_t = 0.5)]
+        density: f64,
     },
     /// A Shakashaka from a random packing of upright and 45-degree rectangles.
     Shakashaka {
@@ -73,6 +83,22 @@ pub fn run(args: GenerateArgs) -> Result<u8, String> {
                 ),
             ];
             (puzzle.to_native(&comments), Answer::Sudoku(solution))
+        }
+        KindArgs::Kakurasu {
+            rows,
+            cols,
+            density,
+        } => {
+            if rows == 0 || cols == 0 || !(0.0..=1.0).contains(&density) {
+                return Err("--rows and --cols must be at least 1, --density within 0..1".into());
+            }
+            let (puzzle, solution) =
+                kakurasu::generate::random_puzzle(rows, cols, density, &mut rng);
+            let comments = vec![
+                format!("made by: puzzle-sat generate kakurasu --rows {rows} --cols {cols} --density {density} --seed {seed}"),
+                "clues of a random black/white grid (uniqueness not enforced)".into(),
+            ];
+            (puzzle.to_native(&comments), Answer::Kakurasu(solution))
         }
         KindArgs::Shakashaka { rows, cols } => {
             if rows == 0 || cols == 0 {

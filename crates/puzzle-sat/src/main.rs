@@ -4,6 +4,7 @@
 mod generate;
 
 use clap::{Args, Parser, Subcommand};
+use puzzle_cnf::pb::PbEncoding;
 use puzzle_cnf::{encode, AmoEncoding, Options, VertexRule};
 use puzzle_sat::input::{read_bytes, read_items, read_one, Item};
 use puzzle_sat::output::{self, Format};
@@ -55,6 +56,9 @@ struct EncodingArgs {
     /// Shakashaka's rectangle rule: `sectors`, or `no-thin-strips` (stronger).
     #[arg(long, value_enum, default_value = "sectors")]
     vertex_rule: VertexRuleArg,
+    /// Pseudo-boolean encoding of sums (Kakurasu): dd, swc, gte, adder.
+    #[arg(long, default_value = "dd")]
+    pb: PbEncoding,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -73,6 +77,7 @@ impl EncodingArgs {
                 VertexRuleArg::Sectors => VertexRule::Sectors,
                 VertexRuleArg::NoThinStrips => VertexRule::NoThinStrips,
             },
+            pb: self.pb,
         }
     }
 }

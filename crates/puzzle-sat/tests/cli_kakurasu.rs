@@ -1,0 +1,73 @@
+//! The command line on Kakurasu: every PB encoding gives the published answer, the fact
+//! style is read, and a clue above its line's maximum is a proven "no solution".
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn puzzle(path: &str) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../puzzles/kakurasu");
+    root.join(path).display().to_string()
+}
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = Command::new(env!("CARGO_BIN_EXE_puzzle-sat"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    let text = |b: Vec<u8>| String::from_utf8(b).expect("UTF-8 output");
+    (
+        status.code().expect("exit code"),
+        text(stdout),
+        text(stderr),
+    )
+}
+
+#[test]
+fn every_pb_encoding_gives_the_published_answer() {
+    let file = puzzle("janko/kakurasu_janko_301_5x5.txt");
+    let expected =
+        std::fs::read_to_string(puzzle("janko/kakurasu_janko_301_5x5.solution.txt")).unwrap();
+    for pb in ["dd", "swc", "gte", "adder"] {
+        let (code, out, err) = run(&["solve", "--pb", pb, &file]);
+        assert_eq!(code, 0, "{pb}: {err}");
+        assert_eq!(out, expected, "{pb}");
+    }
+    assert_eq!(run(&["solve", "--pb", "magic", &file]).0, 2);
+}
+
+#[test]
+fn the_answer_set_fact_style_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("example.lp");
+    let facts = "% the 5x5 example\nclues_row(1,1; 2,9; 3,10; 4,3; 5,8).\nclues_col(1,13; 2,12; 3,3; 4,5; 5,7).\n";
+    std::fs::write(&file, facts).unwrap();
+    let (code, out, _) = run(&["solve", file.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "#....\n...##\n####.\n##...\n##..#\n");
+    let (code, json, _) = run(&["solve", "--format", "json", file.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(
+        json.contains("\"kind\":\"kakurasu\"") && json.contains("[\"#\",\".\",\".\",\".\",\".\"]")
+    );
+}
+
+#[test]
+fn a_clue_above_the_line_maximum_is_proven_unsolvable() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("big.txt");
+    std::fs::write(
+        &file,
+        "kind: kakurasu\nrows: 1 16 - 3 8\ncols: 13 12 3 5 7\n",
+    )
+    .unwrap();
+    let (code, out, _) = run(&["solve", file.to_str().unwrap()]);
+    assert_eq!(code, 20);
+    assert!(
+        out.contains("16") && out.contains("row 2") && out.contains("15"),
+        "{out}"
+    );
+}

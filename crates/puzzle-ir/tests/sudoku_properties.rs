@@ -2,6 +2,7 @@
 //! not), puzzles and answers survive printing and parsing, and the parsers never panic.
 
 use proptest::prelude::*;
+use puzzle_ir::kakurasu::Kakurasu;
 use puzzle_ir::shakashaka::Shakashaka;
 use puzzle_ir::sudoku::{check, generate, parse_lines, Parity, Sudoku, SudokuAnswer};
 use puzzle_ir::{Answer, Puzzle};
@@ -130,6 +131,10 @@ fn parse_is_well_behaved(bytes: &[u8]) -> Result<(), TestCaseError> {
         }
         Ok(Puzzle::Shakashaka(puzzle)) => {
             let again = Shakashaka::parse("again.txt", &puzzle.to_native(&[]));
+            prop_assert_eq!(again, Ok(puzzle));
+        }
+        Ok(Puzzle::Kakurasu(puzzle)) => {
+            let again = Kakurasu::parse("again.txt", &puzzle.to_native(&[]));
             prop_assert_eq!(again, Ok(puzzle));
         }
         Err(err) => {

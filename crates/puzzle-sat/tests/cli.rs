@@ -1,36 +1,13 @@
 //! The command line as a user meets it: exit codes of FORMATS.md, located errors, batch
 //! output, DIMACS export and decoding, answer checking.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use common::{run, solver_available};
+use std::path::Path;
 
 fn puzzle(path: &str) -> String {
-    root()
-        .join("puzzles/sudoku")
-        .join(path)
-        .display()
-        .to_string()
-}
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let Output {
-        status,
-        stdout,
-        stderr,
-    } = Command::new(env!("CARGO_BIN_EXE_puzzle-sat"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    let text = |b: Vec<u8>| String::from_utf8(b).expect("UTF-8 output");
-    (
-        status.code().expect("exit code"),
-        text(stdout),
-        text(stderr),
-    )
+    common::puzzle("sudoku", path)
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> String {
@@ -336,24 +313,6 @@ fn check_accepts_good_answers_in_every_form_and_names_broken_rules() {
     ]);
     assert_eq!(code, 1);
     assert!(err.contains("breaks a rule"), "{err}");
-}
-
-fn solver_available(name: &str) -> bool {
-    let binary = if name == "cryptominisat" {
-        "cryptominisat5"
-    } else {
-        name
-    };
-    let found = std::env::var_os("PATH")
-        .map(|paths| std::env::split_paths(&paths).any(|dir| dir.join(binary).is_file()))
-        .unwrap_or(false);
-    if !found {
-        // CI installs the solvers (.ci/run): there a missing one is a failure, not a skip.
-        let in_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
-        assert!(!in_ci, "{name} is not installed; .ci/run must install it");
-        eprintln!("skipped: {name} is not installed (apt-get install -y {name})");
-    }
-    found
 }
 
 #[test]

@@ -1,29 +1,12 @@
 //! The command line on Kakurasu: every PB encoding gives the published answer, the fact
 //! style is read, and a clue above its line's maximum is a proven "no solution".
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
+
+use common::run;
 
 fn puzzle(path: &str) -> String {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../puzzles/kakurasu");
-    root.join(path).display().to_string()
-}
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let Output {
-        status,
-        stdout,
-        stderr,
-    } = Command::new(env!("CARGO_BIN_EXE_puzzle-sat"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    let text = |b: Vec<u8>| String::from_utf8(b).expect("UTF-8 output");
-    (
-        status.code().expect("exit code"),
-        text(stdout),
-        text(stderr),
-    )
+    common::puzzle("kakurasu", path)
 }
 
 #[test]

@@ -1,29 +1,13 @@
 //! The command line on Shakashaka: solve, JSON, DIMACS round trip through an external
 //! solver, checking answers, and proven unsolvable puzzles.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+
+use common::{run, solver_available};
+use std::process::Command;
 
 fn puzzle(path: &str) -> String {
-    let root: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../puzzles/shakashaka");
-    root.join(path).display().to_string()
-}
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let Output {
-        status,
-        stdout,
-        stderr,
-    } = Command::new(env!("CARGO_BIN_EXE_puzzle-sat"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    let text = |b: Vec<u8>| String::from_utf8(b).expect("UTF-8 output");
-    (
-        status.code().expect("exit code"),
-        text(stdout),
-        text(stderr),
-    )
+    common::puzzle("shakashaka", path)
 }
 
 const JANKO: &str = "janko/shakashaka_janko_001_8x8.txt";
@@ -84,12 +68,7 @@ fn a_four_in_a_corner_is_proven_unsolvable() {
 
 #[test]
 fn dimacs_through_cadical_and_decode_give_the_same_answer() {
-    let has_cadical = std::env::var_os("PATH")
-        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("cadical").is_file()));
-    if !has_cadical {
-        let in_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
-        assert!(!in_ci, "cadical is not installed; .ci/run must install it");
-        eprintln!("skipped: cadical is not installed");
+    if !solver_available("cadical") {
         return;
     }
     let dir = tempfile::tempdir().unwrap();

@@ -1,0 +1,48 @@
+//! What the command-line tests share: running the binary, finding bundled puzzles, and
+//! deciding whether an external solver test runs.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// A bundled puzzle under `puzzles/<kind>/`.
+pub fn puzzle(kind: &str, path: &str) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../puzzles");
+    root.join(kind).join(path).display().to_string()
+}
+
+/// Runs `puzzle-sat` with `args`: (exit code, stdout, stderr).
+pub fn run(args: &[&str]) -> (i32, String, String) {
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = Command::new(env!("CARGO_BIN_EXE_puzzle-sat"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    let text = |b: Vec<u8>| String::from_utf8(b).expect("UTF-8 output");
+    (
+        status.code().expect("exit code"),
+        text(stdout),
+        text(stderr),
+    )
+}
+
+/// Whether solver `name` is installed. CI installs the solvers (.ci/run): there a missing
+/// one fails the test; elsewhere the test is skipped with a note.
+#[allow(dead_code)] // not every test file runs external solvers
+pub fn solver_available(name: &str) -> bool {
+    let binary = if name == "cryptominisat" {
+        "cryptominisat5"
+    } else {
+        name
+    };
+    let found = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(binary).is_file()));
+    if !found {
+        let in_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
+        assert!(!in_ci, "{name} is not installed; .ci/run must install it");
+        eprintln!("skipped: {name} is not installed (apt-get install -y {name})");
+    }
+    found
+}

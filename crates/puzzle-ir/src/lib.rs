@@ -18,6 +18,7 @@
 
 pub mod error;
 pub mod kakurasu;
+pub mod kakuro;
 mod puzzle;
 pub mod shakashaka;
 pub mod sudoku;

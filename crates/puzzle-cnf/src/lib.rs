@@ -22,6 +22,7 @@ pub mod amo;
 mod builder;
 pub mod card;
 pub mod kakurasu;
+pub mod kakuro;
 pub mod pb;
 mod relation;
 pub mod shakashaka;
@@ -49,6 +50,8 @@ pub struct Options {
     pub vertex_rule: VertexRule,
     /// How pseudo-boolean sums are written (Kakurasu).
     pub pb: pb::PbEncoding,
+    /// How the sum of a run is written (Kakuro).
+    pub kakuro_sum: kakuro::KakuroSum,
 }
 
 impl Default for Options {
@@ -59,6 +62,7 @@ impl Default for Options {
             singles: true,
             vertex_rule: VertexRule::default(),
             pb: pb::PbEncoding::default(),
+            kakuro_sum: kakuro::KakuroSum::default(),
         }
     }
 }
@@ -88,6 +92,7 @@ pub enum Decoder {
     Sudoku(sudoku::SudokuDecoder),
     Kakurasu(kakurasu::KakurasuDecoder),
     Shakashaka(shakashaka::ShakashakaDecoder),
+    Kakuro(kakuro::KakuroDecoder),
 }
 
 /// A model that does not describe an answer (only a wrong solver produces one).
@@ -97,6 +102,8 @@ pub enum BadModel {
     Sudoku(#[from] sudoku::BadModel),
     #[error(transparent)]
     Shakashaka(#[from] shakashaka::BadModel),
+    #[error(transparent)]
+    Kakuro(#[from] kakuro::BadModel),
 }
 
 impl Decoder {
@@ -106,6 +113,7 @@ impl Decoder {
             Decoder::Sudoku(d) => Ok(Answer::Sudoku(d.decode(value_of)?)),
             Decoder::Kakurasu(d) => Ok(Answer::Kakurasu(d.decode(value_of))),
             Decoder::Shakashaka(d) => Ok(Answer::Shakashaka(d.decode(value_of)?)),
+            Decoder::Kakuro(d) => Ok(Answer::Kakuro(d.decode(value_of)?)),
         }
     }
 }
@@ -116,6 +124,7 @@ pub enum Contradiction {
     Sudoku(sudoku::Contradiction),
     Kakurasu(kakurasu::Contradiction),
     Shakashaka(shakashaka::Contradiction),
+    Kakuro(kakuro::Contradiction),
 }
 
 impl fmt::Display for Contradiction {
@@ -124,6 +133,7 @@ impl fmt::Display for Contradiction {
             Contradiction::Sudoku(c) => c.fmt(f),
             Contradiction::Kakurasu(c) => c.fmt(f),
             Contradiction::Shakashaka(c) => c.fmt(f),
+            Contradiction::Kakuro(c) => c.fmt(f),
         }
     }
 }
@@ -152,6 +162,13 @@ pub fn encode(puzzle: &Puzzle, options: &Options) -> Result<Encoding, Contradict
             Ok(Encoding {
                 cnf: e.cnf,
                 decoder: Decoder::Shakashaka(e.decoder),
+            })
+        }
+        Puzzle::Kakuro(p) => {
+            let e = kakuro::encode(p, options).map_err(Contradiction::Kakuro)?;
+            Ok(Encoding {
+                cnf: e.cnf,
+                decoder: Decoder::Kakuro(e.decoder),
             })
         }
     }

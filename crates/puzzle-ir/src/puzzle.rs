@@ -3,6 +3,7 @@
 
 use crate::error::ParseError;
 use crate::kakurasu::{self, Kakurasu, KakurasuAnswer};
+use crate::kakuro::{self, Kakuro, KakuroAnswer};
 use crate::shakashaka::{self, Shakashaka, ShakashakaAnswer};
 use crate::sudoku::{self, Sudoku, SudokuAnswer};
 use crate::text::{decode_utf8, Document};
@@ -14,6 +15,7 @@ pub enum Kind {
     Sudoku,
     Kakurasu,
     Shakashaka,
+    Kakuro,
 }
 
 impl Kind {
@@ -23,12 +25,10 @@ impl Kind {
             Kind::Sudoku => "sudoku",
             Kind::Kakurasu => "kakurasu",
             Kind::Shakashaka => "shakashaka",
+            Kind::Kakuro => "kakuro",
         }
     }
 }
-
-/// Kinds named in `FORMATS.md` whose parsers have not landed yet.
-const PLANNED_KINDS: &[&str] = &["kakuro"];
 
 /// A puzzle of any kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,6 +36,7 @@ pub enum Puzzle {
     Sudoku(Sudoku),
     Kakurasu(Kakurasu),
     Shakashaka(Shakashaka),
+    Kakuro(Kakuro),
 }
 
 /// An answer of any kind.
@@ -44,6 +45,7 @@ pub enum Answer {
     Sudoku(SudokuAnswer),
     Kakurasu(KakurasuAnswer),
     Shakashaka(ShakashakaAnswer),
+    Kakuro(KakuroAnswer),
 }
 
 /// A broken rule, as found by the kind's independent checker.
@@ -52,6 +54,7 @@ pub enum Violation {
     Sudoku(sudoku::check::Violation),
     Kakurasu(kakurasu::check::Violation),
     Shakashaka(shakashaka::check::Violation),
+    Kakuro(kakuro::check::Violation),
     /// The answer is of another kind than the puzzle.
     WrongKind,
 }
@@ -62,6 +65,7 @@ impl fmt::Display for Violation {
             Violation::Sudoku(v) => v.fmt(f),
             Violation::Kakurasu(v) => v.fmt(f),
             Violation::Shakashaka(v) => v.fmt(f),
+            Violation::Kakuro(v) => v.fmt(f),
             Violation::WrongKind => f.write_str("the answer is of another kind than the puzzle"),
         }
     }
@@ -78,6 +82,10 @@ impl Puzzle {
         if kakurasu::looks_like_facts(text) {
             return Kakurasu::parse_facts(file, text).map(Puzzle::Kakurasu);
         }
+        // Kakuro files whose first line starts with `#Kakuro`: the rest is the grid.
+        if kakuro::looks_like_hash_kakuro(text) {
+            return Kakuro::parse_hash_kakuro(file, text).map(Puzzle::Kakuro);
+        }
         let doc = Document::parse(file, text)?;
         let kind = doc.field("kind").ok_or_else(|| {
             ParseError::new(
@@ -91,12 +99,7 @@ impl Puzzle {
             "sudoku" => Ok(Puzzle::Sudoku(Sudoku::from_document(&doc)?)),
             "kakurasu" => Ok(Puzzle::Kakurasu(Kakurasu::from_document(&doc)?)),
             "shakashaka" => Ok(Puzzle::Shakashaka(Shakashaka::from_document(&doc)?)),
-            planned if PLANNED_KINDS.contains(&planned) => Err(ParseError::new(
-                file,
-                kind.line,
-                Some(kind.value_column),
-                format!("kind `{planned}` is not supported yet by this version"),
-            )),
+            "kakuro" => Ok(Puzzle::Kakuro(Kakuro::from_document(&doc)?)),
             other => Err(ParseError::new(
                 file,
                 kind.line,
@@ -112,6 +115,7 @@ impl Puzzle {
             Puzzle::Sudoku(_) => Kind::Sudoku,
             Puzzle::Kakurasu(_) => Kind::Kakurasu,
             Puzzle::Shakashaka(_) => Kind::Shakashaka,
+            Puzzle::Kakuro(_) => Kind::Kakuro,
         }
     }
 
@@ -126,6 +130,9 @@ impl Puzzle {
             }
             (Puzzle::Shakashaka(p), Answer::Shakashaka(a)) => {
                 shakashaka::check(p, a).map_err(Violation::Shakashaka)
+            }
+            (Puzzle::Kakuro(p), Answer::Kakuro(a)) => {
+                kakuro::check(p, a).map_err(Violation::Kakuro)
             }
             _ => Err(Violation::WrongKind),
         }
@@ -145,6 +152,9 @@ impl Puzzle {
                 Puzzle::Shakashaka(p) => {
                     ShakashakaAnswer::from_json_grid(p, file, &grid).map(Answer::Shakashaka)
                 }
+                Puzzle::Kakuro(p) => {
+                    KakuroAnswer::from_json_grid(p, file, &grid).map(Answer::Kakuro)
+                }
             };
         }
         match self {
@@ -153,6 +163,7 @@ impl Puzzle {
             Puzzle::Shakashaka(p) => {
                 ShakashakaAnswer::parse_text(p, file, text).map(Answer::Shakashaka)
             }
+            Puzzle::Kakuro(p) => KakuroAnswer::parse_text(p, file, text).map(Answer::Kakuro),
         }
     }
 }
@@ -190,6 +201,7 @@ impl Answer {
             Answer::Sudoku(_) => Kind::Sudoku,
             Answer::Kakurasu(_) => Kind::Kakurasu,
             Answer::Shakashaka(_) => Kind::Shakashaka,
+            Answer::Kakuro(_) => Kind::Kakuro,
         }
     }
 
@@ -199,6 +211,7 @@ impl Answer {
             Answer::Sudoku(a) => a.to_text(),
             Answer::Kakurasu(a) => a.to_text(),
             Answer::Shakashaka(a) => a.to_text(),
+            Answer::Kakuro(a) => a.to_text(),
         }
     }
 
@@ -208,6 +221,7 @@ impl Answer {
             Answer::Sudoku(a) => a.grid(),
             Answer::Kakurasu(a) => a.grid(),
             Answer::Shakashaka(a) => a.grid(),
+            Answer::Kakuro(a) => a.grid(),
         }
     }
 

@@ -427,13 +427,13 @@ fn unknown_kind() {
 }
 
 #[test]
-fn planned_kind_is_not_supported_yet() {
-    let err = parse_err("# a Kakuro\nkind: kakuro\ngrid:\nx,x,32\\,15\\,x\n");
+fn unknown_kind_after_a_comment_points_at_its_line_and_column() {
+    let err = parse_err("# a Nonogram\nkind: nonogram\ngrid:\nx,x,32\\,15\\,x\n");
     assert_error(
         &err,
         2,
         Some(7),
-        "kind `kakuro` is not supported yet by this version",
+        "unknown kind `nonogram` (expected sudoku, kakuro, kakurasu or shakashaka)",
     );
 }
 

@@ -137,6 +137,10 @@ fn parse_is_well_behaved(bytes: &[u8]) -> Result<(), TestCaseError> {
             let again = Kakurasu::parse("again.txt", &puzzle.to_native(&[]));
             prop_assert_eq!(again, Ok(puzzle));
         }
+        Ok(Puzzle::Kakuro(puzzle)) => {
+            let again = puzzle_ir::kakuro::Kakuro::parse("again.txt", &puzzle.to_native(&[]));
+            prop_assert_eq!(again, Ok(puzzle));
+        }
         Err(err) => {
             let lines = bytes.split(|&b| b == b'\n').count();
             prop_assert_eq!(&err.file, "fuzz.txt");

@@ -4,6 +4,7 @@
 mod generate;
 
 use clap::{Args, Parser, Subcommand};
+use puzzle_cnf::kakuro::KakuroSum;
 use puzzle_cnf::pb::PbEncoding;
 use puzzle_cnf::{encode, AmoEncoding, Options, VertexRule};
 use puzzle_sat::input::{read_bytes, read_items, read_one, Item};
@@ -59,6 +60,16 @@ struct EncodingArgs {
     /// Pseudo-boolean encoding of sums (Kakurasu): dd, swc, gte, adder.
     #[arg(long, default_value = "dd")]
     pb: PbEncoding,
+    /// How a Kakuro run's sum is written: `table` (digit-set selectors) or `pb`
+    /// (pseudo-Boolean equality over the one-hot digits, sequential weight counter).
+    #[arg(long, value_enum, default_value = "table")]
+    kakuro_sum: KakuroSumArg,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum KakuroSumArg {
+    Table,
+    Pb,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -78,6 +89,10 @@ impl EncodingArgs {
                 VertexRuleArg::NoThinStrips => VertexRule::NoThinStrips,
             },
             pb: self.pb,
+            kakuro_sum: match self.kakuro_sum {
+                KakuroSumArg::Table => KakuroSum::Table,
+                KakuroSumArg::Pb => KakuroSum::Pb,
+            },
         }
     }
 }

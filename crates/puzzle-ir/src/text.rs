@@ -87,6 +87,30 @@ pub fn tokens(text: &str) -> Vec<(usize, &str)> {
     out
 }
 
+/// The non-blank rows of an answer file with their 1-based line numbers (trailing
+/// whitespace removed); an error unless there are exactly `expected` of them. Answer files
+/// have no header or comments: their rows may start with `#`.
+pub fn answer_rows<'t>(
+    file: &str,
+    text: &'t str,
+    expected: usize,
+) -> Result<Vec<(usize, &'t str)>, ParseError> {
+    let rows: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end()))
+        .filter(|(_, l)| !l.trim().is_empty())
+        .collect();
+    if rows.len() != expected {
+        let line = rows
+            .get(expected)
+            .map_or(text.lines().count().max(1), |r| r.0);
+        let message = format!("answer has {} rows; expected {expected}", rows.len());
+        return Err(ParseError::new(file, line, None, message));
+    }
+    Ok(rows)
+}
+
 impl<'a> Document<'a> {
     /// Splits `text` into header fields and blocks. Header keys may not repeat; a line in
     /// the header that is neither a comment, blank, nor `key: value` is an error.

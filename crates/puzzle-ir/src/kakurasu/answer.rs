@@ -67,23 +67,7 @@ impl KakurasuAnswer {
     /// no header and no comments (rows often start with `#`). Blank lines and trailing
     /// whitespace are skipped.
     pub fn parse_text(puzzle: &Kakurasu, file: &str, text: &str) -> Result<Self, ParseError> {
-        let rows: Vec<(usize, &str)> = text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.trim_end()))
-            .filter(|(_, l)| !l.is_empty())
-            .collect();
-        if rows.len() != puzzle.rows() {
-            let line = rows
-                .get(puzzle.rows())
-                .map_or(text.lines().count().max(1), |r| r.0);
-            return Err(ParseError::new(
-                file,
-                line,
-                None,
-                format!("answer has {} rows; expected {}", rows.len(), puzzle.rows()),
-            ));
-        }
+        let rows = crate::text::answer_rows(file, text, puzzle.rows())?;
         let mut black = Vec::with_capacity(puzzle.rows() * puzzle.cols());
         for (line, row) in rows {
             let cells: Vec<String> = row.chars().map(String::from).collect();

@@ -62,23 +62,7 @@ impl KakuroAnswer {
     /// header and no comments. Blank lines and trailing whitespace are skipped.
     pub fn parse_text(puzzle: &Kakuro, file: &str, text: &str) -> Result<Self, ParseError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let rows: Vec<(usize, &str)> = text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.trim_end()))
-            .filter(|(_, l)| !l.trim().is_empty())
-            .collect();
-        if rows.len() != puzzle.rows() {
-            let line = rows
-                .get(puzzle.rows())
-                .map_or(text.lines().count().max(1), |r| r.0);
-            return Err(ParseError::new(
-                file,
-                line,
-                None,
-                format!("answer has {} rows; expected {}", rows.len(), puzzle.rows()),
-            ));
-        }
+        let rows = crate::text::answer_rows(file, text, puzzle.rows())?;
         let mut digits = Vec::with_capacity(puzzle.rows() * puzzle.cols());
         for (line, row) in rows {
             let cells = split_row(row);

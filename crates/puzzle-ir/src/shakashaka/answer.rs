@@ -129,23 +129,7 @@ impl ShakashakaAnswer {
     /// Reads an answer to `puzzle` from text: one row per line (no header), `.` white,
     /// `◢ ◣ ◤ ◥` triangles, `#` or the number for black squares. Rows may start with `#`.
     pub fn parse_text(puzzle: &Shakashaka, file: &str, text: &str) -> Result<Self, ParseError> {
-        let rows: Vec<(usize, &str)> = text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.trim_end()))
-            .filter(|(_, l)| !l.is_empty())
-            .collect();
-        if rows.len() != puzzle.rows() {
-            let line = rows
-                .get(puzzle.rows())
-                .map_or(text.lines().count().max(1), |r| r.0);
-            return Err(ParseError::new(
-                file,
-                line,
-                None,
-                format!("answer has {} rows; expected {}", rows.len(), puzzle.rows()),
-            ));
-        }
+        let rows = crate::text::answer_rows(file, text, puzzle.rows())?;
         let mut shades = Vec::with_capacity(puzzle.rows() * puzzle.cols());
         for (line, row) in rows {
             let cells: Vec<String> = row.chars().map(String::from).collect();

@@ -177,34 +177,6 @@ fn sequential_counter_has_sinz_size() {
     }
 }
 
-/// Unit propagation to a fixpoint from `assumed`; `None` on a conflict.
-fn propagate(clauses: &[Vec<Lit>], n_vars: usize, assumed: &[Lit]) -> Option<Vec<Option<bool>>> {
-    let mut value: Vec<Option<bool>> = vec![None; n_vars];
-    for lit in assumed {
-        value[lit.var().idx()] = Some(lit.is_pos());
-    }
-    loop {
-        let mut changed = false;
-        for clause in clauses {
-            let mut open = clause.iter().filter(|l| value[l.var().idx()].is_none());
-            let satisfied = clause
-                .iter()
-                .any(|l| value[l.var().idx()] == Some(l.is_pos()));
-            match (satisfied, open.next(), open.next()) {
-                (true, _, _) | (false, Some(_), Some(_)) => {}
-                (false, None, _) => return None,
-                (false, Some(unit), None) => {
-                    value[unit.var().idx()] = Some(unit.is_pos());
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return Some(value);
-        }
-    }
-}
-
 /// Panics unless propagation is exactly as strong as the constraint on every partial
 /// assignment of the inputs.
 fn assert_gac(case: &Case, enc: CardEncoding) {
@@ -232,7 +204,7 @@ fn assert_gac(case: &Case, enc: CardEncoding) {
             .filter(|&m| case.holds(m))
             .collect();
         let what = format!("{} on {digits:?}", case.describe(enc));
-        let propagated = propagate(&clauses, case.cnf.n_vars() as usize, &assumed);
+        let propagated = common::propagate(&clauses, case.cnf.n_vars() as usize, &assumed);
         assert_eq!(
             propagated.is_none(),
             extensions.is_empty(),

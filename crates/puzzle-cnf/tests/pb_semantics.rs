@@ -202,34 +202,6 @@ fn extreme_bounds_and_empty_constraints() {
     }
 }
 
-/// Unit propagation to a fixpoint from `assumed`; `None` on a conflict.
-fn propagate(clauses: &[Vec<Lit>], n_vars: usize, assumed: &[Lit]) -> Option<Vec<Option<bool>>> {
-    let mut value: Vec<Option<bool>> = vec![None; n_vars];
-    for lit in assumed {
-        value[lit.var().idx()] = Some(lit.is_pos());
-    }
-    loop {
-        let mut changed = false;
-        for clause in clauses {
-            let mut open = clause.iter().filter(|l| value[l.var().idx()].is_none());
-            let satisfied = clause
-                .iter()
-                .any(|l| value[l.var().idx()] == Some(l.is_pos()));
-            match (satisfied, open.next(), open.next()) {
-                (true, _, _) | (false, Some(_), Some(_)) => {}
-                (false, None, _) => return None,
-                (false, Some(unit), None) => {
-                    value[unit.var().idx()] = Some(unit.is_pos());
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return Some(value);
-        }
-    }
-}
-
 /// Missed conflicts and missed forced input values over all 3^n partial assignments.
 /// Panics if propagation ever derives something wrong.
 fn gac_misses(case: &Case) -> (usize, usize) {
@@ -258,7 +230,7 @@ fn gac_misses(case: &Case) -> (usize, usize) {
             .filter(|&m| (0..n).all(|i| digits[i] == 0 || (m >> i & 1 == 1) == (digits[i] == 2)))
             .filter(|&m| allowed[m as usize])
             .collect();
-        let propagated = propagate(&clauses, case.cnf.n_vars() as usize, &assumed);
+        let propagated = common::propagate(&clauses, case.cnf.n_vars() as usize, &assumed);
         let Some(values) = propagated else {
             assert!(extensions.is_empty(), "wrong conflict on {digits:?}");
             continue;

@@ -38,3 +38,35 @@ pub fn values(model: &[varisat::Lit], n_vars: u32) -> Vec<bool> {
 pub fn value_of(values: &[bool]) -> impl Fn(Var) -> bool + '_ {
     move |var: Var| values[var.idx()]
 }
+
+/// Unit propagation to a fixpoint from `assumed`; `None` on a conflict.
+pub fn propagate(
+    clauses: &[Vec<Lit>],
+    n_vars: usize,
+    assumed: &[Lit],
+) -> Option<Vec<Option<bool>>> {
+    let mut value: Vec<Option<bool>> = vec![None; n_vars];
+    for lit in assumed {
+        value[lit.var().idx()] = Some(lit.is_pos());
+    }
+    loop {
+        let mut changed = false;
+        for clause in clauses {
+            let mut open = clause.iter().filter(|l| value[l.var().idx()].is_none());
+            let satisfied = clause
+                .iter()
+                .any(|l| value[l.var().idx()] == Some(l.is_pos()));
+            match (satisfied, open.next(), open.next()) {
+                (true, _, _) | (false, Some(_), Some(_)) => {}
+                (false, None, _) => return None,
+                (false, Some(unit), None) => {
+                    value[unit.var().idx()] = Some(unit.is_pos());
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return Some(value);
+        }
+    }
+}

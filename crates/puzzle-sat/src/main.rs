@@ -60,16 +60,10 @@ struct EncodingArgs {
     /// Pseudo-boolean encoding of sums (Kakurasu): dd, swc, gte, adder.
     #[arg(long, default_value = "dd")]
     pb: PbEncoding,
-    /// How a Kakuro run's sum is written: `table` (digit-set selectors) or `pb`
-    /// (pseudo-Boolean equality over the one-hot digits, sequential weight counter).
-    #[arg(long, value_enum, default_value = "table")]
-    kakuro_sum: KakuroSumArg,
-}
-
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum KakuroSumArg {
-    Table,
-    Pb,
+    /// How a Kakuro run's sum is written: table (digit-set selectors), pb (pseudo-Boolean
+    /// equality, sequential weight counter), mdd (decision diagram over the run's cells).
+    #[arg(long, default_value = "table")]
+    kakuro_sum: KakuroSum,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -89,10 +83,7 @@ impl EncodingArgs {
                 VertexRuleArg::NoThinStrips => VertexRule::NoThinStrips,
             },
             pb: self.pb,
-            kakuro_sum: match self.kakuro_sum {
-                KakuroSumArg::Table => KakuroSum::Table,
-                KakuroSumArg::Pb => KakuroSum::Pb,
-            },
+            kakuro_sum: self.kakuro_sum,
         }
     }
 }

@@ -3,12 +3,15 @@
 //! per digit), and the run's sum written as chosen by
 //! [`Options::kakuro_sum`](crate::Options::kakuro_sum).
 //!
-//! Before encoding, the digit sets of each (length, sum) are listed once (subsets of
-//! 1..9), and the cells' domains are pruned to a fixed point: a cell keeps a digit only if
-//! some still-possible digit set of each of its two runs contains it, and a run keeps a
-//! digit set only if its cells' domains cover the set and every cell of the run meets it.
-//! Only the remaining digits get variables. A run whose sum its length cannot make, or a
-//! cell left without digits, proves that the puzzle has no answer: a [`Contradiction`].
+//! Before encoding, the cells' domains are pruned to a fixed point (module `domains`): a cell
+//! keeps a digit only if some digit set of each of its two runs that fits the run's
+//! domains holds it. Only the remaining digits get variables. A run whose sum its length
+//! cannot make, or a cell left without digits, proves that the puzzle has no answer: a
+//! [`Contradiction`].
+//!
+//! The sum encodings live in their own modules: `table` (digit-set selectors), `mdd`
+//! (a decision diagram over the run's cells, generalized arc consistent), and the
+//! pseudo-Boolean equality of [`crate::pb`].
 //!
 //! ```
 //! use puzzle_cnf::{kakuro, Options};
@@ -20,35 +23,62 @@
 //! assert_eq!(encoding.decoder.domain(1, 1), vec![1]);
 //! ```
 
+mod domains;
+mod mdd;
+mod table;
+
 use crate::pb::{self, PbEncoding};
 use crate::{CnfBuilder, Options, Relation};
-use puzzle_ir::kakuro::{Direction, Kakuro, KakuroAnswer, Run};
+use domains::{has, Digits};
+use puzzle_ir::kakuro::{Direction, Kakuro, KakuroAnswer};
 use rustsat::types::{Lit, Var};
 use std::fmt;
+use std::str::FromStr;
 
 /// How the sum of a run is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum KakuroSum {
     /// One selector per digit set of the run's length and sum, exactly one selected, and
     /// "digit d is used in the run" (the OR of the cells' d literals) iff a selected set
-    /// holds d: small, no arithmetic.
+    /// holds d: small, no arithmetic, not generalized arc consistent (module `table`).
     #[default]
     Table,
     /// The pseudo-Boolean equality "sum of d times (cell = d) = clue" through the
     /// sequential weight counter: the larger, weaker baseline.
     Pb,
+    /// A decision diagram over the run's cells whose nodes are the sets of digits used so
+    /// far, with path semantics: generalized arc consistent for the sum and the
+    /// all-different of the run together (module `mdd`).
+    Mdd,
 }
 
 impl KakuroSum {
     /// Every sum encoding, for tests and comparisons.
-    pub const ALL: [KakuroSum; 2] = [KakuroSum::Table, KakuroSum::Pb];
+    pub const ALL: [KakuroSum; 3] = [KakuroSum::Table, KakuroSum::Pb, KakuroSum::Mdd];
 
-    /// A short name for reports.
+    /// The name accepted by [`FromStr`] and the command line.
     pub fn name(self) -> &'static str {
         match self {
             KakuroSum::Table => "table",
             KakuroSum::Pb => "pb",
+            KakuroSum::Mdd => "mdd",
         }
+    }
+}
+
+/// An unknown sum encoding name, with the list of known ones.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown Kakuro sum encoding `{0}` (expected table, pb or mdd)")]
+pub struct UnknownKakuroSum(pub String);
+
+impl FromStr for KakuroSum {
+    type Err = UnknownKakuroSum;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        KakuroSum::ALL
+            .into_iter()
+            .find(|e| e.name() == s)
+            .ok_or_else(|| UnknownKakuroSum(s.to_owned()))
     }
 }
 
@@ -156,144 +186,55 @@ pub struct KakuroEncoding {
     pub decoder: KakuroDecoder,
 }
 
-/// A set of digits 1..9: bit d-1 for digit d.
-type Digits = u16;
+/// The literals of "this cell holds d" for d = 1..9, where d is still possible.
+pub type CellDigits = [Option<Lit>; 9];
 
-const ALL_DIGITS: Digits = 0x1ff;
-
-fn has(set: Digits, d: usize) -> bool {
-    set & (1 << (d - 1)) != 0
-}
-
-/// For every (length, sum), the digit sets of that many distinct digits adding up to it:
-/// `table[len][sum]`, lengths 0..=9 and sums 0..=45.
-fn digit_sets() -> Vec<Vec<Vec<Digits>>> {
-    let mut table = vec![vec![Vec::new(); 46]; 10];
-    for set in 0..=ALL_DIGITS {
-        let sum: usize = (1..=9).filter(|&d| has(set, d)).sum();
-        table[set.count_ones() as usize][sum].push(set);
-    }
-    table
-}
-
-/// The pruned domains (row-major, 0 for non-white cells) and, per run, its possible digit
-/// sets.
-fn prune(puzzle: &Kakuro) -> Result<(Vec<Digits>, Vec<Vec<Digits>>), Contradiction> {
-    if let Some(run) = puzzle.impossible_runs().first() {
-        return Err(Contradiction::ImpossibleRun {
-            direction: run.direction,
-            clue: run.clue_cell,
-            sum: run.sum,
-            len: run.cells.len(),
-        });
-    }
-    let table = digit_sets();
-    let cols = puzzle.cols();
-    let index = |(r, c): (usize, usize)| r * cols + c;
-    let mut domains: Vec<Digits> = puzzle
-        .cells()
-        .iter()
-        .map(|&cell| {
-            if cell == puzzle_ir::kakuro::Cell::White {
-                ALL_DIGITS
-            } else {
-                0
-            }
-        })
-        .collect();
-    let mut sets: Vec<Vec<Digits>> = puzzle
-        .runs()
-        .iter()
-        .map(|run| table[run.cells.len()][run.sum as usize].clone())
-        .collect();
-    loop {
-        let mut changed = false;
-        for (run, sets) in puzzle.runs().iter().zip(&mut sets) {
-            let cover = run.cells.iter().fold(0, |acc, &p| acc | domains[index(p)]);
-            let before = sets.len();
-            sets.retain(|&s| {
-                s & !cover == 0 && run.cells.iter().all(|&p| domains[index(p)] & s != 0)
-            });
-            changed |= sets.len() != before;
-            let allowed = sets.iter().fold(0, |acc, &s| acc | s);
-            for &p in &run.cells {
-                let d = &mut domains[index(p)];
-                if *d & !allowed != 0 {
-                    *d &= allowed;
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    for r in 0..puzzle.rows() {
-        for c in 0..cols {
-            if puzzle.is_white(r, c) && domains[index((r, c))] == 0 {
-                return Err(Contradiction::EmptyDomain { cell: (r, c) });
-            }
-        }
-    }
-    Ok((domains, sets))
+/// The set of digits that have a literal.
+fn domain_of(cell: &CellDigits) -> Digits {
+    (1..=9)
+        .filter(|&d| cell[d - 1].is_some())
+        .fold(0, |acc, d| acc | 1 << (d - 1))
 }
 
 /// Encodes `puzzle`, or proves it has no answer (see [`Contradiction`]).
 pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Contradiction> {
-    let (domains, run_sets) = prune(puzzle)?;
+    let domains = domains::prune(puzzle)?;
     let cols = puzzle.cols();
     let mut cnf = if options.names {
         CnfBuilder::with_names()
     } else {
         CnfBuilder::new()
     };
-    let mut digits = vec![[None; 9]; domains.len()];
+    let mut digits: Vec<CellDigits> = vec![[None; 9]; domains.len()];
     for (i, &domain) in domains.iter().enumerate() {
         if domain == 0 {
             continue;
         }
         for d in (1..=9).filter(|&d| has(domain, d)) {
-            digits[i][d - 1] =
-                Some(cnf.new_named_var(|| format!("r{}c{}={d}", i / cols + 1, i % cols + 1)));
+            let name = || format!("r{}c{}={d}", i / cols + 1, i % cols + 1);
+            digits[i][d - 1] = Some(cnf.new_named_var(name).pos_lit());
         }
-        let lits: Vec<Lit> = digits[i].iter().flatten().map(|v| v.pos_lit()).collect();
+        let lits: Vec<Lit> = digits[i].iter().flatten().copied().collect();
         options.amo.exactly_one(&lits, &mut cnf);
     }
-    let lits_of = |run: &Run, d: usize| -> Vec<Lit> {
-        run.cells
-            .iter()
-            .filter_map(|&(r, c)| digits[r * cols + c][d - 1].map(|v| v.pos_lit()))
-            .collect()
-    };
-    for (k, (run, sets)) in puzzle.runs().iter().zip(&run_sets).enumerate() {
+    for (k, run) in puzzle.runs().iter().enumerate() {
         cnf.note(|| {
             format!(
                 "run {k}: {} sum {} at {:?}",
                 run.direction, run.sum, run.clue_cell
             )
         });
-        for d in 1..=9 {
-            let lits = lits_of(run, d);
-            if lits.len() > 1 {
-                options.amo.at_most_one(&lits, &mut cnf);
-            }
-        }
-        match options.kakuro_sum {
-            KakuroSum::Table => table_sum(run, k, sets, &lits_of, &mut cnf),
-            KakuroSum::Pb => {
-                let terms: Vec<(Lit, u64)> = (1..=9)
-                    .flat_map(|d| lits_of(run, d).into_iter().map(move |l| (l, d as u64)))
-                    .collect();
-                pb::encode(
-                    &terms,
-                    Relation::Equal,
-                    u64::from(run.sum),
-                    PbEncoding::SequentialWeightCounter,
-                    &mut cnf,
-                );
-            }
-        }
+        let cells: Vec<CellDigits> = run
+            .cells
+            .iter()
+            .map(|&(r, c)| digits[r * cols + c])
+            .collect();
+        encode_run(&cells, run.sum, &format!("run{k}:"), options, &mut cnf);
     }
+    let digits = digits
+        .iter()
+        .map(|cell| cell.map(|lit| lit.map(Lit::var)))
+        .collect();
     let decoder = KakuroDecoder {
         rows: puzzle.rows(),
         cols,
@@ -302,45 +243,51 @@ pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Cont
     Ok(KakuroEncoding { cnf, decoder })
 }
 
-/// The combination table of one run: exactly one selector per possible digit set, and
-/// u_d <-> (some cell is d) <-> (some selected set holds d).
-fn table_sum(
-    run: &Run,
-    k: usize,
-    sets: &[Digits],
-    lits_of: &impl Fn(&Run, usize) -> Vec<Lit>,
+/// Adds the rules of one run to `cnf`: distinct digits and the sum `sum`, written as
+/// `options.kakuro_sum` says, over the digit literals of its cells (their exactly-one is
+/// the caller's). `prefix` starts the names of the new variables. Public so that the
+/// encodings can be tested on single runs with any domains.
+///
+/// ```
+/// use puzzle_cnf::kakuro::{encode_run, CellDigits, KakuroSum};
+/// use puzzle_cnf::{CnfBuilder, Options};
+///
+/// // Two cells with every digit, summing to 3: only 1 and 2 are on a path.
+/// let mut cnf = CnfBuilder::new();
+/// let cells: Vec<CellDigits> = (0..2).map(|_| [(); 9].map(|_| Some(cnf.new_var().pos_lit()))).collect();
+/// let options = Options { kakuro_sum: KakuroSum::Mdd, ..Options::default() };
+/// encode_run(&cells, 3, "", &options, &mut cnf);
+/// // Digits 3..9 of both cells are on no path: unit clauses rule them out.
+/// assert!(cnf.clauses().any(|c| c.len() == 1 && c[0] == !cells[0][8].unwrap()));
+/// ```
+pub fn encode_run(
+    cells: &[CellDigits],
+    sum: u32,
+    prefix: &str,
+    options: &Options,
     cnf: &mut CnfBuilder,
 ) {
-    let selectors: Vec<Lit> = sets
-        .iter()
-        .map(|&s| cnf.new_named_var(|| format!("run{k}:set{s:03x}")).pos_lit())
-        .collect();
-    // Exactly one: pairwise is tiny here (at most 12 sets per run).
-    cnf.add_clause(selectors.iter().copied());
-    for (i, &a) in selectors.iter().enumerate() {
-        for &b in &selectors[i + 1..] {
-            cnf.add_clause([!a, !b]);
+    for d in 1..=9 {
+        let lits: Vec<Lit> = cells.iter().filter_map(|c| c[d - 1]).collect();
+        if lits.len() > 1 {
+            options.amo.at_most_one(&lits, cnf);
         }
     }
-    for d in 1..=9 {
-        let cells = lits_of(run, d);
-        let holding: Vec<Lit> = sets
-            .iter()
-            .zip(&selectors)
-            .filter(|(&s, _)| has(s, d))
-            .map(|(_, &l)| l)
-            .collect();
-        if cells.is_empty() && holding.is_empty() {
-            continue;
+    match options.kakuro_sum {
+        KakuroSum::Table => table::encode(cells, sum, prefix, cnf),
+        KakuroSum::Mdd => mdd::encode(cells, sum, prefix, cnf),
+        KakuroSum::Pb => {
+            let terms: Vec<(Lit, u64)> = cells
+                .iter()
+                .flat_map(|c| c.iter().zip(1u64..).filter_map(|(l, d)| Some(((*l)?, d))))
+                .collect();
+            pb::encode(
+                &terms,
+                Relation::Equal,
+                u64::from(sum),
+                PbEncoding::SequentialWeightCounter,
+                cnf,
+            );
         }
-        let used = cnf.new_named_var(|| format!("run{k}:used{d}")).pos_lit();
-        for &l in &cells {
-            cnf.add_clause([!l, used]);
-        }
-        cnf.add_clause(std::iter::once(!used).chain(cells.iter().copied()));
-        for &s in &holding {
-            cnf.add_clause([!s, used]);
-        }
-        cnf.add_clause(std::iter::once(!used).chain(holding.iter().copied()));
     }
 }

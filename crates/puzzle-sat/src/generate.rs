@@ -2,7 +2,7 @@
 //! The generators live in `puzzle-ir`; this only parses options and writes files.
 
 use clap::{Args, Subcommand};
-use puzzle_ir::{kakurasu, shakashaka, sudoku, Answer};
+use puzzle_ir::{kakurasu, kakuro, shakashaka, sudoku, Answer};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -40,6 +40,17 @@ enum KindArgs {
         /// Probability that a cell is black.
         #[arg(long, default_value_t = 0.5)]
         density: f64,
+    },
+    /// A Kakuro whose clues are the run sums of a random layout filled with random digits.
+    Kakuro {
+        #[arg(long)]
+        rows: usize,
+        #[arg(long)]
+        cols: usize,
+        /// Probability that an inner cell starts as a block (then runs are repaired to
+        /// 2..9 cells).
+        #[arg(long, default_value_t = 0.3)]
+        blocks: f64,
     },
     /// A Shakashaka from a random packing of upright and 45-degree rectangles.
     Shakashaka {
@@ -100,6 +111,17 @@ pub fn run(args: GenerateArgs) -> Result<u8, String> {
             ];
             (puzzle.to_native(&comments), Answer::Kakurasu(solution))
         }
+        KindArgs::Kakuro { rows, cols, blocks } => {
+            if rows == 0 || cols == 0 || !(0.0..=1.0).contains(&blocks) {
+                return Err("--rows and --cols must be at least 1, --blocks within 0..1".into());
+            }
+            let (puzzle, solution) = kakuro::generate::random_puzzle(rows, cols, blocks, &mut rng);
+            let comments = vec![
+                format!("made by: puzzle-sat generate kakuro --rows {rows} --cols {cols} --blocks {blocks} --seed {seed}"),
+                "run sums of a random layout filled with random digits (uniqueness not enforced)".into(),
+            ];
+            (puzzle.to_native(&comments), Answer::Kakuro(solution))
+        }
         KindArgs::Shakashaka { rows, cols } => {
             if rows == 0 || cols == 0 {
                 return Err("--rows and --cols must be at least 1".into());
@@ -122,6 +144,9 @@ pub fn run(args: GenerateArgs) -> Result<u8, String> {
 
 /// The answer in the text form of the corpus answer files (`*.solution.txt`).
 fn answer_file(answer: &Answer) -> String {
+    if let Answer::Kakuro(kakuro) = answer {
+        return kakuro.to_text();
+    }
     let grid = answer.grid();
     let wide = grid
         .iter()

@@ -27,6 +27,7 @@
 
 mod answer;
 pub mod check;
+pub mod generate;
 mod parse;
 
 pub use answer::KakuroAnswer;

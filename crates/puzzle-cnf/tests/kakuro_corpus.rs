@@ -117,7 +117,7 @@ fn janko_puzzles_solve_to_their_published_solutions() {
         // The PB encoding takes about 0.13 s per puzzle: all 799 would take minutes, so it
         // gets a deterministic sample of 150, spread over the corpus.
         let indices: Vec<usize> = match sum {
-            KakuroSum::Table => (0..cases.len()).collect(),
+            KakuroSum::Table | KakuroSum::Mdd => (0..cases.len()).collect(),
             KakuroSum::Pb => (0..150).map(|j| j * cases.len() / 150).collect(),
         };
         for &i in &indices {
@@ -182,5 +182,5 @@ fn papers_k057_solves_uniquely() {
         assert!(unique, "k_057 ({sum:?}): not unique");
         answers.push(answer);
     }
-    assert_eq!(answers[0], answers[1]);
+    assert!(answers.iter().all(|a| a == &answers[0]));
 }

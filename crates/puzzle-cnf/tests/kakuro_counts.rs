@@ -1,6 +1,6 @@
-//! Solution counts of small Kakuros: every sum encoding (table, pb, mdd) agrees with each other and with a brute
-//! force that uses only the independent checker; and the contradictions found before
-//! encoding.
+//! Solution counts of small Kakuros: every sum encoding (table, pb, mdd) agrees with a
+//! brute force that uses only the independent checker; and the contradictions found
+//! before encoding.
 
 mod common;
 

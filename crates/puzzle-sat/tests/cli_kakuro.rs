@@ -1,6 +1,6 @@
-//! The command line on Kakuro: both sum encodings give the published answer, the
-//! `#Kakuro` format is read, structural errors are located, unreachable sums are proven
-//! unsolvable.
+//! The command line on Kakuro: every sum encoding gives the published answer, an unknown
+//! one is a usage error, the `#Kakuro` format is read, structural errors are located,
+//! unreachable sums are proven unsolvable, and generated puzzles solve and check.
 
 mod common;
 
@@ -11,11 +11,11 @@ fn puzzle(path: &str) -> String {
 }
 
 #[test]
-fn both_sum_encodings_give_the_published_answer() {
+fn every_sum_encoding_gives_the_published_answer() {
     let file = puzzle("janko/kakuro_janko_001_10x12.txt");
     let expected =
         std::fs::read_to_string(puzzle("janko/kakuro_janko_001_10x12.solution.txt")).unwrap();
-    for sum in ["table", "pb"] {
+    for sum in ["table", "pb", "mdd"] {
         let (code, out, err) = run(&["solve", "--kakuro-sum", sum, &file]);
         assert_eq!(code, 0, "{sum}: {err}");
         assert_eq!(out, expected, "{sum}");
@@ -51,4 +51,36 @@ fn an_unreachable_sum_is_proven_unsolvable() {
     std::fs::write(&file, "kind: kakuro\ngrid:\nx,3\\,4\\\n\\2,0,0\n").unwrap();
     let (code, out, _) = run(&["solve", file.to_str().unwrap()]);
     assert_eq!(code, 20, "{out}");
+}
+
+#[test]
+fn an_unknown_sum_encoding_is_a_usage_error() {
+    let file = puzzle("papers/kakuro-k_057.txt");
+    let (code, _, err) = run(&["solve", "--kakuro-sum", "bdd", &file]);
+    assert_eq!(code, 2);
+    assert!(err.contains("expected table, pb or mdd"), "{err}");
+}
+
+#[test]
+fn a_generated_puzzle_and_its_solution_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let solution = dir.path().join("s.txt");
+    let args = [
+        "generate", "kakuro", "--rows", "12", "--cols", "15", "--seed", "4",
+    ];
+    let (code, text, err) = run(&[&args[..], &["--solution", solution.to_str().unwrap()]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert!(text.starts_with(
+        "# made by: puzzle-sat generate kakuro --rows 12 --cols 15 --blocks 0.3 --seed 4\n"
+    ));
+    let file = dir.path().join("k.txt");
+    std::fs::write(&file, &text).unwrap();
+    let (code, _, err) = run(&["check", file.to_str().unwrap(), solution.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    for sum in ["table", "pb", "mdd"] {
+        let (code, _, err) = run(&["solve", "--kakuro-sum", sum, file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{sum}: {err}");
+    }
+    // Same seed, same puzzle.
+    assert_eq!(run(&args).1, text);
 }

@@ -267,6 +267,9 @@ pub fn encode_run(
     options: &Options,
     cnf: &mut CnfBuilder,
 ) {
+    // Distinct digits: needed by table and pb. The MDD implies them (with the same
+    // propagation), but keeping them pays: the generated 30x30..100x100 set solved in
+    // 12 s with them and 24 s without (janko's 799 the same either way).
     for d in 1..=9 {
         let lits: Vec<Lit> = cells.iter().filter_map(|c| c[d - 1]).collect();
         if lits.len() > 1 {

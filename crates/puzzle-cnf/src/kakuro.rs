@@ -126,6 +126,19 @@ impl KakuroDecoder {
             .collect()
     }
 
+    /// The digit variables of each white cell; blocks and clue cells are stated.
+    pub fn cell_vars(&self) -> Vec<crate::CellVars> {
+        self.digits
+            .iter()
+            .map(
+                |vars| match vars.iter().flatten().copied().collect::<Vec<_>>() {
+                    vars if vars.is_empty() => crate::CellVars::Stated,
+                    vars => crate::CellVars::Open(vars),
+                },
+            )
+            .collect()
+    }
+
     /// Reads the answer from the values of the variables.
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> Result<KakuroAnswer, BadModel> {
         let mut out = Vec::with_capacity(self.digits.len());
@@ -241,6 +254,45 @@ fn prune(puzzle: &Kakuro) -> Result<(Vec<Digits>, Vec<Vec<Digits>>), Contradicti
 /// Encodes `puzzle`, or proves it has no answer (see [`Contradiction`]).
 pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Contradiction> {
     let (domains, run_sets) = prune(puzzle)?;
+    Ok(encode_runs(puzzle, options, &domains, &run_sets, None))
+}
+
+/// Encodes `puzzle` without pruning (every white cell may hold 1..9) and with each run's
+/// sum behind its own selector, in [`Kakuro::runs`] order; a sum its run cannot make
+/// becomes a clause against its selector.
+pub fn encode_clues(puzzle: &Kakuro, options: &Options) -> (KakuroEncoding, Vec<Lit>) {
+    let table = digit_sets();
+    let domains: Vec<Digits> = puzzle
+        .cells()
+        .iter()
+        .map(|&cell| match cell {
+            puzzle_ir::kakuro::Cell::White => ALL_DIGITS,
+            _ => 0,
+        })
+        .collect();
+    let run_sets: Vec<Vec<Digits>> = puzzle
+        .runs()
+        .iter()
+        .map(|run| {
+            let sums = table.get(run.cells.len());
+            let sets = sums.and_then(|sums| sums.get(run.sum as usize));
+            sets.cloned().unwrap_or_default()
+        })
+        .collect();
+    let mut selectors = Vec::new();
+    let encoding = encode_runs(puzzle, options, &domains, &run_sets, Some(&mut selectors));
+    (encoding, selectors)
+}
+
+/// The CNF over the given domains and per-run digit sets; with `selectors`, each run's
+/// sum is guarded by a fresh selector pushed there.
+fn encode_runs(
+    puzzle: &Kakuro,
+    options: &Options,
+    domains: &[Digits],
+    run_sets: &[Vec<Digits>],
+    mut selectors: Option<&mut Vec<Lit>>,
+) -> KakuroEncoding {
     let cols = puzzle.cols();
     let mut cnf = if options.names {
         CnfBuilder::with_names()
@@ -265,7 +317,7 @@ pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Cont
             .filter_map(|&(r, c)| digits[r * cols + c][d - 1].map(|v| v.pos_lit()))
             .collect()
     };
-    for (k, (run, sets)) in puzzle.runs().iter().zip(&run_sets).enumerate() {
+    for (k, (run, sets)) in puzzle.runs().iter().zip(run_sets).enumerate() {
         cnf.note(|| {
             format!(
                 "run {k}: {} sum {} at {:?}",
@@ -278,8 +330,8 @@ pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Cont
                 options.amo.at_most_one(&lits, &mut cnf);
             }
         }
-        match options.kakuro_sum {
-            KakuroSum::Table => table_sum(run, k, sets, &lits_of, &mut cnf),
+        let sum = |cnf: &mut CnfBuilder| match options.kakuro_sum {
+            KakuroSum::Table => table_sum(run, k, sets, &lits_of, cnf),
             KakuroSum::Pb => {
                 let terms: Vec<(Lit, u64)> = (1..=9)
                     .flat_map(|d| lits_of(run, d).into_iter().map(move |l| (l, d as u64)))
@@ -289,9 +341,17 @@ pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Cont
                     Relation::Equal,
                     u64::from(run.sum),
                     PbEncoding::SequentialWeightCounter,
-                    &mut cnf,
+                    cnf,
                 );
             }
+        };
+        match selectors.as_deref_mut() {
+            Some(selectors) => {
+                let selector = cnf.new_var().pos_lit();
+                selectors.push(selector);
+                cnf.guarded(selector, sum);
+            }
+            None => sum(&mut cnf),
         }
     }
     let decoder = KakuroDecoder {
@@ -299,7 +359,7 @@ pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Cont
         cols,
         digits,
     };
-    Ok(KakuroEncoding { cnf, decoder })
+    KakuroEncoding { cnf, decoder }
 }
 
 /// The combination table of one run: exactly one selector per possible digit set, and

@@ -16,6 +16,7 @@
 //! Dependencies: `serde`/`serde_json` read JSON answers; `thiserror` derives error types;
 //! `rand` drives the generators of random puzzles used by tests and benchmarks.
 
+mod clue;
 pub mod error;
 pub mod kakurasu;
 pub mod kakuro;
@@ -24,5 +25,6 @@ pub mod shakashaka;
 pub mod sudoku;
 pub mod text;
 
+pub use clue::{Clue, LineKind};
 pub use error::ParseError;
 pub use puzzle::{Answer, Kind, Puzzle, Violation};

@@ -43,9 +43,15 @@ fn sat_count(puzzle: &Puzzle) -> usize {
 }
 
 fn sudoku_brute(puzzle: &Puzzle) -> usize {
-    let Puzzle::Sudoku(p) = puzzle else { unreachable!() };
+    let Puzzle::Sudoku(p) = puzzle else {
+        unreachable!()
+    };
     let n = p.size();
-    let options: Vec<usize> = p.givens().iter().map(|g| if g.is_some() { 1 } else { n }).collect();
+    let options: Vec<usize> = p
+        .givens()
+        .iter()
+        .map(|g| if g.is_some() { 1 } else { n })
+        .collect();
     brute_count(puzzle, &options, |choice| {
         let values = p
             .givens()
@@ -129,7 +135,13 @@ fn random_shakashaka_boards_count_like_brute_force() {
             let shades = squares
                 .iter()
                 .zip(choice)
-                .map(|(&s, &c)| if s == Square::White { STATES[c] } else { Shade::Black(s) })
+                .map(|(&s, &c)| {
+                    if s == Square::White {
+                        STATES[c]
+                    } else {
+                        Shade::Black(s)
+                    }
+                })
                 .collect();
             Answer::Shakashaka(ShakashakaAnswer::new(rows, cols, shades))
         });
@@ -177,7 +189,14 @@ fn max_stops_early_on_the_empty_9x9() {
     let empty = format!("kind: sudoku\ngrid:\n{}", ".........\n".repeat(9));
     let path = std::env::temp_dir().join("puzzle-sat-empty-9x9.txt");
     std::fs::write(&path, empty).unwrap();
-    let (code, out, _) = common::run(&["count", "--max", "25", "--format", "json", path.to_str().unwrap()]);
+    let (code, out, _) = common::run(&[
+        "count",
+        "--max",
+        "25",
+        "--format",
+        "json",
+        path.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0);
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["count"], 25);
@@ -193,7 +212,10 @@ fn count_and_unique_on_the_command_line() {
     let (code, out, _) = common::run(&["count", "--format", "json", &janko]);
     assert_eq!(code, 0);
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!((json["count"].as_u64(), json["complete"].as_bool()), (Some(1), Some(true)));
+    assert_eq!(
+        (json["count"].as_u64(), json["complete"].as_bool()),
+        (Some(1), Some(true))
+    );
     let (code, out, _) = common::run(&["solve", "--unique", "--format", "json", &janko]);
     assert_eq!(code, 0);
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -201,20 +223,31 @@ fn count_and_unique_on_the_command_line() {
     // Two givens taken away from a 4x4 leaves two answers: a second one and the cells.
     let path = std::env::temp_dir().join("puzzle-sat-two-answers.txt");
     std::fs::write(&path, "kind: sudoku\ngrid:\n12..\n34..\n....\n....\n").unwrap();
-    let (code, out, _) = common::run(&["solve", "--unique", "--format", "json", path.to_str().unwrap()]);
+    let (code, out, _) = common::run(&[
+        "solve",
+        "--unique",
+        "--format",
+        "json",
+        path.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0);
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["unique"], false);
     let puzzle = Puzzle::parse("p", &std::fs::read(&path).unwrap()).unwrap();
     for key in ["grid", "second"] {
-        let answer = puzzle.parse_answer("a", &serde_json::json!({"grid": json[key]}).to_string()).unwrap();
+        let answer = puzzle
+            .parse_answer("a", &serde_json::json!({"grid": json[key]}).to_string())
+            .unwrap();
         assert!(puzzle.check(&answer).is_ok());
     }
     assert_ne!(json["grid"], json["second"]);
     let differing = json["differing"].as_array().unwrap();
     assert!(!differing.is_empty());
     for cell in differing {
-        let (r, c) = (cell["row"].as_u64().unwrap() as usize, cell["col"].as_u64().unwrap() as usize);
+        let (r, c) = (
+            cell["row"].as_u64().unwrap() as usize,
+            cell["col"].as_u64().unwrap() as usize,
+        );
         assert_ne!(json["grid"][r][c], json["second"][r][c]);
     }
     let (_, text, _) = common::run(&["solve", "--unique", path.to_str().unwrap()]);

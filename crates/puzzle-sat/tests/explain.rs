@@ -37,7 +37,15 @@ fn restricted(puzzle: &Puzzle, keep: &[Clue]) -> Option<Puzzle> {
                 clues
                     .iter()
                     .enumerate()
-                    .map(|(index, c)| c.filter(|&sum| keep.contains(&Clue::Line { line: kind, index, sum })))
+                    .map(|(index, c)| {
+                        c.filter(|&sum| {
+                            keep.contains(&Clue::Line {
+                                line: kind,
+                                index,
+                                sum,
+                            })
+                        })
+                    })
                     .collect()
             };
             let rows = line(LineKind::Row, p.row_clues());
@@ -52,14 +60,20 @@ fn restricted(puzzle: &Puzzle, keep: &[Clue]) -> Option<Puzzle> {
                 .enumerate()
                 .map(|(i, &s)| match s {
                     Square::Number(value)
-                        if !keep.contains(&Clue::Number { row: i / cols, col: i % cols, value }) =>
+                        if !keep.contains(&Clue::Number {
+                            row: i / cols,
+                            col: i % cols,
+                            value,
+                        }) =>
                     {
                         Square::Black
                     }
                     other => other,
                 })
                 .collect();
-            Some(Puzzle::Shakashaka(Shakashaka::new(p.rows(), cols, squares).unwrap()))
+            Some(Puzzle::Shakashaka(
+                Shakashaka::new(p.rows(), cols, squares).unwrap(),
+            ))
         }
         Puzzle::Kakuro(_) => None,
     }
@@ -81,24 +95,38 @@ fn solvable_with(puzzle: &Puzzle, keep: &[Clue]) -> bool {
         .filter(|(c, _)| keep.contains(c))
         .map(|&(_, s)| s)
         .collect();
-    Session::new(puzzle, &clues.encoding).satisfiable(&selectors).unwrap()
+    Session::new(puzzle, &clues.encoding)
+        .satisfiable(&selectors)
+        .unwrap()
 }
 
 /// Checks the explanation of an unsolvable puzzle; returns the core's size.
 fn check_core(name: &str, puzzle: &Puzzle) -> usize {
     let clues = encode_clues(puzzle, &Options::default()).unwrap();
-    let Explanation::Unsat { core, certificate, .. } = explain(puzzle, &clues).unwrap() else {
+    let Explanation::Unsat {
+        core, certificate, ..
+    } = explain(puzzle, &clues).unwrap()
+    else {
         panic!("{name}: expected no answer");
     };
-    assert!(!solvable_with(puzzle, &core), "{name}: the core {core:?} has an answer");
+    assert!(
+        !solvable_with(puzzle, &core),
+        "{name}: the core {core:?} has an answer"
+    );
     for dropped in &core {
         let rest: Vec<Clue> = core.iter().copied().filter(|c| c != dropped).collect();
-        assert!(solvable_with(puzzle, &rest), "{name}: {dropped} is not needed in {core:?}");
+        assert!(
+            solvable_with(puzzle, &rest),
+            "{name}: {dropped} is not needed in {core:?}"
+        );
     }
     let dir = tempfile::tempdir().unwrap();
     let proof = dir.path().join("core.drat");
     let cnf = certificate.prove(&Prover::Varisat, &proof).unwrap();
-    assert!(common::drat_checked(&cnf, &proof), "{name}: the proof does not check");
+    assert!(
+        common::drat_checked(&cnf, &proof),
+        "{name}: the proof does not check"
+    );
     core.len()
 }
 
@@ -129,10 +157,18 @@ fn broken(kind: &str, path: &str) -> Puzzle {
             .collect(),
         Puzzle::Kakuro(p) => (0..p.cells().len())
             .filter_map(|i| match p.cells()[i] {
-                KakuroCell::Clue { down, across: Some(a) } => {
+                KakuroCell::Clue {
+                    down,
+                    across: Some(a),
+                } => {
                     let mut cells = p.cells().to_vec();
-                    cells[i] = KakuroCell::Clue { down, across: Some(a + 1) };
-                    Kakuro::new(p.rows(), p.cols(), cells).ok().map(Puzzle::Kakuro)
+                    cells[i] = KakuroCell::Clue {
+                        down,
+                        across: Some(a + 1),
+                    };
+                    Kakuro::new(p.rows(), p.cols(), cells)
+                        .ok()
+                        .map(Puzzle::Kakuro)
                 }
                 _ => None,
             })
@@ -142,7 +178,9 @@ fn broken(kind: &str, path: &str) -> Puzzle {
                 Square::Number(v) => {
                     let mut squares = p.squares().to_vec();
                     squares[i] = Square::Number((v + 1) % 5);
-                    Some(Puzzle::Shakashaka(Shakashaka::new(p.rows(), p.cols(), squares).unwrap()))
+                    Some(Puzzle::Shakashaka(
+                        Shakashaka::new(p.rows(), p.cols(), squares).unwrap(),
+                    ))
                 }
                 _ => None,
             })
@@ -221,10 +259,19 @@ fn explain_on_the_command_line() {
     assert_eq!(json["unique"], false);
     assert!(!json["differing"].as_array().unwrap().is_empty());
     let s = &json["suggestion"];
-    let (r, c) = (s["row"].as_u64().unwrap() as usize, s["col"].as_u64().unwrap() as usize);
-    let mut rows: Vec<Vec<u8>> = ["1234", "3412", "2.4.", "4.2."].iter().map(|r| r.as_bytes().to_vec()).collect();
+    let (r, c) = (
+        s["row"].as_u64().unwrap() as usize,
+        s["col"].as_u64().unwrap() as usize,
+    );
+    let mut rows: Vec<Vec<u8>> = ["1234", "3412", "2.4.", "4.2."]
+        .iter()
+        .map(|r| r.as_bytes().to_vec())
+        .collect();
     rows[r][c] = s["value"].as_str().unwrap().as_bytes()[0];
-    let grid: Vec<String> = rows.into_iter().map(|r| String::from_utf8(r).unwrap()).collect();
+    let grid: Vec<String> = rows
+        .into_iter()
+        .map(|r| String::from_utf8(r).unwrap())
+        .collect();
     std::fs::write(&path, format!("kind: sudoku\ngrid:\n{}\n", grid.join("\n"))).unwrap();
     let (_, out, _) = common::run(&["count", "--format", "json", path.to_str().unwrap()]);
     let count: serde_json::Value = serde_json::from_str(&out).unwrap();

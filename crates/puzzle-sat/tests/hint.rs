@@ -13,7 +13,10 @@ use puzzle_sat::space::hint::hints;
 /// answers.
 fn backbone_by_listing(text: &str) -> Vec<usize> {
     let puzzle = Puzzle::parse("p.txt", text.as_bytes()).unwrap();
-    let options = Options { singles: false, ..Options::default() };
+    let options = Options {
+        singles: false,
+        ..Options::default()
+    };
     let encoding = encode(&puzzle, &options).unwrap();
     let grids: Vec<Vec<String>> = all_answers(&puzzle);
     let stated: Vec<bool> = encoding
@@ -49,7 +52,10 @@ fn hints_are_the_backbone() {
         "kind: shakashaka\ngrid:\n...\n1..\n",
     ] {
         let puzzle = Puzzle::parse("p.txt", text.as_bytes()).unwrap();
-        let options = Options { singles: false, ..Options::default() };
+        let options = Options {
+            singles: false,
+            ..Options::default()
+        };
         let encoding = encode(&puzzle, &options).unwrap();
         let found = hints(&puzzle, &encoding).unwrap();
         let found = found.unwrap_or_else(|| panic!("no answer: {text}"));
@@ -81,7 +87,10 @@ fn hint_text_and_unsat() {
     std::fs::write(&path, "kind: sudoku\ngrid:\n1234\n3412\n2.4.\n4.2.\n").unwrap();
     let (code, out, _) = common::run(&["hint", path.to_str().unwrap()]);
     assert_eq!(code, 0);
-    assert_eq!(out, ". . . .\n. . . .\n. . . .\n. . . .\n0 forced cells: \n");
+    assert_eq!(
+        out,
+        ". . . .\n. . . .\n. . . .\n. . . .\n0 forced cells: \n"
+    );
     std::fs::write(&path, "kind: sudoku\ngrid:\n1..1\n....\n....\n....\n").unwrap();
     let (code, _, _) = common::run(&["hint", path.to_str().unwrap()]);
     assert_eq!(code, 20);

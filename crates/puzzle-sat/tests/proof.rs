@@ -15,7 +15,10 @@ fn proved(args: &[&str], dir: &Path) -> (i32, PathBuf, PathBuf) {
     let (code, _, err) = common::run(&all);
     assert!(err.contains("DRAT proof in"), "{args:?}: {err}");
     let cnf = PathBuf::from(format!("{}.cnf", proof.display()));
-    assert!(common::drat_checked(&cnf, &proof), "{args:?}: the proof does not check");
+    assert!(
+        common::drat_checked(&cnf, &proof),
+        "{args:?}: the proof does not check"
+    );
     (code, cnf, proof)
 }
 
@@ -67,7 +70,10 @@ fn cadical_writes_proofs_too() {
     }
     let dir = tempfile::tempdir().unwrap();
     let file = common::puzzle("sudoku", "9x9/janko/sudoku_janko_0001_9x9.txt");
-    let (code, _, _) = proved(&["solve", "--unique", "--solver", "cadical", &file], dir.path());
+    let (code, _, _) = proved(
+        &["solve", "--unique", "--solver", "cadical", &file],
+        dir.path(),
+    );
     assert_eq!(code, 0);
 }
 
@@ -90,7 +96,10 @@ fn a_proof_does_not_check_against_a_weaker_cnf() {
     lines.pop();
     let (vars, clauses) = {
         let header: Vec<&str> = lines[0].split_whitespace().collect();
-        (header[2].to_string(), header[3].parse::<usize>().unwrap() - 1)
+        (
+            header[2].to_string(),
+            header[3].parse::<usize>().unwrap() - 1,
+        )
     };
     let header = format!("p cnf {vars} {clauses}");
     lines[0] = &header;

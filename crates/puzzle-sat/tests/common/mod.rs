@@ -56,7 +56,10 @@ pub fn drat_checked(cnf: &Path, proof: &Path) -> bool {
         .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("rate").is_file()));
     if !found {
         let in_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
-        assert!(!in_ci, "the DRAT checker rate is not installed; .ci/run must install it");
+        assert!(
+            !in_ci,
+            "the DRAT checker rate is not installed; .ci/run must install it"
+        );
         eprintln!("skipped: the DRAT checker rate is not installed (cargo install rate)");
         return true;
     }

@@ -57,11 +57,19 @@ pub fn run(args: CountArgs) -> Result<u8, String> {
                 "time_s": counted.report.seconds,
             })
         ),
-        Format::Text if complete => println!("{count} answers"),
-        Format::Text => println!("at least {count} answers (stopped by --max)"),
+        Format::Text if complete => println!("{count} {}", answers(count)),
+        Format::Text => println!("at least {count} {} (stopped by --max)", answers(count)),
     }
     Ok(match counted.report.status {
         Status::Unsat => UNSAT,
         _ => SOLVED,
     })
+}
+
+fn answers(count: usize) -> &'static str {
+    if count == 1 {
+        "answer"
+    } else {
+        "answers"
+    }
 }

@@ -54,6 +54,7 @@ pub fn run(args: HintArgs) -> Result<u8, String> {
                     "status": "sat",
                     "count": hints.len(),
                     "hints": hints,
+                    "solves": found.solves,
                 })
             );
         }

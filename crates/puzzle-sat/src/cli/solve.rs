@@ -27,7 +27,8 @@ pub struct SolveArgs {
     #[arg(long, value_parser = crate::parse_seconds)]
     timeout: Option<Duration>,
     /// Also say whether the answer is the only one; when not, print a second answer and
-    /// the cells where they differ. Runs in process (varisat, one incremental solver).
+    /// the cells where they differ. Runs in process (varisat, one incremental solver;
+    /// --timeout does not apply).
     #[arg(long)]
     unique: bool,
     /// Write a DRAT proof of the "no answer" (or, with --unique, "no second answer")

@@ -24,8 +24,6 @@ pub enum Explanation {
     Unsat {
         core: Vec<Clue>,
         certificate: Certificate,
-        /// Solver calls made.
-        solves: usize,
     },
     /// Exactly one answer: nothing to explain.
     Unique(Answer),
@@ -52,7 +50,7 @@ pub fn explain(puzzle: &Puzzle, clues: &ClueEncoding) -> Result<Explanation, Sol
     let mut session = Session::new(puzzle, &clues.encoding);
     let all: Vec<Lit> = clues.clues.iter().map(|&(_, s)| s).collect();
     let Some(first) = session.solve(&all)? else {
-        let (core, solves) = minimal_core(&mut session, &all)?;
+        let core = minimal_core(&mut session, &all)?;
         let in_core: HashSet<Lit> = core.iter().copied().collect();
         return Ok(Explanation::Unsat {
             core: clues
@@ -62,19 +60,14 @@ pub fn explain(puzzle: &Puzzle, clues: &ClueEncoding) -> Result<Explanation, Sol
                 .map(|&(clue, _)| clue)
                 .collect(),
             certificate: Certificate::of_clues(clues, &core),
-            solves,
         });
     };
     several(&mut session, &all, first)
 }
 
 /// Deletion-based minimisation of the failed core of `assumptions`.
-fn minimal_core(
-    session: &mut Session,
-    assumptions: &[Lit],
-) -> Result<(Vec<Lit>, usize), SolveError> {
+fn minimal_core(session: &mut Session, assumptions: &[Lit]) -> Result<Vec<Lit>, SolveError> {
     let mut core = restrict(session.failed_core(), assumptions);
-    let mut solves = 1;
     let mut index = 0;
     while index < core.len() {
         let trial: Vec<Lit> = core
@@ -83,7 +76,6 @@ fn minimal_core(
             .filter(|&(i, _)| i != index)
             .map(|(_, &l)| l)
             .collect();
-        solves += 1;
         if session.satisfiable(&trial)? {
             index += 1;
         } else {
@@ -92,7 +84,7 @@ fn minimal_core(
             core = restrict(session.failed_core(), &trial);
         }
     }
-    Ok((core, solves))
+    Ok(core)
 }
 
 /// The literals of `core` that are among `assumptions`, in the order of `assumptions`.

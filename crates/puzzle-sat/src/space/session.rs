@@ -56,40 +56,49 @@ impl<'a> Session<'a> {
 
     /// Solves under `assumptions`; a model is returned only as a checked answer.
     pub fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<Found>, SolveError> {
-        if !self.satisfiable(assumptions)? {
+        let Some(model) = self.model(assumptions)? else {
             return Ok(None);
-        }
-        let model = model_of(&self.solver, self.encoding.cnf.n_vars() as usize);
+        };
         let answer = pipeline::verified_answer(self.puzzle, self.encoding, &model)?;
         Ok(Some(Found { answer, model }))
     }
 
     /// Whether some model satisfies the clauses under `assumptions`, for CNFs whose
     /// models are not answers to the whole puzzle (some clues switched off): the model is
-    /// checked against every clause of the encoding, not against the puzzle's rules.
+    /// checked against the assumptions and every clause of the encoding, not against the
+    /// puzzle's rules.
     pub fn satisfiable(&mut self, assumptions: &[Lit]) -> Result<bool, SolveError> {
+        Ok(self.model(assumptions)?.is_some())
+    }
+
+    /// A model under `assumptions` that keeps them and every clause of the encoding.
+    fn model(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, SolveError> {
         let assumed: Vec<varisat::Lit> = assumptions.iter().map(|&l| to_varisat(l)).collect();
         self.solver.assume(&assumed);
         let satisfiable = self
             .solver
             .solve()
             .map_err(|e| SolveError::Solver(crate::solver::SolverError(e.to_string())))?;
-        if satisfiable {
-            let model = model_of(&self.solver, self.encoding.cnf.n_vars() as usize);
-            let assumed_hold = assumptions.iter().all(|&l| {
-                l.var().idx32() >= self.encoding.cnf.n_vars() || model.value(l.var()) == l.is_pos()
-            });
-            if !assumed_hold {
-                return Err(SolveError::BadModel("it breaks an assumption".into()));
-            }
-            if let Some(index) = self.encoding.cnf.first_falsified(|var| model.value(var)) {
-                return Err(SolveError::BadModel(format!(
-                    "it falsifies clause {}",
-                    index + 1
-                )));
-            }
+        if !satisfiable {
+            return Ok(None);
         }
-        Ok(satisfiable)
+        let n_vars = self.encoding.cnf.n_vars();
+        let model = model_of(&self.solver, n_vars as usize);
+        let broken = assumptions
+            .iter()
+            .find(|l| l.var().idx32() < n_vars && model.value(l.var()) != l.is_pos());
+        if let Some(lit) = broken {
+            return Err(SolveError::BadModel(format!(
+                "it breaks the assumption {lit}"
+            )));
+        }
+        if let Some(index) = self.encoding.cnf.first_falsified(|var| model.value(var)) {
+            let clause = index + 1;
+            return Err(SolveError::BadModel(format!(
+                "it falsifies clause {clause}"
+            )));
+        }
+        Ok(Some(model))
     }
 
     /// After an unsatisfiable [`Session::solve`]: assumptions that already clash.

@@ -107,8 +107,11 @@ fn to_text(puzzle: &Puzzle, explanation: &Explanation) -> String {
         }
         Explanation::Unsat { core, .. } => {
             let mut out = format!(
-                "no solution (proven): these {} clues alone have no answer, and without any one of them the rest has one:\n",
-                core.len()
+                "no solution (proven): {} {} alone {} no answer, and without any one of them \
+                 the rest has one:\n",
+                core.len(),
+                if core.len() == 1 { "clue" } else { "clues" },
+                if core.len() == 1 { "has" } else { "have" },
             );
             for clue in core {
                 out += &format!("  {clue}\n");

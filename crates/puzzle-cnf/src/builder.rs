@@ -76,7 +76,7 @@ impl CnfBuilder {
     /// appended, so the clauses hold when `guard` is true and vanish when it is false.
     /// Explanations put each clue of a puzzle behind its own guard and switch clues on
     /// and off with solver assumptions; clauses added by rustsat encodings through
-    /// [`CnfBuilder::parts`] are guarded too, since the clause count is what is tracked.
+    /// `CnfBuilder::parts` are guarded too, since the clause count is what is tracked.
     ///
     /// ```
     /// use puzzle_cnf::CnfBuilder;

@@ -2,7 +2,9 @@
 //!
 //! The CNF side of puzzle-sat: a [`CnfBuilder`], the constraint encodings (one module per
 //! family), and one encoder per puzzle kind that returns the clauses plus the map back
-//! from a model to an answer.
+//! from a model to an answer. For the solution-space tools each decoder also names the
+//! variables of every cell ([`Decoder::cell_vars`]), and [`encode_clues`] writes a puzzle
+//! with each clue behind a selector literal, deducing nothing from the clues first.
 //!
 //! ```
 //! use puzzle_cnf::{encode, Options};

@@ -2,7 +2,8 @@
 //!
 //! The puzzle and answer types of puzzle-sat, their parsers and printers for the formats
 //! of `FORMATS.md`, and an independent checker of each kind's rules. Nothing here knows
-//! about CNF: the checker must be able to catch a wrong encoding.
+//! about CNF: the checker must be able to catch a wrong encoding. [`Clue`] lists what a
+//! puzzle states (givens, sums, numbers), for explanations of unsolvable puzzles.
 //!
 //! ```
 //! use puzzle_ir::{Answer, Puzzle};

@@ -96,6 +96,19 @@ impl CnfBuilder {
         result
     }
 
+    /// Adds the clauses of one clue: as they are, or (with `selectors`, when encoding for
+    /// explanations) behind a fresh selector that is pushed to `selectors`.
+    pub fn add_clue(&mut self, selectors: Option<&mut Vec<Lit>>, add: impl FnOnce(&mut Self)) {
+        match selectors {
+            Some(selectors) => {
+                let selector = self.new_var().pos_lit();
+                selectors.push(selector);
+                self.guarded(selector, add);
+            }
+            None => add(self),
+        }
+    }
+
     /// Number of variables created so far.
     pub fn n_vars(&self) -> u32 {
         self.vars.n_used()

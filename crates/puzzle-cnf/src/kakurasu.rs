@@ -151,14 +151,7 @@ fn encode_lines(
                 pb::encode(&terms, Relation::Equal, clue, options.pb, cnf);
             }
         };
-        match selectors.as_deref_mut() {
-            Some(selectors) => {
-                let selector = cnf.new_var().pos_lit();
-                selectors.push(selector);
-                cnf.guarded(selector, equality);
-            }
-            None => equality(&mut cnf),
-        }
+        cnf.add_clue(selectors.as_deref_mut(), equality);
     }
     let decoder = KakurasuDecoder {
         puzzle: puzzle.clone(),

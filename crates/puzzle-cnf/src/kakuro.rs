@@ -345,14 +345,7 @@ fn encode_runs(
                 );
             }
         };
-        match selectors.as_deref_mut() {
-            Some(selectors) => {
-                let selector = cnf.new_var().pos_lit();
-                selectors.push(selector);
-                cnf.guarded(selector, sum);
-            }
-            None => sum(&mut cnf),
-        }
+        cnf.add_clue(selectors.as_deref_mut(), sum);
     }
     let decoder = KakuroDecoder {
         rows: puzzle.rows(),

@@ -307,14 +307,7 @@ fn encode_squares(
                     k if k > white.len() => cnf.add_clause([]),
                     k => exactly_k_not(&white, k, cnf),
                 };
-                match selectors.as_deref_mut() {
-                    Some(selectors) => {
-                        let selector = cnf.new_var().pos_lit();
-                        selectors.push(selector);
-                        cnf.guarded(selector, count);
-                    }
-                    None => count(&mut cnf),
-                }
+                cnf.add_clue(selectors.as_deref_mut(), count);
             }
         }
     }

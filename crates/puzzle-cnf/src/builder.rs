@@ -72,6 +72,43 @@ impl CnfBuilder {
         self.cnf.add_clause(lits.into_iter().collect());
     }
 
+    /// Runs `add` and makes every clause it adds conditional on `guard`: each gets `!guard`
+    /// appended, so the clauses hold when `guard` is true and vanish when it is false.
+    /// Explanations put each clue of a puzzle behind its own guard and switch clues on
+    /// and off with solver assumptions; clauses added by rustsat encodings through
+    /// `CnfBuilder::parts` are guarded too, since the clause count is what is tracked.
+    ///
+    /// ```
+    /// use puzzle_cnf::CnfBuilder;
+    ///
+    /// let mut cnf = CnfBuilder::new();
+    /// let (clue, cell) = (cnf.new_var(), cnf.new_var());
+    /// cnf.guarded(clue.pos_lit(), |cnf| cnf.add_clause([cell.pos_lit()]));
+    /// let clause: Vec<_> = cnf.clauses().next().unwrap().iter().copied().collect();
+    /// assert_eq!(clause, vec![cell.pos_lit(), clue.neg_lit()]);
+    /// ```
+    pub fn guarded<T>(&mut self, guard: Lit, add: impl FnOnce(&mut Self) -> T) -> T {
+        let start = self.cnf.len();
+        let result = add(self);
+        for clause in self.cnf.iter_mut().skip(start) {
+            clause.add(!guard);
+        }
+        result
+    }
+
+    /// Adds the clauses of one clue: as they are, or (with `selectors`, when encoding for
+    /// explanations) behind a fresh selector that is pushed to `selectors`.
+    pub fn add_clue(&mut self, selectors: Option<&mut Vec<Lit>>, add: impl FnOnce(&mut Self)) {
+        match selectors {
+            Some(selectors) => {
+                let selector = self.new_var().pos_lit();
+                selectors.push(selector);
+                self.guarded(selector, add);
+            }
+            None => add(self),
+        }
+    }
+
     /// Number of variables created so far.
     pub fn n_vars(&self) -> u32 {
         self.vars.n_used()

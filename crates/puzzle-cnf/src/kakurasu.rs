@@ -17,7 +17,7 @@
 use crate::pb;
 use crate::{CnfBuilder, Options, Relation};
 use puzzle_ir::kakurasu::{Kakurasu, KakurasuAnswer};
-use rustsat::types::Var;
+use rustsat::types::{Lit, Var};
 use std::fmt;
 
 /// A line of the grid.
@@ -77,6 +77,14 @@ impl KakurasuDecoder {
         self.cells[row * self.puzzle.cols() + col]
     }
 
+    /// One variable per cell: true when black.
+    pub fn cell_vars(&self) -> Vec<crate::CellVars> {
+        self.cells
+            .iter()
+            .map(|&v| crate::CellVars::Open(vec![v]))
+            .collect()
+    }
+
     /// Reads the answer from the values of the variables (every model is an answer).
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> KakurasuAnswer {
         let black = self.cells.iter().map(|&v| value_of(v)).collect();
@@ -93,8 +101,26 @@ pub struct KakurasuEncoding {
 
 /// Encodes `puzzle`, or proves it has no answer when a clue exceeds its line's maximum.
 pub fn encode(puzzle: &Kakurasu, options: &Options) -> Result<KakurasuEncoding, Contradiction> {
-    let (rows, cols) = (puzzle.rows(), puzzle.cols());
     check_maxima(puzzle)?;
+    Ok(encode_lines(puzzle, options, None))
+}
+
+/// Encodes `puzzle` with each clue's equality behind its own selector (rows, then
+/// columns); a clue above its line's maximum becomes a clause against its selector.
+pub fn encode_clues(puzzle: &Kakurasu, options: &Options) -> (KakurasuEncoding, Vec<Lit>) {
+    let mut selectors = Vec::new();
+    let encoding = encode_lines(puzzle, options, Some(&mut selectors));
+    (encoding, selectors)
+}
+
+/// The cell variables and one equality per clued line; with `selectors`, each equality
+/// is guarded by a fresh selector pushed there.
+fn encode_lines(
+    puzzle: &Kakurasu,
+    options: &Options,
+    mut selectors: Option<&mut Vec<Lit>>,
+) -> KakurasuEncoding {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut cnf = if options.names {
         CnfBuilder::with_names()
     } else {
@@ -103,27 +129,35 @@ pub fn encode(puzzle: &Kakurasu, options: &Options) -> Result<KakurasuEncoding, 
     let cells: Vec<Var> = (0..rows * cols)
         .map(|i| cnf.new_named_var(|| format!("r{}c{}=#", i / cols + 1, i % cols + 1)))
         .collect();
-    for r in 0..rows {
-        if let Some(clue) = puzzle.row_clue(r) {
-            let terms: Vec<_> = (0..cols)
-                .map(|c| (cells[r * cols + c].pos_lit(), c as u64 + 1))
-                .collect();
-            pb::encode(&terms, Relation::Equal, clue, options.pb, &mut cnf);
-        }
-    }
-    for c in 0..cols {
-        if let Some(clue) = puzzle.col_clue(c) {
-            let terms: Vec<_> = (0..rows)
-                .map(|r| (cells[r * cols + c].pos_lit(), r as u64 + 1))
-                .collect();
-            pb::encode(&terms, Relation::Equal, clue, options.pb, &mut cnf);
-        }
+    let row_lines = (0..rows).map(|r| {
+        let terms: Vec<_> = (0..cols)
+            .map(|c| (cells[r * cols + c].pos_lit(), c as u64 + 1))
+            .collect();
+        (puzzle.row_clue(r), terms)
+    });
+    let col_lines = (0..cols).map(|c| {
+        let terms: Vec<_> = (0..rows)
+            .map(|r| (cells[r * cols + c].pos_lit(), r as u64 + 1))
+            .collect();
+        (puzzle.col_clue(c), terms)
+    });
+    let lines: Vec<_> = row_lines.chain(col_lines).collect();
+    for (clue, terms) in lines {
+        let Some(clue) = clue else { continue };
+        let equality = |cnf: &mut CnfBuilder| {
+            if clue > terms.iter().map(|(_, w)| w).sum() {
+                cnf.add_clause([]);
+            } else {
+                pb::encode(&terms, Relation::Equal, clue, options.pb, cnf);
+            }
+        };
+        cnf.add_clue(selectors.as_deref_mut(), equality);
     }
     let decoder = KakurasuDecoder {
         puzzle: puzzle.clone(),
         cells,
     };
-    Ok(KakurasuEncoding { cnf, decoder })
+    KakurasuEncoding { cnf, decoder }
 }
 
 /// A line of n cells sums to at most n(n+1)/2.

@@ -2,7 +2,9 @@
 //!
 //! The CNF side of puzzle-sat: a [`CnfBuilder`], the constraint encodings (one module per
 //! family), and one encoder per puzzle kind that returns the clauses plus the map back
-//! from a model to an answer.
+//! from a model to an answer. For the solution-space tools each decoder also names the
+//! variables of every cell ([`Decoder::cell_vars`]), and [`encode_clues`] writes a puzzle
+//! with each clue behind a selector literal, deducing nothing from the clues first.
 //!
 //! ```
 //! use puzzle_cnf::{encode, Options};
@@ -95,6 +97,22 @@ pub enum Decoder {
     Kakuro(kakuro::KakuroDecoder),
 }
 
+/// How one cell of the puzzle's grid appears in the CNF. Counting, uniqueness and hints
+/// work on these alone, so they count answers (never auxiliary variables) and need no
+/// code per kind: two models that agree on every cell's variables give the same answer,
+/// and two that disagree give different answers (each encoder makes a cell's variables
+/// one-hot or a single bit).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CellVars {
+    /// Stated by the puzzle: a given, a block, a clue or black square. Not a hint.
+    Stated,
+    /// Settled by deduction before encoding (Sudoku singles): forced, so a hint, but
+    /// without a variable.
+    Deduced,
+    /// The cell's value is read from these variables.
+    Open(Vec<Var>),
+}
+
 /// A model that does not describe an answer (only a wrong solver produces one).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BadModel {
@@ -114,6 +132,17 @@ impl Decoder {
             Decoder::Kakurasu(d) => Ok(Answer::Kakurasu(d.decode(value_of))),
             Decoder::Shakashaka(d) => Ok(Answer::Shakashaka(d.decode(value_of)?)),
             Decoder::Kakuro(d) => Ok(Answer::Kakuro(d.decode(value_of)?)),
+        }
+    }
+
+    /// Per cell of the answer's grid (row-major, as [`Answer::grid`]), the variables that
+    /// decide its value.
+    pub fn cell_vars(&self) -> Vec<CellVars> {
+        match self {
+            Decoder::Sudoku(d) => d.cell_vars(),
+            Decoder::Kakurasu(d) => d.cell_vars(),
+            Decoder::Shakashaka(d) => d.cell_vars(),
+            Decoder::Kakuro(d) => d.cell_vars(),
         }
     }
 }
@@ -139,6 +168,71 @@ impl fmt::Display for Contradiction {
 }
 
 impl std::error::Error for Contradiction {}
+
+/// An encoding whose clues can be switched on and off: the CNF of the puzzle's rules, and
+/// each clue's clauses guarded by a selector literal (true: the clue holds).
+#[derive(Debug)]
+pub struct ClueEncoding {
+    pub encoding: Encoding,
+    /// One per clue, in [`Puzzle::clues`] order.
+    pub clues: Vec<(puzzle_ir::Clue, Lit)>,
+}
+
+/// Encodes `puzzle` for explanations: nothing is deduced from the clues before encoding
+/// (no eliminated candidates, no pruned domains, no early [`Contradiction`] from a
+/// clue), so that the clues left switched on alone decide satisfiability. The rules of
+/// the kind may still contradict each other without any clue (a Sudoku whose parity
+/// marks leave a row no place for a value): that is the `Err`.
+pub fn encode_clues(puzzle: &Puzzle, options: &Options) -> Result<ClueEncoding, Contradiction> {
+    let (encoding, selectors) = match puzzle {
+        Puzzle::Sudoku(p) => {
+            let (e, s) = sudoku::encode_clues(p, options).map_err(Contradiction::Sudoku)?;
+            (
+                Encoding {
+                    cnf: e.cnf,
+                    decoder: Decoder::Sudoku(e.decoder),
+                },
+                s,
+            )
+        }
+        Puzzle::Kakurasu(p) => {
+            let (e, s) = kakurasu::encode_clues(p, options);
+            (
+                Encoding {
+                    cnf: e.cnf,
+                    decoder: Decoder::Kakurasu(e.decoder),
+                },
+                s,
+            )
+        }
+        Puzzle::Shakashaka(p) => {
+            let (e, s) = shakashaka::encode_clues(p, options);
+            (
+                Encoding {
+                    cnf: e.cnf,
+                    decoder: Decoder::Shakashaka(e.decoder),
+                },
+                s,
+            )
+        }
+        Puzzle::Kakuro(p) => {
+            let (e, s) = kakuro::encode_clues(p, options);
+            (
+                Encoding {
+                    cnf: e.cnf,
+                    decoder: Decoder::Kakuro(e.decoder),
+                },
+                s,
+            )
+        }
+    };
+    let clues = puzzle.clues();
+    assert_eq!(clues.len(), selectors.len(), "one selector per clue");
+    Ok(ClueEncoding {
+        encoding,
+        clues: clues.into_iter().zip(selectors).collect(),
+    })
+}
 
 /// Encodes a puzzle of any kind.
 pub fn encode(puzzle: &Puzzle, options: &Options) -> Result<Encoding, Contradiction> {

@@ -2,7 +2,8 @@
 //!
 //! The puzzle and answer types of puzzle-sat, their parsers and printers for the formats
 //! of `FORMATS.md`, and an independent checker of each kind's rules. Nothing here knows
-//! about CNF: the checker must be able to catch a wrong encoding.
+//! about CNF: the checker must be able to catch a wrong encoding. [`Clue`] lists what a
+//! puzzle states (givens, sums, numbers), for explanations of unsolvable puzzles.
 //!
 //! ```
 //! use puzzle_ir::{Answer, Puzzle};
@@ -16,6 +17,7 @@
 //! Dependencies: `serde`/`serde_json` read JSON answers; `thiserror` derives error types;
 //! `rand` drives the generators of random puzzles used by tests and benchmarks.
 
+mod clue;
 pub mod error;
 pub mod kakurasu;
 pub mod kakuro;
@@ -24,5 +26,6 @@ pub mod shakashaka;
 pub mod sudoku;
 pub mod text;
 
+pub use clue::{Clue, LineKind};
 pub use error::ParseError;
 pub use puzzle::{Answer, Kind, Puzzle, Violation};

@@ -2,7 +2,8 @@
 //!
 //! The solver driver behind the `puzzle-sat` command: reading the puzzles named on the
 //! command line, the solver backends (varisat in-process, competition solvers as
-//! programs), the pipeline that checks every answer before it is shown, and the output.
+//! programs), the pipeline that checks every answer before it is shown, the output, and
+//! the solution-space tools (count, uniqueness, hints, explanations, DRAT proofs).
 //!
 //! Dependencies: `varisat` is the in-process solver; `rustsat` parses competition solver
 //! output; `clap` the command line; `serde`/`serde_json` the JSON output; `wait-timeout`
@@ -13,3 +14,4 @@ pub mod input;
 pub mod output;
 pub mod pipeline;
 pub mod solver;
+pub mod space;

@@ -63,3 +63,20 @@ pub fn text(item: &Item, report: &Report, label: bool) -> String {
     out.push('\n');
     out
 }
+
+/// Cells (0-based row, column) as JSON objects `{"row", "col"}`.
+pub fn cells_json(cells: &[(usize, usize)]) -> serde_json::Value {
+    cells
+        .iter()
+        .map(|&(row, col)| serde_json::json!({"row": row, "col": col}))
+        .collect()
+}
+
+/// Cells (0-based row, column) for people: `r1c2 r3c4` (1-based).
+pub fn cells_text(cells: &[(usize, usize)]) -> String {
+    let names: Vec<String> = cells
+        .iter()
+        .map(|&(r, c)| format!("r{}c{}", r + 1, c + 1))
+        .collect();
+    names.join(" ")
+}

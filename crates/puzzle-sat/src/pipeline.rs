@@ -2,7 +2,9 @@
 //! model against the CNF and the answer with the independent checker.
 
 use crate::solver::{Backend, Model, Outcome, SolverError};
-use puzzle_cnf::{encode, Encoding, Options};
+use crate::space::count::{self, Count};
+use crate::space::proof::Certificate;
+use puzzle_cnf::{encode, encode_clues, Encoding, Options};
 use puzzle_ir::{Answer, Puzzle};
 use std::time::{Duration, Instant};
 
@@ -124,4 +126,65 @@ pub fn verified_answer(
         .check(&answer)
         .map_err(|v| SolveError::CheckFailed(v.to_string()))?;
     Ok(answer)
+}
+
+/// A verdict with its solution-space facts: the [`Report`], the count of answers up to
+/// a limit, and the certificate of a "no (more) answers" verdict.
+#[derive(Debug, Clone)]
+pub struct Counted {
+    pub report: Report,
+    /// `None` when encoding already proved that there is no answer.
+    pub count: Option<Count>,
+    /// The CNF that has no model when the count is complete (or there is no answer).
+    pub certificate: Option<Certificate>,
+}
+
+/// Solves `puzzle` in process and looks for up to `max` answers (2 for uniqueness), each
+/// checked. An encoder's early contradiction is certified by the clue encoding with
+/// every clue switched on, which does not deduce anything before encoding.
+pub fn solve_counting(
+    puzzle: &Puzzle,
+    options: &Options,
+    max: Option<usize>,
+) -> Result<Counted, SolveError> {
+    let start = Instant::now();
+    let encoding = match encode(puzzle, options) {
+        Ok(encoding) => encoding,
+        Err(contradiction) => {
+            let certificate = encode_clues(puzzle, options).ok().map(|clues| {
+                let all: Vec<_> = clues.clues.iter().map(|&(_, s)| s).collect();
+                Certificate::of_clues(&clues, &all)
+            });
+            return Ok(Counted {
+                report: Report {
+                    status: Status::Unsat,
+                    answer: None,
+                    reason: Some(contradiction.to_string()),
+                    variables: 0,
+                    clauses: 0,
+                    seconds: start.elapsed().as_secs_f64(),
+                },
+                count: None,
+                certificate,
+            });
+        }
+    };
+    let mut counted = count::count(puzzle, &encoding, max)?;
+    let certificate = counted.certificate.take();
+    let status = match counted.count {
+        0 => Status::Unsat,
+        _ => Status::Sat,
+    };
+    Ok(Counted {
+        report: Report {
+            status,
+            answer: counted.answers.first().cloned(),
+            reason: None,
+            variables: encoding.cnf.n_vars(),
+            clauses: encoding.cnf.n_clauses(),
+            seconds: start.elapsed().as_secs_f64(),
+        },
+        certificate,
+        count: Some(counted),
+    })
 }

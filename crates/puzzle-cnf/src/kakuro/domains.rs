@@ -31,6 +31,12 @@ pub(super) fn fitting_sets(len: usize, sum: u32, domains: &[Digits]) -> Vec<Digi
         .collect()
 }
 
+/// Every digit for each white cell, row-major (0 for blocks and clue cells).
+pub(super) fn unpruned(puzzle: &Kakuro) -> Vec<Digits> {
+    let white = |&cell: &Cell| if cell == Cell::White { ALL_DIGITS } else { 0 };
+    puzzle.cells().iter().map(white).collect()
+}
+
 /// The pruned domains, row-major (0 for blocks and clue cells), at the fixed point of:
 /// a run keeps the digit sets that fit its cells' domains, and its cells keep the digits
 /// of those sets.
@@ -45,11 +51,7 @@ pub(super) fn prune(puzzle: &Kakuro) -> Result<Vec<Digits>, Contradiction> {
     }
     let cols = puzzle.cols();
     let index = |(r, c): (usize, usize)| r * cols + c;
-    let mut domains: Vec<Digits> = puzzle
-        .cells()
-        .iter()
-        .map(|&cell| if cell == Cell::White { ALL_DIGITS } else { 0 })
-        .collect();
+    let mut domains = unpruned(puzzle);
     loop {
         let mut changed = false;
         for run in puzzle.runs() {

@@ -156,6 +156,19 @@ impl KakuroDecoder {
             .collect()
     }
 
+    /// The digit variables of each white cell; blocks and clue cells are stated.
+    pub fn cell_vars(&self) -> Vec<crate::CellVars> {
+        self.digits
+            .iter()
+            .map(
+                |vars| match vars.iter().flatten().copied().collect::<Vec<_>>() {
+                    vars if vars.is_empty() => crate::CellVars::Stated,
+                    vars => crate::CellVars::Open(vars),
+                },
+            )
+            .collect()
+    }
+
     /// Reads the answer from the values of the variables.
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> Result<KakuroAnswer, BadModel> {
         let mut out = Vec::with_capacity(self.digits.len());
@@ -199,6 +212,27 @@ fn domain_of(cell: &CellDigits) -> Digits {
 /// Encodes `puzzle`, or proves it has no answer (see [`Contradiction`]).
 pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Contradiction> {
     let domains = domains::prune(puzzle)?;
+    Ok(encode_runs(puzzle, options, &domains, None))
+}
+
+/// Encodes `puzzle` without pruning (every white cell may hold 1..9) and with each run's
+/// sum behind its own selector, in [`Kakuro::runs`] order; distinct digits stay rules. A
+/// sum its run cannot make becomes a clause against its selector.
+pub fn encode_clues(puzzle: &Kakuro, options: &Options) -> (KakuroEncoding, Vec<Lit>) {
+    let mut selectors = Vec::new();
+    let domains = domains::unpruned(puzzle);
+    let encoding = encode_runs(puzzle, options, &domains, Some(&mut selectors));
+    (encoding, selectors)
+}
+
+/// The CNF over the given cell domains; with `selectors`, each run's sum is guarded by a
+/// fresh selector pushed there.
+fn encode_runs(
+    puzzle: &Kakuro,
+    options: &Options,
+    domains: &[Digits],
+    mut selectors: Option<&mut Vec<Lit>>,
+) -> KakuroEncoding {
     let cols = puzzle.cols();
     let mut cnf = if options.names {
         CnfBuilder::with_names()
@@ -229,7 +263,10 @@ pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Cont
             .iter()
             .map(|&(r, c)| digits[r * cols + c])
             .collect();
-        encode_run(&cells, run.sum, &format!("run{k}:"), options, &mut cnf);
+        distinct_digits(&cells, options, &mut cnf);
+        cnf.add_clue(selectors.as_deref_mut(), |cnf| {
+            encode_sum(&cells, run.sum, &format!("run{k}:"), options, cnf)
+        });
     }
     let digits = digits
         .iter()
@@ -240,7 +277,7 @@ pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Cont
         cols,
         digits,
     };
-    Ok(KakuroEncoding { cnf, decoder })
+    KakuroEncoding { cnf, decoder }
 }
 
 /// Adds the rules of one run to `cnf`: distinct digits and the sum `sum`, written as
@@ -267,15 +304,31 @@ pub fn encode_run(
     options: &Options,
     cnf: &mut CnfBuilder,
 ) {
-    // Distinct digits: needed by table and pb. The MDD implies them (with the same
-    // propagation), but keeping them pays: the generated 30x30..100x100 set solved in
-    // 12 s with them and 24 s without (janko's 799 the same either way).
+    distinct_digits(cells, options, cnf);
+    encode_sum(cells, sum, prefix, options, cnf);
+}
+
+/// At most one cell of the run per digit.
+fn distinct_digits(cells: &[CellDigits], options: &Options, cnf: &mut CnfBuilder) {
+    // Needed by table and pb. The MDD implies them (with the same propagation), but
+    // keeping them pays: the generated 30x30..100x100 set solved in 12 s with them and
+    // 24 s without (janko's 799 the same either way).
     for d in 1..=9 {
         let lits: Vec<Lit> = cells.iter().filter_map(|c| c[d - 1]).collect();
         if lits.len() > 1 {
             options.amo.at_most_one(&lits, cnf);
         }
     }
+}
+
+/// The run's sum, written as `options.kakuro_sum` says.
+fn encode_sum(
+    cells: &[CellDigits],
+    sum: u32,
+    prefix: &str,
+    options: &Options,
+    cnf: &mut CnfBuilder,
+) {
     match options.kakuro_sum {
         KakuroSum::Table => table::encode(cells, sum, prefix, cnf),
         KakuroSum::Mdd => mdd::encode(cells, sum, prefix, cnf),

@@ -200,6 +200,17 @@ impl ShakashakaDecoder {
         Ok(ShakashakaAnswer::new(self.rows, self.cols, shades))
     }
 
+    /// The five state variables of each white square; black squares are stated.
+    pub fn cell_vars(&self) -> Vec<crate::CellVars> {
+        self.vars
+            .iter()
+            .map(|vars| match vars {
+                Some(vars) => crate::CellVars::Open(vars.to_vec()),
+                None => crate::CellVars::Stated,
+            })
+            .collect()
+    }
+
     /// The variable that says the white square at 0-based (`row`, `col`) is in state
     /// `STATES[state]`; `None` for a black square.
     pub fn var(&self, row: usize, col: usize, state: usize) -> Option<Var> {
@@ -214,18 +225,26 @@ pub struct ShakashakaEncoding {
     pub decoder: ShakashakaDecoder,
 }
 
+/// The white orthogonal neighbours of the square at (`r`, `c`).
+fn white_neighbours(
+    puzzle: &Shakashaka,
+    r: usize,
+    c: usize,
+) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    [(-1, 0), (1, 0), (0, -1), (0, 1)]
+        .into_iter()
+        .filter_map(move |(dr, dc): (isize, isize)| {
+            let (nr, nc) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
+            (nr < rows && nc < cols).then_some((nr, nc))
+        })
+        .filter(|&(nr, nc)| puzzle.square(nr, nc) == Square::White)
+}
+
 /// Encodes `puzzle`, or proves it has no answer when a number is evidently too large.
 pub fn encode(puzzle: &Shakashaka, options: &Options) -> Result<ShakashakaEncoding, Contradiction> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let neighbours = |r: usize, c: usize| {
-        [(-1, 0), (1, 0), (0, -1), (0, 1)]
-            .into_iter()
-            .filter_map(move |(dr, dc): (isize, isize)| {
-                let (nr, nc) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
-                (nr < rows && nc < cols).then_some((nr, nc))
-            })
-            .filter(|&(nr, nc)| puzzle.square(nr, nc) == Square::White)
-    };
+    let neighbours = |r: usize, c: usize| white_neighbours(puzzle, r, c);
     for r in 0..rows {
         for c in 0..cols {
             if let Square::Number(number) = puzzle.square(r, c) {
@@ -240,7 +259,26 @@ pub fn encode(puzzle: &Shakashaka, options: &Options) -> Result<ShakashakaEncodi
             }
         }
     }
+    Ok(encode_squares(puzzle, options, None))
+}
 
+/// Encodes `puzzle` with each number's clauses behind its own selector (row-major); a
+/// number larger than its count of white neighbours becomes a clause against its
+/// selector.
+pub fn encode_clues(puzzle: &Shakashaka, options: &Options) -> (ShakashakaEncoding, Vec<Lit>) {
+    let mut selectors = Vec::new();
+    let encoding = encode_squares(puzzle, options, Some(&mut selectors));
+    (encoding, selectors)
+}
+
+/// States, numbers and vertex clauses; with `selectors`, each number is guarded by a
+/// fresh selector pushed there.
+fn encode_squares(
+    puzzle: &Shakashaka,
+    options: &Options,
+    mut selectors: Option<&mut Vec<Lit>>,
+) -> ShakashakaEncoding {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut cnf = if options.names {
         CnfBuilder::with_names()
     } else {
@@ -262,10 +300,14 @@ pub fn encode(puzzle: &Shakashaka, options: &Options) -> Result<ShakashakaEncodi
     for r in 0..rows {
         for c in 0..cols {
             if let Square::Number(number) = puzzle.square(r, c) {
-                let white: Vec<Lit> = neighbours(r, c)
+                let white: Vec<Lit> = white_neighbours(puzzle, r, c)
                     .map(|(nr, nc)| vars[nr * cols + nc].expect("white square")[0].pos_lit())
                     .collect();
-                exactly_k_not(&white, usize::from(number), &mut cnf);
+                let count = |cnf: &mut CnfBuilder| match usize::from(number) {
+                    k if k > white.len() => cnf.add_clause([]),
+                    k => exactly_k_not(&white, k, cnf),
+                };
+                cnf.add_clue(selectors.as_deref_mut(), count);
             }
         }
     }
@@ -303,7 +345,7 @@ pub fn encode(puzzle: &Shakashaka, options: &Options) -> Result<ShakashakaEncodi
         squares: puzzle.squares().to_vec(),
         vars,
     };
-    Ok(ShakashakaEncoding { cnf, decoder })
+    ShakashakaEncoding { cnf, decoder }
 }
 
 /// Exactly `k` of `lits` are false (`lits` are the "white" literals, so exactly `k`

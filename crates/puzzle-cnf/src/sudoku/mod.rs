@@ -112,6 +112,22 @@ pub struct BadModel {
 }
 
 impl SudokuDecoder {
+    /// The candidate variables of each open cell; givens are stated, singles deduced.
+    pub fn cell_vars(&self) -> Vec<crate::CellVars> {
+        let givens = self.puzzle.givens();
+        self.cells
+            .iter()
+            .zip(givens)
+            .map(|(cell, given)| match (cell, given) {
+                (Cell::Open(candidates), _) => {
+                    crate::CellVars::Open(candidates.iter().map(|(_, var)| *var).collect())
+                }
+                (Cell::Fixed(_), Some(_)) => crate::CellVars::Stated,
+                (Cell::Fixed(_), None) => crate::CellVars::Deduced,
+            })
+            .collect()
+    }
+
     /// Reads the answer from the values of the variables.
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> Result<SudokuAnswer, BadModel> {
         let n = self.puzzle.size();
@@ -147,9 +163,55 @@ pub struct SudokuEncoding {
 
 /// Encodes `puzzle`, or proves it has no answer while eliminating candidates.
 pub fn encode(puzzle: &Sudoku, options: &Options) -> Result<SudokuEncoding, Contradiction> {
-    let n = puzzle.size();
     let groups = Groups::of(puzzle);
-    let Candidates { domains, used } = candidates::eliminate(puzzle, &groups, options.singles)?;
+    let candidates = candidates::eliminate(puzzle, &groups, options.singles)?;
+    encode_candidates(puzzle, &groups, candidates, options)
+}
+
+/// Encodes `puzzle` as if it had no givens (parity marks still hold), then each given
+/// as a unit clause behind its own selector (row-major). The `Err` is a contradiction of
+/// the parity marks alone.
+pub fn encode_clues(
+    puzzle: &Sudoku,
+    options: &Options,
+) -> Result<(SudokuEncoding, Vec<Lit>), Contradiction> {
+    let groups = Groups::of(puzzle);
+    let n = puzzle.size();
+    let blank = puzzle
+        .with_givens(vec![None; n * n])
+        .expect("the same shape without givens");
+    let candidates = candidates::eliminate(&blank, &groups, false)?;
+    let mut encoding = encode_candidates(puzzle, &groups, candidates, options)?;
+    let givens = puzzle.givens().iter().enumerate();
+    let selectors = givens
+        .filter_map(|(i, given)| given.map(|value| (i, value)))
+        .map(|(i, value)| {
+            let selector = encoding.cnf.new_var().pos_lit();
+            let cell = &encoding.decoder.cells[i];
+            encoding.cnf.guarded(selector, |cnf| match cell {
+                Cell::Fixed(fixed) if *fixed == value => {}
+                Cell::Fixed(_) => cnf.add_clause([]),
+                Cell::Open(candidates) => cnf.add_clause(
+                    candidates
+                        .iter()
+                        .filter(|(v, _)| *v == value)
+                        .map(|(_, var)| var.pos_lit()),
+                ),
+            });
+            selector
+        })
+        .collect();
+    Ok((encoding, selectors))
+}
+
+/// The CNF over the candidates left in each cell.
+fn encode_candidates(
+    puzzle: &Sudoku,
+    groups: &Groups,
+    Candidates { domains, used }: Candidates,
+    options: &Options,
+) -> Result<SudokuEncoding, Contradiction> {
+    let n = puzzle.size();
     let mut cnf = if options.names {
         CnfBuilder::with_names()
     } else {
@@ -162,7 +224,7 @@ pub fn encode(puzzle: &Sudoku, options: &Options) -> Result<SudokuEncoding, Cont
             options.amo.exactly_one(&lits, &mut cnf);
         }
     }
-    each_value_once(&groups, &used, &cells, options.amo, &mut cnf)?;
+    each_value_once(groups, &used, &cells, options.amo, &mut cnf)?;
     let decoder = SudokuDecoder {
         puzzle: puzzle.clone(),
         cells,

@@ -22,15 +22,13 @@ pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     receiver.recv_timeout(limit).unwrap_or(Outcome::Unknown)
 }
 
-fn to_formula(cnf: &CnfBuilder) -> CnfFormula {
+/// The clauses of `cnf` as a varisat formula with all of its variables.
+pub(crate) fn to_formula(cnf: &CnfBuilder) -> CnfFormula {
     let mut formula = CnfFormula::new();
     let mut clause = Vec::new();
     for lits in cnf.clauses() {
         clause.clear();
-        clause.extend(
-            lits.iter()
-                .map(|l| Lit::from_index(l.var().idx(), l.is_pos())),
-        );
+        clause.extend(lits.iter().map(|&l| to_varisat(l)));
         formula.add_clause(&clause);
     }
     formula.set_var_count(cnf.n_vars() as usize);
@@ -41,16 +39,24 @@ fn run(formula: &CnfFormula, n_vars: usize) -> Outcome {
     let mut solver = Solver::new();
     solver.add_formula(formula);
     match solver.solve() {
-        Ok(true) => {
-            let mut values = vec![false; n_vars];
-            for lit in solver.model().expect("a model after SAT") {
-                if lit.index() < n_vars {
-                    values[lit.index()] = lit.is_positive();
-                }
-            }
-            Outcome::Sat(Model::new(values))
-        }
+        Ok(true) => Outcome::Sat(model_of(&solver, n_vars)),
         Ok(false) => Outcome::Unsat,
         Err(_) => Outcome::Unknown,
     }
+}
+
+/// A literal of the CNF builder as varisat's.
+pub(crate) fn to_varisat(lit: puzzle_cnf::Lit) -> Lit {
+    Lit::from_index(lit.var().idx(), lit.is_pos())
+}
+
+/// The values of the first `n_vars` variables after a satisfiable solve.
+pub(crate) fn model_of(solver: &Solver, n_vars: usize) -> Model {
+    let mut values = vec![false; n_vars];
+    for lit in solver.model().expect("a model after SAT") {
+        if lit.index() < n_vars {
+            values[lit.index()] = lit.is_positive();
+        }
+    }
+    Model::new(values)
 }

@@ -2,7 +2,7 @@
 //! file. Both answer with an [`Outcome`]; models are checked against the CNF by the caller.
 
 mod external;
-mod in_process;
+pub(crate) mod in_process;
 
 pub use external::{parse_solver_output, ExternalSolver};
 

@@ -46,3 +46,28 @@ pub fn solver_available(name: &str) -> bool {
     }
     found
 }
+
+/// Whether the DRAT checker `rate` (crates.io, `cargo install rate`) accepts `proof` for
+/// `cnf`. CI installs it (.ci/run); there a missing checker fails the test, elsewhere the
+/// check is skipped with a note (the proof was still checked by varisat while written).
+#[allow(dead_code)] // only the proof tests check proofs
+pub fn drat_checked(cnf: &Path, proof: &Path) -> bool {
+    let found = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("rate").is_file()));
+    if !found {
+        let in_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
+        assert!(
+            !in_ci,
+            "the DRAT checker rate is not installed; .ci/run must install it"
+        );
+        eprintln!("skipped: the DRAT checker rate is not installed (cargo install rate)");
+        return true;
+    }
+    let output = Command::new("rate")
+        .arg(cnf)
+        .arg(proof)
+        .output()
+        .expect("rate runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    output.status.success() && text.lines().any(|l| l.trim() == "s VERIFIED")
+}

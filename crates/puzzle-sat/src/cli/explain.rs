@@ -1,0 +1,210 @@
+//! `puzzle-sat explain`: a minimal set of contradictory clues when there is no answer
+//! (on the grid and as a list), or, with several answers, where two of them differ and
+//! one extra clue that leaves a single answer.
+
+use super::{prover, write_proof, SOLVED, UNSAT};
+use clap::Args;
+use puzzle_cnf::encode_clues;
+use puzzle_ir::{Clue, LineKind, Puzzle};
+use puzzle_sat::input::read_one;
+use puzzle_sat::output::{self, Format};
+use puzzle_sat::space::explain::{explain, Explanation};
+use serde_json::json;
+
+#[derive(Args)]
+pub struct ExplainArgs {
+    file: String,
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// With no answer: write a DRAT proof that the core's clues alone have no answer to
+    /// FILE, and that CNF (the clue encoding with the core's selectors as units) to
+    /// FILE.cnf.
+    #[arg(long, value_name = "FILE")]
+    proof: Option<String>,
+    /// The solver that writes the proof: varisat, cadical or kissat.
+    #[arg(long, default_value = "varisat")]
+    solver: String,
+    #[command(flatten)]
+    encoding: crate::EncodingArgs,
+}
+
+pub fn run(args: ExplainArgs) -> Result<u8, String> {
+    let puzzle = read_one(&args.file).map_err(|e| e.to_string())?;
+    let prover = args
+        .proof
+        .as_ref()
+        .map(|_| prover(&args.solver))
+        .transpose()?;
+    let kind = puzzle.kind().name();
+    let clues = match encode_clues(&puzzle, &args.encoding.options(false)) {
+        Ok(clues) => clues,
+        Err(contradiction) => {
+            match args.format {
+                Format::Json => println!(
+                    "{}",
+                    json!({"kind": kind, "status": "unsat", "core": [], "reason": contradiction.to_string()})
+                ),
+                Format::Text => println!("no solution (proven) without any clue: {contradiction}"),
+            }
+            return Ok(UNSAT);
+        }
+    };
+    let explanation = explain(&puzzle, &clues).map_err(|e| e.to_string())?;
+    if let (Some(prover), Some(proof)) = (&prover, &args.proof) {
+        let certificate = match &explanation {
+            Explanation::Unsat { certificate, .. } => Some(certificate),
+            _ => None,
+        };
+        let verdict = match certificate {
+            Some(_) => "the core's clues have no answer",
+            None => "the puzzle has an answer (use count --proof or solve --unique --proof)",
+        };
+        write_proof(certificate, prover, proof, verdict)?;
+    }
+    let code = match &explanation {
+        Explanation::Unsat { .. } => UNSAT,
+        _ => SOLVED,
+    };
+    match args.format {
+        Format::Json => println!("{}", to_json(kind, &explanation)),
+        Format::Text => print!("{}", to_text(&puzzle, &explanation)),
+    }
+    Ok(code)
+}
+
+fn to_json(kind: &str, explanation: &Explanation) -> serde_json::Value {
+    match explanation {
+        Explanation::Unsat { core, .. } => {
+            let core: Vec<_> = core.iter().map(Clue::to_json).collect();
+            json!({"kind": kind, "status": "unsat", "core": core})
+        }
+        Explanation::Unique(answer) => {
+            json!({"kind": kind, "status": "sat", "unique": true, "grid": answer.grid()})
+        }
+        Explanation::Several {
+            first,
+            second,
+            differing,
+            suggestion,
+        } => json!({
+            "kind": kind,
+            "status": "sat",
+            "unique": false,
+            "grid": first.grid(),
+            "second": second.grid(),
+            "differing": output::cells_json(differing),
+            "suggestion": suggestion.as_ref().map(|s| json!({"row": s.row, "col": s.col, "value": s.value})),
+        }),
+    }
+}
+
+fn to_text(puzzle: &Puzzle, explanation: &Explanation) -> String {
+    match explanation {
+        Explanation::Unsat { core, .. } if core.is_empty() => {
+            "no solution (proven) even without any clue: the rules and the puzzle's fixed \
+             cells (blocks, black squares, parity marks) already have no answer\n"
+                .into()
+        }
+        Explanation::Unsat { core, .. } => {
+            let mut out = format!(
+                "no solution (proven): {} {} alone {} no answer, and without any one of them \
+                 the rest has one:\n",
+                core.len(),
+                if core.len() == 1 { "clue" } else { "clues" },
+                if core.len() == 1 { "has" } else { "have" },
+            );
+            for clue in core {
+                out += &format!("  {clue}\n");
+            }
+            out + &core_grid(puzzle, core)
+        }
+        Explanation::Unique(answer) => format!("{}unique: nothing to explain\n", answer.to_text()),
+        Explanation::Several {
+            first,
+            second,
+            differing,
+            suggestion,
+        } => {
+            let mut out = format!(
+                "several answers; two of them:\n{}\n{}\nthey differ at: {}\n",
+                first.to_text(),
+                second.to_text(),
+                output::cells_text(differing)
+            );
+            out += &match suggestion {
+                Some(s) => format!(
+                    "adding the clue r{}c{}={} leaves only the first answer\n",
+                    s.row + 1,
+                    s.col + 1,
+                    s.value
+                ),
+                None => "no single extra cell value leaves only one answer\n".into(),
+            };
+            out
+        }
+    }
+}
+
+/// The puzzle's grid with the core's clues in place and `.` elsewhere; Kakuro sums carry
+/// an arrow (`↓`, `→`), Kakurasu line clues stand right of their row and below their
+/// column.
+fn core_grid(puzzle: &Puzzle, core: &[Clue]) -> String {
+    let (rows, cols) = puzzle.dimensions();
+    let mut grid = vec![vec![".".to_string(); cols + 1]; rows + 1];
+    for clue in core {
+        let (r, c, text) = match *clue {
+            Clue::Given { row, col, value } => (row, col, value.to_string()),
+            Clue::Number { row, col, value } => (row, col, value.to_string()),
+            Clue::Run {
+                direction,
+                row,
+                col,
+                sum,
+            } => {
+                let arrow = match direction {
+                    puzzle_ir::kakuro::Direction::Down => "↓",
+                    puzzle_ir::kakuro::Direction::Across => "→",
+                };
+                let cell = &mut grid[row][col];
+                let text = if cell == "." {
+                    format!("{sum}{arrow}")
+                } else {
+                    format!("{cell}{sum}{arrow}")
+                };
+                (row, col, text)
+            }
+            Clue::Line {
+                line: LineKind::Row,
+                index,
+                sum,
+            } => (index, cols, sum.to_string()),
+            Clue::Line {
+                line: LineKind::Col,
+                index,
+                sum,
+            } => (rows, index, sum.to_string()),
+        };
+        grid[r][c] = text;
+    }
+    let margins = core.iter().any(|c| matches!(c, Clue::Line { .. }));
+    let (rows_shown, cols_shown) = if margins {
+        (rows + 1, cols + 1)
+    } else {
+        (rows, cols)
+    };
+    let width = grid
+        .iter()
+        .flatten()
+        .map(|c| c.chars().count())
+        .max()
+        .unwrap_or(1);
+    let mut out = String::new();
+    for row in grid.iter().take(rows_shown) {
+        let cells: Vec<String> = row[..cols_shown]
+            .iter()
+            .map(|c| format!("{c:>width$}"))
+            .collect();
+        out += &(cells.join(" ") + "\n");
+    }
+    out
+}

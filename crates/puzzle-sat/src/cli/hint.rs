@@ -1,0 +1,98 @@
+//! `puzzle-sat hint`: the cells the clues force (givens and other stated cells are not
+//! hints), on the grid and as a list.
+
+use super::{SOLVED, UNSAT};
+use clap::Args;
+use puzzle_cnf::encode;
+use puzzle_sat::input::read_one;
+use puzzle_sat::output::Format;
+use puzzle_sat::space::hint::{hints, Hints};
+
+#[derive(Args)]
+pub struct HintArgs {
+    file: String,
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    #[command(flatten)]
+    encoding: crate::EncodingArgs,
+}
+
+pub fn run(args: HintArgs) -> Result<u8, String> {
+    let puzzle = read_one(&args.file).map_err(|e| e.to_string())?;
+    let options = args.encoding.options(false);
+    let found = match encode(&puzzle, &options) {
+        Ok(encoding) => hints(&puzzle, &encoding).map_err(|e| e.to_string())?,
+        Err(_) => None,
+    };
+    let Some(found) = found else {
+        match args.format {
+            Format::Json => println!(
+                "{}",
+                serde_json::json!({"kind": puzzle.kind().name(), "status": "unsat"})
+            ),
+            Format::Text => println!("no solution (proven): no hints (try `explain`)"),
+        }
+        return Ok(UNSAT);
+    };
+    let grid = found.answer.grid();
+    let cols = grid.first().map_or(0, Vec::len);
+    let listed: Vec<(usize, usize, &str)> = found
+        .cells
+        .iter()
+        .map(|&i| (i / cols, i % cols, grid[i / cols][i % cols].as_str()))
+        .collect();
+    match args.format {
+        Format::Json => {
+            let hints: Vec<_> = listed
+                .iter()
+                .map(|&(row, col, value)| serde_json::json!({"row": row, "col": col, "value": value}))
+                .collect();
+            println!(
+                "{}",
+                serde_json::json!({
+                    "kind": puzzle.kind().name(),
+                    "status": "sat",
+                    "count": hints.len(),
+                    "hints": hints,
+                    "solves": found.solves,
+                })
+            );
+        }
+        Format::Text => print!("{}", text(&found, &grid)),
+    }
+    Ok(SOLVED)
+}
+
+/// The grid with the forced values and `.` elsewhere, then the count and the list.
+fn text(found: &Hints, grid: &[Vec<String>]) -> String {
+    let cols = grid.first().map_or(0, Vec::len);
+    let width = grid
+        .iter()
+        .flatten()
+        .map(|c| c.chars().count())
+        .max()
+        .unwrap_or(1);
+    let mut shown = vec![vec![".".to_string(); cols]; grid.len()];
+    for &i in &found.cells {
+        shown[i / cols][i % cols] = grid[i / cols][i % cols].clone();
+    }
+    let mut out = String::new();
+    for row in &shown {
+        let cells: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
+        out += &(cells.join(" ") + "\n");
+    }
+    let list: Vec<String> = found
+        .cells
+        .iter()
+        .map(|&i| {
+            format!(
+                "r{}c{}={}",
+                i / cols + 1,
+                i % cols + 1,
+                grid[i / cols][i % cols]
+            )
+        })
+        .collect();
+    out += &format!("{} forced cells: {}\n", found.cells.len(), list.join(" "));
+    out
+}

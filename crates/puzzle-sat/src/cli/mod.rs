@@ -1,0 +1,113 @@
+//! The subcommands, one module each, and what they share: exit codes, verdict tallies,
+//! report rendering and writing proofs.
+
+pub mod check;
+pub mod count;
+pub mod decode;
+pub mod dimacs;
+pub mod explain;
+pub mod hint;
+pub mod solve;
+
+use puzzle_sat::input::Item;
+use puzzle_sat::output::{self, Format};
+use puzzle_sat::pipeline::{Report, Status};
+use puzzle_sat::space::proof::{Certificate, Prover};
+use std::path::Path;
+use std::time::Duration;
+
+/// Exit status of `FORMATS.md`.
+pub const SOLVED: u8 = 0;
+pub const ERROR: u8 = 1;
+pub const UNSAT: u8 = 20;
+pub const UNKNOWN: u8 = 30;
+
+/// Writes `certificate` (the CNF to `<proof>.cnf`, DRAT to `proof`) with `prover`, and
+/// says so on standard error; `None` means the verdict has nothing to certify.
+pub fn write_proof(
+    certificate: Option<&Certificate>,
+    prover: &Prover,
+    proof: &str,
+    verdict: &str,
+) -> Result<(), String> {
+    let Some(certificate) = certificate else {
+        eprintln!("puzzle-sat: no proof written: {verdict}");
+        return Ok(());
+    };
+    let cnf = certificate
+        .prove(prover, Path::new(proof))
+        .map_err(|e| e.to_string())?;
+    let (vars, clauses) = certificate.size();
+    eprintln!(
+        "puzzle-sat: DRAT proof in {proof} for {} ({vars} variables, {clauses} clauses): {verdict}",
+        cnf.display()
+    );
+    Ok(())
+}
+
+/// The prover for `--solver`, checked before any work is done.
+pub fn prover(solver: &str) -> Result<Prover, String> {
+    Prover::from_solver_name(solver).map_err(|e| e.to_string())
+}
+
+/// One report in the chosen format.
+pub fn render(item: &Item, report: &Report, format: Format, label: bool) -> String {
+    match format {
+        Format::Json => output::json_line(item, report) + "\n",
+        Format::Text => output::text(item, report, label),
+    }
+}
+
+/// What stands for a puzzle whose solving failed (the error itself goes to stderr).
+pub fn error_line(item: &Item, format: Format) -> String {
+    match (format, item.from_batch) {
+        (Format::Json, _) => format!("{{\"status\":\"error\",\"source\":{:?}}}\n", item.source),
+        (Format::Text, true) => "error\n".into(),
+        (Format::Text, false) => String::new(),
+    }
+}
+
+/// Counts of verdicts, for the summary line and the exit status.
+#[derive(Default)]
+pub struct Tally {
+    solved: usize,
+    unsat: usize,
+    unknown: usize,
+    errors: usize,
+}
+
+impl Tally {
+    pub fn add(&mut self, status: Status) {
+        match status {
+            Status::Sat => self.solved += 1,
+            Status::Unsat => self.unsat += 1,
+            Status::Unknown => self.unknown += 1,
+        }
+    }
+
+    pub fn summary(&self, elapsed: Duration) -> String {
+        let total = self.solved + self.unsat + self.unknown + self.errors;
+        let seconds = elapsed.as_secs_f64();
+        format!(
+            "puzzle-sat: {total} puzzles: {} solved, {} unsat, {} unknown, {} errors in {seconds:.3} s ({:.0} puzzles/s)",
+            self.solved,
+            self.unsat,
+            self.unknown,
+            self.errors,
+            total as f64 / seconds.max(1e-9)
+        )
+    }
+
+    /// The worst verdict decides: error, then unknown, then unsat.
+    pub fn exit_code(&self) -> u8 {
+        if self.errors > 0 {
+            ERROR
+        } else if self.unknown > 0 {
+            UNKNOWN
+        } else if self.unsat > 0 {
+            UNSAT
+        } else {
+            SOLVED
+        }
+    }
+}

@@ -1,0 +1,58 @@
+//! Hints: the cells whose value every answer shares (the backbone over the puzzle's
+//! cells). One solver: the first answer is the reference; each candidate cell is tested
+//! once with a guarded clause "this cell differs" switched on by an assumption. A model
+//! found that way clears every candidate cell it differs on, so most cells of a puzzle
+//! with several answers cost no solve of their own; an unsatisfiable test proves the
+//! cell forced.
+
+use super::session::{Found, Session};
+use crate::pipeline::SolveError;
+use puzzle_cnf::{CellVars, Encoding};
+use puzzle_ir::{Answer, Puzzle};
+
+/// The forced cells of a solvable puzzle.
+#[derive(Debug, Clone)]
+pub struct Hints {
+    /// An answer; the hints are its values at [`Hints::cells`].
+    pub answer: Answer,
+    /// Row-major indices of the forced cells that the puzzle does not state.
+    pub cells: Vec<usize>,
+    /// Solver calls made (the first one included).
+    pub solves: usize,
+}
+
+/// The hints of `puzzle`, or `None` when it has no answer.
+pub fn hints(puzzle: &Puzzle, encoding: &Encoding) -> Result<Option<Hints>, SolveError> {
+    let mut session = Session::new(puzzle, encoding);
+    let Some(Found { answer, model }) = session.solve(&[])? else {
+        return Ok(None);
+    };
+    let mut solves = 1;
+    let mut candidate: Vec<bool> = session
+        .cells()
+        .iter()
+        .map(|cell| !matches!(cell, CellVars::Stated))
+        .collect();
+    for cell in 0..candidate.len() {
+        if !candidate[cell] || !matches!(session.cells()[cell], CellVars::Open(_)) {
+            continue;
+        }
+        let selector = session.new_selector();
+        let mut differs = session.differs(cell, &model);
+        differs.push(!selector);
+        session.add_clause(&differs);
+        solves += 1;
+        if let Some(other) = session.solve(&[selector])? {
+            for (c, keep) in candidate.iter_mut().enumerate() {
+                *keep &= !session.cell_differs(c, &model, &other.model);
+            }
+        }
+        session.add_clause(&[!selector]);
+    }
+    let cells = (0..candidate.len()).filter(|&c| candidate[c]).collect();
+    Ok(Some(Hints {
+        answer,
+        cells,
+        solves,
+    }))
+}

@@ -42,7 +42,8 @@ fn a_row_clue_above_the_maximum_is_a_contradiction() {
             Contradiction {
                 line: Line::Row(1),
                 clue: 16,
-                max: 15
+                max: 15,
+                settled: 0
             },
             "{pb:?}"
         );
@@ -65,7 +66,8 @@ fn a_column_clue_above_the_maximum_is_a_contradiction() {
         Contradiction {
             line: Line::Col(3),
             clue: 7,
-            max: 6
+            max: 6,
+            settled: 0
         }
     );
     assert_eq!(

@@ -5,6 +5,10 @@
 //! [`Options::pb`](crate::Options::pb); the decision diagram is the default because it is
 //! generalized arc consistent for `=` (the sequential weight counter is not).
 //!
+//! Before encoding, line reasoning ([`lines`]) settles the cells that every filling of
+//! their lines agrees on, to a fixpoint over rows and columns; settled cells become unit
+//! clauses and each line's equality is written over its open cells only.
+//!
 //! ```
 //! use puzzle_cnf::{kakurasu, Options};
 //! use puzzle_ir::kakurasu::Kakurasu;
@@ -13,6 +17,8 @@
 //! let encoding = kakurasu::encode(&puzzle, &Options::default()).unwrap();
 //! assert_eq!(encoding.decoder.cells(), 4);
 //! ```
+
+mod lines;
 
 use crate::pb;
 use crate::{CnfBuilder, Options, Relation};
@@ -45,14 +51,26 @@ pub struct Contradiction {
     pub clue: u64,
     /// The largest sum the line can have (all cells black).
     pub max: u64,
+    /// How many of the line's cells the crossing lines had settled when the clue was
+    /// found unreachable; 0 when the clue is above `max` (with no cell settled, weights
+    /// 1..=n make every sum from 0 to `max`).
+    pub settled: usize,
 }
 
 impl fmt::Display for Contradiction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.settled == 0 {
+            return write!(
+                f,
+                "the clue {} of {} is above {}, the sum of the whole line",
+                self.clue, self.line, self.max
+            );
+        }
         write!(
             f,
-            "the clue {} of {} is above {}, the sum of the whole line",
-            self.clue, self.line, self.max
+            "the clue {} of {} cannot be met: no filling of its open cells reaches it once \
+             the crossing lines settle {} of its cells",
+            self.clue, self.line, self.settled
         )
     }
 }
@@ -91,10 +109,12 @@ pub struct KakurasuEncoding {
     pub decoder: KakurasuDecoder,
 }
 
-/// Encodes `puzzle`, or proves it has no answer when a clue exceeds its line's maximum.
+/// Encodes `puzzle`, or proves it has no answer: a clue above its line's maximum, or one
+/// that line reasoning shows no filling meets.
 pub fn encode(puzzle: &Kakurasu, options: &Options) -> Result<KakurasuEncoding, Contradiction> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     check_maxima(puzzle)?;
+    let settled = lines::settle(puzzle)?;
     let mut cnf = if options.names {
         CnfBuilder::with_names()
     } else {
@@ -103,20 +123,21 @@ pub fn encode(puzzle: &Kakurasu, options: &Options) -> Result<KakurasuEncoding, 
     let cells: Vec<Var> = (0..rows * cols)
         .map(|i| cnf.new_named_var(|| format!("r{}c{}=#", i / cols + 1, i % cols + 1)))
         .collect();
+    for (&var, state) in cells.iter().zip(&settled) {
+        if let &Some(black) = state {
+            cnf.add_clause([if black { var.pos_lit() } else { var.neg_lit() }]);
+        }
+    }
     for r in 0..rows {
         if let Some(clue) = puzzle.row_clue(r) {
-            let terms: Vec<_> = (0..cols)
-                .map(|c| (cells[r * cols + c].pos_lit(), c as u64 + 1))
-                .collect();
-            pb::encode(&terms, Relation::Equal, clue, options.pb, &mut cnf);
+            let line: Vec<_> = (0..cols).map(|c| r * cols + c).collect();
+            encode_open(&line, clue, &cells, &settled, options, &mut cnf);
         }
     }
     for c in 0..cols {
         if let Some(clue) = puzzle.col_clue(c) {
-            let terms: Vec<_> = (0..rows)
-                .map(|r| (cells[r * cols + c].pos_lit(), r as u64 + 1))
-                .collect();
-            pb::encode(&terms, Relation::Equal, clue, options.pb, &mut cnf);
+            let line: Vec<_> = (0..rows).map(|r| r * cols + c).collect();
+            encode_open(&line, clue, &cells, &settled, options, &mut cnf);
         }
     }
     let decoder = KakurasuDecoder {
@@ -126,9 +147,35 @@ pub fn encode(puzzle: &Kakurasu, options: &Options) -> Result<KakurasuEncoding, 
     Ok(KakurasuEncoding { cnf, decoder })
 }
 
+/// The equality of one line (`line`: row-major cell indices, weights 1, 2, ...) over its
+/// open cells, less the weights of its settled black cells.
+fn encode_open(
+    line: &[usize],
+    clue: u64,
+    cells: &[Var],
+    settled: &[lines::Cell],
+    options: &Options,
+    cnf: &mut CnfBuilder,
+) {
+    let weighted = line.iter().zip(1u64..);
+    let black: u64 = weighted
+        .clone()
+        .filter(|&(&i, _)| settled[i] == Some(true))
+        .map(|(_, w)| w)
+        .sum();
+    let open: Vec<_> = weighted
+        .filter(|&(&i, _)| settled[i].is_none())
+        .map(|(&i, w)| (cells[i].pos_lit(), w))
+        .collect();
+    let rest = clue
+        .checked_sub(black)
+        .expect("line reasoning keeps the settled black weights within the clue");
+    pb::encode(&open, Relation::Equal, rest, options.pb, cnf);
+}
+
 /// A line of n cells sums to at most n(n+1)/2.
 fn check_maxima(puzzle: &Kakurasu) -> Result<(), Contradiction> {
-    let triangle = |n: usize| (n as u64) * (n as u64 + 1) / 2;
+    let triangle = lines::triangle;
     let lines = (0..puzzle.rows())
         .map(|r| (Line::Row(r), puzzle.row_clue(r), triangle(puzzle.cols())))
         .chain(
@@ -136,7 +183,12 @@ fn check_maxima(puzzle: &Kakurasu) -> Result<(), Contradiction> {
         );
     for (line, clue, max) in lines {
         if let Some(clue) = clue.filter(|&clue| clue > max) {
-            return Err(Contradiction { line, clue, max });
+            return Err(Contradiction {
+                line,
+                clue,
+                max,
+                settled: 0,
+            });
         }
     }
     Ok(())

@@ -185,12 +185,12 @@ fn encode_open(
 /// A line of n cells sums to at most n(n+1)/2.
 fn check_maxima(puzzle: &Kakurasu) -> Result<(), Contradiction> {
     let triangle = lines::triangle;
-    let lines = (0..puzzle.rows())
+    let clued = (0..puzzle.rows())
         .map(|r| (Line::Row(r), puzzle.row_clue(r), triangle(puzzle.cols())))
         .chain(
             (0..puzzle.cols()).map(|c| (Line::Col(c), puzzle.col_clue(c), triangle(puzzle.rows()))),
         );
-    for (line, clue, max) in lines {
+    for (line, clue, max) in clued {
         if let Some(clue) = clue.filter(|&clue| clue > max) {
             return Err(Contradiction {
                 line,

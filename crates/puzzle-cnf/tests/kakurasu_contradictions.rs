@@ -1,6 +1,7 @@
-//! The Kakurasu encoder's one contradiction: a clue above the sum of its whole line. Its
-//! report names the line (1-based, as people count) and both numbers; a clue equal to the
-//! maximum is no contradiction and forces the whole line black.
+//! The Kakurasu encoder's contradictions: a clue above the sum of its whole line, and a
+//! clue that line reasoning shows unreachable once crossing lines settle some of its
+//! cells. The report names the line (1-based, as people count) and the numbers; a clue
+//! equal to the maximum is no contradiction and forces the whole line black.
 
 mod common;
 
@@ -42,7 +43,8 @@ fn a_row_clue_above_the_maximum_is_a_contradiction() {
             Contradiction {
                 line: Line::Row(1),
                 clue: 16,
-                max: 15
+                max: 15,
+                settled: 0
             },
             "{pb:?}"
         );
@@ -65,7 +67,8 @@ fn a_column_clue_above_the_maximum_is_a_contradiction() {
         Contradiction {
             line: Line::Col(3),
             clue: 7,
-            max: 6
+            max: 6,
+            settled: 0
         }
     );
     assert_eq!(
@@ -137,4 +140,28 @@ fn a_clue_equal_to_the_maximum_blackens_its_line() {
             .to_string(),
         "the clue 2 of row 1 is above 1, the sum of the whole line"
     );
+}
+
+#[test]
+fn a_clue_that_crossing_lines_make_unreachable_is_a_contradiction() {
+    // Rows 1 1 blacken column 1 in both rows (weights 1 + 2), column 1 asks for 1.
+    let p = puzzle("kind: kakurasu\nrows: 1 1\ncols: 1 0\n");
+    for pb in PbEncoding::ALL {
+        let err = kakurasu::encode(&p, &options(pb)).unwrap_err();
+        assert_eq!(
+            err,
+            Contradiction {
+                line: Line::Col(0),
+                clue: 1,
+                max: 3,
+                settled: 2
+            },
+            "{pb:?}"
+        );
+        assert_eq!(
+            err.to_string(),
+            "the clue 1 of column 1 cannot be met: no filling of its open cells reaches it \
+             once the crossing lines settle 2 of its cells"
+        );
+    }
 }

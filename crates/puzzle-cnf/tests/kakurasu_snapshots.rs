@@ -21,6 +21,8 @@ use varisat::ExtendFormula;
 /// .##
 /// ##.
 /// ```
+/// Line reasoning settles all nine cells before encoding, so its CNF is nine named unit
+/// clauses; `pb_snapshots` shows the sum encodings themselves.
 const SMALL_3X3: &str = "kind: kakurasu\nrows: 1 5 3\ncols: 4 5 2\n";
 const SMALL_3X3_ANSWER: &str = "#..\n.##\n##.\n";
 

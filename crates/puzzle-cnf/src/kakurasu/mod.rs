@@ -5,6 +5,10 @@
 //! [`Options::pb`](crate::Options::pb); the decision diagram is the default because it is
 //! generalized arc consistent for `=` (the sequential weight counter is not).
 //!
+//! Before encoding, line reasoning ([`lines`]) settles the cells that every filling of
+//! their lines agrees on, to a fixpoint over rows and columns; settled cells become unit
+//! clauses and each line's equality is written over its open cells only.
+//!
 //! ```
 //! use puzzle_cnf::{kakurasu, Options};
 //! use puzzle_ir::kakurasu::Kakurasu;
@@ -13,6 +17,8 @@
 //! let encoding = kakurasu::encode(&puzzle, &Options::default()).unwrap();
 //! assert_eq!(encoding.decoder.cells(), 4);
 //! ```
+
+mod lines;
 
 use crate::pb;
 use crate::{CnfBuilder, Options, Relation};
@@ -45,14 +51,26 @@ pub struct Contradiction {
     pub clue: u64,
     /// The largest sum the line can have (all cells black).
     pub max: u64,
+    /// How many of the line's cells the crossing lines had settled when the clue was
+    /// found unreachable; 0 when the clue is above `max` (with no cell settled, weights
+    /// 1..=n make every sum from 0 to `max`).
+    pub settled: usize,
 }
 
 impl fmt::Display for Contradiction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.settled == 0 {
+            return write!(
+                f,
+                "the clue {} of {} is above {}, the sum of the whole line",
+                self.clue, self.line, self.max
+            );
+        }
         write!(
             f,
-            "the clue {} of {} is above {}, the sum of the whole line",
-            self.clue, self.line, self.max
+            "the clue {} of {} cannot be met: no filling of its open cells reaches it once \
+             the crossing lines settle {} of its cells",
+            self.clue, self.line, self.settled
         )
     }
 }
@@ -99,25 +117,31 @@ pub struct KakurasuEncoding {
     pub decoder: KakurasuDecoder,
 }
 
-/// Encodes `puzzle`, or proves it has no answer when a clue exceeds its line's maximum.
+/// Encodes `puzzle`, or proves it has no answer: a clue above its line's maximum, or one
+/// that line reasoning shows no filling meets.
 pub fn encode(puzzle: &Kakurasu, options: &Options) -> Result<KakurasuEncoding, Contradiction> {
     check_maxima(puzzle)?;
-    Ok(encode_lines(puzzle, options, None))
+    let settled = lines::settle(puzzle)?;
+    Ok(encode_lines(puzzle, options, &settled, None))
 }
 
 /// Encodes `puzzle` with each clue's equality behind its own selector (rows, then
-/// columns); a clue above its line's maximum becomes a clause against its selector.
+/// columns), without line reasoning (it would mix the clues); a clue above its line's
+/// maximum becomes a clause against its selector.
 pub fn encode_clues(puzzle: &Kakurasu, options: &Options) -> (KakurasuEncoding, Vec<Lit>) {
     let mut selectors = Vec::new();
-    let encoding = encode_lines(puzzle, options, Some(&mut selectors));
+    let open = vec![None; puzzle.rows() * puzzle.cols()];
+    let encoding = encode_lines(puzzle, options, &open, Some(&mut selectors));
     (encoding, selectors)
 }
 
-/// The cell variables and one equality per clued line; with `selectors`, each equality
-/// is guarded by a fresh selector pushed there.
+/// The cell variables, units for the `settled` cells and one equality per clued line
+/// over its open cells; with `selectors`, each equality is guarded by a fresh selector
+/// pushed there.
 fn encode_lines(
     puzzle: &Kakurasu,
     options: &Options,
+    settled: &[lines::Cell],
     mut selectors: Option<&mut Vec<Lit>>,
 ) -> KakurasuEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
@@ -129,26 +153,33 @@ fn encode_lines(
     let cells: Vec<Var> = (0..rows * cols)
         .map(|i| cnf.new_named_var(|| format!("r{}c{}=#", i / cols + 1, i % cols + 1)))
         .collect();
+    for (&var, state) in cells.iter().zip(settled) {
+        if let &Some(black) = state {
+            cnf.add_clause([if black { var.pos_lit() } else { var.neg_lit() }]);
+        }
+    }
     let row_lines = (0..rows).map(|r| {
-        let terms: Vec<_> = (0..cols)
-            .map(|c| (cells[r * cols + c].pos_lit(), c as u64 + 1))
-            .collect();
-        (puzzle.row_clue(r), terms)
+        (
+            puzzle.row_clue(r),
+            (0..cols).map(|c| r * cols + c).collect(),
+        )
     });
     let col_lines = (0..cols).map(|c| {
-        let terms: Vec<_> = (0..rows)
-            .map(|r| (cells[r * cols + c].pos_lit(), r as u64 + 1))
-            .collect();
-        (puzzle.col_clue(c), terms)
+        (
+            puzzle.col_clue(c),
+            (0..rows).map(|r| r * cols + c).collect(),
+        )
     });
-    let lines: Vec<_> = row_lines.chain(col_lines).collect();
-    for (clue, terms) in lines {
-        let Some(clue) = clue else { continue };
+    let clued: Vec<(u64, Vec<usize>)> = row_lines
+        .chain(col_lines)
+        .filter_map(|(clue, line)| Some((clue?, line)))
+        .collect();
+    for (clue, line) in clued {
         let equality = |cnf: &mut CnfBuilder| {
-            if clue > terms.iter().map(|(_, w)| w).sum() {
+            if clue > lines::triangle(line.len()) {
                 cnf.add_clause([]);
             } else {
-                pb::encode(&terms, Relation::Equal, clue, options.pb, cnf);
+                encode_open(&line, clue, &cells, settled, options, cnf);
             }
         };
         cnf.add_clue(selectors.as_deref_mut(), equality);
@@ -160,17 +191,57 @@ fn encode_lines(
     KakurasuEncoding { cnf, decoder }
 }
 
+/// The equality of one line (`line`: row-major cell indices, weights 1, 2, ...) over its
+/// open cells, less the weights of its settled black cells.
+///
+/// The terms go heaviest first, so the diagram decides the heavy cells near its root.
+/// Measured against lightest first (`scripts/bench-sums` sets, 10 alternating runs): the
+/// 24 answer-set study instances took 46 ms in total instead of 81 ms (medians), and six
+/// random 20x20 grids at density 0.5 all solved within 10 s instead of four of six.
+fn encode_open(
+    line: &[usize],
+    clue: u64,
+    cells: &[Var],
+    settled: &[lines::Cell],
+    options: &Options,
+    cnf: &mut CnfBuilder,
+) {
+    let weighted = line
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(k, i)| (i, k as u64 + 1));
+    let black: u64 = weighted
+        .clone()
+        .filter(|&(&i, _)| settled[i] == Some(true))
+        .map(|(_, w)| w)
+        .sum();
+    let open: Vec<_> = weighted
+        .filter(|&(&i, _)| settled[i].is_none())
+        .map(|(&i, w)| (cells[i].pos_lit(), w))
+        .collect();
+    let rest = clue
+        .checked_sub(black)
+        .expect("line reasoning keeps the settled black weights within the clue");
+    pb::encode(&open, Relation::Equal, rest, options.pb, cnf);
+}
+
 /// A line of n cells sums to at most n(n+1)/2.
 fn check_maxima(puzzle: &Kakurasu) -> Result<(), Contradiction> {
-    let triangle = |n: usize| (n as u64) * (n as u64 + 1) / 2;
-    let lines = (0..puzzle.rows())
+    let triangle = lines::triangle;
+    let clued = (0..puzzle.rows())
         .map(|r| (Line::Row(r), puzzle.row_clue(r), triangle(puzzle.cols())))
         .chain(
             (0..puzzle.cols()).map(|c| (Line::Col(c), puzzle.col_clue(c), triangle(puzzle.rows()))),
         );
-    for (line, clue, max) in lines {
+    for (line, clue, max) in clued {
         if let Some(clue) = clue.filter(|&clue| clue > max) {
-            return Err(Contradiction { line, clue, max });
+            return Err(Contradiction {
+                line,
+                clue,
+                max,
+                settled: 0,
+            });
         }
     }
     Ok(())

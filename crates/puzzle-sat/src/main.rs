@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand};
 use puzzle_cnf::kakuro::KakuroSum;
 use puzzle_cnf::pb::PbEncoding;
 use puzzle_cnf::{encode, AmoEncoding, Options, VertexRule};
+use puzzle_sat::batch;
 use puzzle_sat::input::{read_bytes, read_items, read_one, Item};
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::pipeline::{self, Report, Settings, Status};
@@ -180,8 +181,8 @@ fn solve(args: SolveArgs) -> Result<u8, String> {
     let start = Instant::now();
     let mut tally = Tally::default();
     let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
-    for item in &items {
-        let line = match pipeline::solve(&item.puzzle, &settings) {
+    batch::solve_in_order(&items, &settings, true, |item, result| {
+        let line = match result {
             Ok(report) => {
                 tally.add(report.status);
                 render(item, &report, args.format, label)
@@ -192,10 +193,8 @@ fn solve(args: SolveArgs) -> Result<u8, String> {
                 error_line(item, args.format)
             }
         };
-        stdout
-            .write_all(line.as_bytes())
-            .map_err(|e| e.to_string())?;
-    }
+        stdout.write_all(line.as_bytes()).map_err(|e| e.to_string())
+    })?;
     stdout.flush().map_err(|e| e.to_string())?;
     if items.len() > 1 || items.iter().any(|i| i.from_batch) {
         eprintln!("{}", tally.summary(start.elapsed()));

@@ -16,6 +16,12 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+/// mimalloc instead of the system allocator: encoding and loading a small puzzle make
+/// thousands of short-lived allocations (a Vec per clause), which glibc's allocator
+/// serves slowly and, on several threads, with contention.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Exit status of `FORMATS.md`.
 const SOLVED: u8 = 0;
 const ERROR: u8 = 1;

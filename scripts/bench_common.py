@@ -151,6 +151,7 @@ def measure(how, files, runs, timeout):
         "vars": [r["variables"] for r in solved if "variables" in r],
         "clauses": [r["clauses"] for r in solved if "clauses" in r],
         "peak": max(peaks), "skipped": len(last) - len(solved),
+        "times": {source: statistics.median(t) for source, t in times.items()},
     }
 
 
@@ -162,13 +163,22 @@ def fmt_size(values):
     return f"{int(statistics.median(values)):,}, {max(values):,}" if values else "–"
 
 
+def ratio(m, ours):
+    """The peer's median time over puzzle-sat's, on the instances both ran."""
+    common = [s for s in m["times"] if s in ours["times"]]
+    if not common:
+        return "–"
+    ours_median = statistics.median(ours["times"][s] for s in common)
+    return f"{statistics.median(m['times'][s] for s in common) / max(ours_median, 1e-9):.1f}x"
+
+
 def row(set_name, solver, m, ours, runs_wanted):
-    ratio = "–" if ours is None or solver == "puzzle-sat" else f"{m['median'] / max(ours['median'], 1e-9):.1f}x"
+    ratio_text = "–" if ours is None or solver == "puzzle-sat" else ratio(m, ours)
     note = f" ({m['skipped']} not modelled)" if m["skipped"] else ""
     runs = "" if m["runs"] == runs_wanted else f" ({m['runs']} run)"
     return (f"| {set_name}{runs} | {solver}{note} | {m['instances']} | {m['verdicts']} | {fmt_time(m['median'])} | "
             f"{fmt_time(m['max'])} | {m['per_s']:,.1f} | {fmt_size(m['vars'])} | {fmt_size(m['clauses'])} | "
-            f"{m['peak']:.0f} | {ratio} |")
+            f"{m['peak']:.0f} | {ratio_text} |")
 
 
 HEADER = ["| set | solver | instances | sat/unsat/unknown | median time | max time | puzzles/s "

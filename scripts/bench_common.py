@@ -1,99 +1,235 @@
-"""Shared driver of the benchmark scripts (bench-sudoku, bench-shakashaka).
+"""The benchmark behind scripts/bench (and its per-kind shortcuts bench-sudoku,
+bench-shakashaka): which sets there are, how each solver is run on a set, and the table.
 
-Each set of puzzle files is solved by `puzzle-sat solve --format json` under each
-configuration (solver and encoding flags), several times. Every answer is checked by the
-independent checker before puzzle-sat prints it. Per set and configuration a row gives:
-puzzles, verdicts, median and max per-puzzle time (median over the runs of each puzzle's
-encode+solve+decode+check time), puzzles per second (whole command wall time, process
-start and parsing included; median over runs), and the CNF's size (median and max
-variables and clauses). The table is printed and written to target/bench/NAME.md.
+Sets are found in puzzles/ (so sets added later are picked up): every `.lines` file is a
+set; every other folder is a set of its puzzle files, and folders named generated, hard
+or papers are split by the size in the file names (`-30x30-`, `_21x21`; papers are also
+run whole). Solution files are left out.
+
+Per set and solver a row gives: instances, verdicts, median and max time per instance
+(median over the runs of each instance's time), puzzles per second, variables and
+clauses (puzzle-sat's CNF: median, max), peak memory (largest resident set of the solving
+process over the runs), and for peers how many times puzzle-sat is faster (the peer's
+median time over puzzle-sat's, per instance).
+
+* puzzle-sat: one `puzzle-sat solve --format json` process per set, all files at once
+  (batches use every core). Time per instance is the report's `time_s` (encode, solve,
+  read the model, check the answer); puzzles/s is instances over the process's wall time,
+  start-up and parsing included. Every answer has passed puzzle-sat's checker.
+* CaDiCaL, MiniSat, Kissat: the same, with `--solver NAME` (our DIMACS, a solver process
+  per puzzle, model and answer checked by puzzle-sat).
+* clingo, CP-SAT, z3: scripts/peers/run.py, our own models of each kind, timed in-process
+  (model building and solving; Python start-up left out, which favours the peers);
+  puzzles/s is instances over the sum of those times. On the first run every answer is
+  converted to our format and verified with `puzzle-sat check`; a wrong one stops the
+  benchmark.
 """
-import argparse, json, os, shutil, statistics, subprocess, sys, time
+import argparse, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / "target" / "release" / "puzzle-sat"
+PUZZLES = ROOT / "puzzles"
+PEERS = ROOT / "scripts" / "peers"
+KINDS = ["sudoku", "kakurasu", "kakuro", "shakashaka"]
+SPLIT_BY_SIZE = {"generated", "hard", "papers"}
+SIZE = re.compile(r"(\d+)x(\d+)")
+# A set whose first run takes longer than this (seconds) is not repeated.
+REPEAT_LIMIT = 30.0
+
+# (name, how it runs, kinds it applies to, install hint)
+SOLVERS = [
+    ("puzzle-sat", ("puzzle-sat", []), KINDS, None),
+    ("cadical", ("puzzle-sat", ["--solver", "cadical"]), KINDS, "apt-get install -y cadical"),
+    ("minisat", ("puzzle-sat", ["--solver", "minisat"]), KINDS, "apt-get install -y minisat"),
+    ("kissat", ("puzzle-sat", ["--solver", "kissat"]), KINDS,
+     "no Debian package here: build kissat from source and put it on PATH"),
+    ("clingo", ("peer", "clingo"), KINDS, "pip install clingo"),
+    ("cp-sat", ("peer", "cpsat"), KINDS, "pip install ortools"),
+    ("z3", ("peer", "z3"), ["kakuro"], "pip install z3-solver"),
+]
+QUICK = ["sudoku 9x9/norvig_top95.lines", "sudoku 16x16/janko", "sudoku papers 36x36",
+         "kakurasu papers", "kakuro papers", "shakashaka janko", "shakashaka generated 50x50"]
 
 
-def expand(base, patterns):
-    """Puzzle files for glob patterns or folders under `base`, solution files left out."""
-    files = []
-    for pattern in patterns:
-        path = base / pattern
-        if path.is_dir():
-            files += sorted(p for p in path.rglob("*.txt") if ".solution." not in p.name)
-        elif "*" in pattern:
-            files += sorted(p for p in base.glob(pattern) if ".solution." not in p.name)
-        else:
-            files.append(path)
-    return [str(f) for f in files]
+def size_key(path):
+    m = SIZE.search(Path(path).name)
+    return (int(m.group(1)), int(m.group(2))) if m else (0, 0)
 
 
-def installed(config_args):
-    """Whether the solver named in a configuration is installed (varisat always is)."""
-    solver = config_args[config_args.index("--solver") + 1] if "--solver" in config_args else "varisat"
-    if solver == "varisat" or shutil.which(solver) or shutil.which(solver + "5"):
-        return True
-    print(f"skipped: solver {solver} is not installed (apt-get install -y {solver})", file=sys.stderr)
-    return False
+def puzzle_files(folder):
+    return sorted((p for p in folder.iterdir() if p.is_file() and p.suffix in (".txt", ".lines")
+                   and ".solution." not in p.name), key=lambda p: (size_key(p), p.name))
 
 
-def run_once(files, config_args, timeout):
-    cmd = [str(BIN), "solve", "--format", "json", *config_args]
-    if timeout:
-        cmd += ["--timeout", str(timeout)]
+def discover(kinds):
+    """[(kind, name, [files])] for every set of the given kinds, smallest first."""
+    sets = []
+    for kind in kinds:
+        base = PUZZLES / kind
+        for folder in sorted([base, *(p for p in base.rglob("*") if p.is_dir())]):
+            files = puzzle_files(folder)
+            rel = folder.relative_to(base).as_posix()
+            prefix = f"{kind} {rel}".rstrip(" .") if rel != "." else kind
+            for f in (f for f in files if f.suffix == ".lines"):
+                sets.append((kind, f"{kind} {f.relative_to(base).as_posix()}", [f]))
+            plain = [f for f in files if f.suffix == ".txt"]
+            if not plain:
+                continue
+            sizes = sorted({size_key(f) for f in plain})
+            split = folder.name in SPLIT_BY_SIZE and len(sizes) > 1
+            if not split or folder.name == "papers":  # the papers' sets are also run whole
+                sets.append((kind, prefix, plain))
+            if split:
+                for size in sizes:
+                    sets.append((kind, f"{prefix} {size[0]}x{size[1]}", [f for f in plain if size_key(f) == size]))
+    return sets
+
+
+def solver_missing(name, how):
+    """Why a solver cannot run here (with the install command), or None."""
+    if how[0] == "peer":
+        module = {"clingo": "clingo", "cpsat": "ortools", "z3": "z3"}[how[1]]
+        found = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True).returncode == 0
+    else:
+        program = how[1][1] if how[1] else None
+        found = program is None or shutil.which(program) is not None
+    return None if found else f"skipped: {name} is not installed ({dict((s[0], s[3]) for s in SOLVERS)[name]})"
+
+
+def run_measured(cmd, out_path):
+    """Runs `cmd` with stdout to `out_path`: (exit code, wall seconds, peak RSS in MiB)."""
     start = time.perf_counter()
-    proc = subprocess.run(cmd + files, capture_output=True, text=True)
-    wall = time.perf_counter() - start
-    if proc.returncode not in (0, 20, 30):
-        sys.exit(f"benchmark: {' '.join(cmd)} failed ({proc.returncode}):\n{proc.stderr}")
-    return wall, [json.loads(line) for line in proc.stdout.splitlines()]
+    with open(out_path, "w") as out:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        stderr = proc.stderr.read()
+    return proc.returncode, time.perf_counter() - start, usage.ru_maxrss / 1024, stderr
+
+
+def run_once(how, files, timeout, first):
+    """(wall seconds, peak MiB, [report dicts]) for one run of a solver over a set."""
+    if how[0] == "puzzle-sat":
+        cmd = [str(BIN), "solve", "--format", "json", "--timeout", str(timeout), *how[1], *files]
+        ok = (0, 20, 30)
+    else:
+        cmd = [sys.executable, str(PEERS / "run.py"), how[1], "--timeout", str(timeout)]
+        cmd += (["--check", str(BIN)] if first else []) + files
+        ok = (0,)
+    with tempfile.NamedTemporaryFile(suffix=".jsonl") as out:
+        code, wall, peak, stderr = run_measured(cmd, out.name)
+        lines = Path(out.name).read_text().splitlines()
+    if code not in ok:
+        sys.exit(f"benchmark: {' '.join(cmd[:6])} ... failed ({code}):\n{stderr}")
+    return wall, peak, [json.loads(line) for line in lines]
+
+
+def measure(how, files, runs, timeout):
+    """Runs a solver `runs` times over a set (once when the first run is slow)."""
+    walls, peaks, times, last = [], [], {}, []
+    for run in range(runs):
+        wall, peak, reports = run_once(how, files, timeout, run == 0)
+        walls.append(wall)
+        peaks.append(peak)
+        for r in reports:
+            if r["status"] != "skipped":
+                times.setdefault(r["source"], []).append(r["time_s"])
+        last = reports
+        if wall > REPEAT_LIMIT:
+            break
+    solved = [r for r in last if r["status"] != "skipped"]
+    if not solved:
+        return None
+    per_instance = [statistics.median(t) for t in times.values()]
+    wall = statistics.median(walls) if how[0] == "puzzle-sat" else sum(per_instance)
+    return {
+        "instances": len(solved), "runs": len(walls),
+        "verdicts": "/".join(str(sum(r["status"] == s for r in solved)) for s in ("sat", "unsat", "unknown")),
+        "median": statistics.median(per_instance), "max": max(per_instance),
+        "per_s": len(solved) / wall if wall else float("inf"),
+        "vars": [r["variables"] for r in solved if "variables" in r],
+        "clauses": [r["clauses"] for r in solved if "clauses" in r],
+        "peak": max(peaks), "skipped": len(last) - len(solved),
+        "times": {source: statistics.median(t) for source, t in times.items()},
+    }
 
 
 def fmt_time(s):
-    return f"{s * 1000:.2f} ms" if s < 1 else f"{s:.2f} s"
+    return f"{s * 1e6:.0f} µs" if s < 1e-3 else f"{s * 1000:.2f} ms" if s < 1 else f"{s:.2f} s"
 
 
-def row(name, label, files, config_args, runs, timeout):
-    walls, times, last = [], {}, []
-    for _ in range(runs):
-        wall, reports = run_once(files, config_args, timeout)
-        walls.append(wall)
-        for r in reports:
-            times.setdefault(r["source"], []).append(r["time_s"])
-        last = reports
-    per_puzzle = [statistics.median(t) for t in times.values()]
-    verdicts = "/".join(str(sum(r["status"] == s for r in last)) for s in ("sat", "unsat", "unknown"))
-    variables = [r["variables"] for r in last]
-    clauses = [r["clauses"] for r in last]
-    return (f"| {name} | {label} | {len(last)} | {verdicts} | {fmt_time(statistics.median(per_puzzle))} | "
-            f"{fmt_time(max(per_puzzle))} | {len(last) / statistics.median(walls):.1f} | "
-            f"{int(statistics.median(variables)):,}, {max(variables):,} | "
-            f"{int(statistics.median(clauses)):,}, {max(clauses):,} |")
+def fmt_size(values):
+    return f"{int(statistics.median(values)):,}, {max(values):,}" if values else "–"
 
 
-def main(name, doc, base, sets, configs, quick):
-    """`sets`: (name, patterns, runs or None, timeout or None); `configs`: (label, args)."""
+def ratio(m, ours):
+    """The peer's median time over puzzle-sat's, on the instances both ran."""
+    common = [s for s in m["times"] if s in ours["times"]]
+    if not common:
+        return "–"
+    ours_median = statistics.median(ours["times"][s] for s in common)
+    return f"{statistics.median(m['times'][s] for s in common) / max(ours_median, 1e-9):.1f}x"
+
+
+def row(set_name, solver, m, ours, runs_wanted):
+    ratio_text = "–" if ours is None or solver == "puzzle-sat" else ratio(m, ours)
+    note = f" ({m['skipped']} not modelled)" if m["skipped"] else ""
+    runs = "" if m["runs"] == runs_wanted else f" ({m['runs']} run)"
+    return (f"| {set_name}{runs} | {solver}{note} | {m['instances']} | {m['verdicts']} | {fmt_time(m['median'])} | "
+            f"{fmt_time(m['max'])} | {m['per_s']:,.1f} | {fmt_size(m['vars'])} | {fmt_size(m['clauses'])} | "
+            f"{m['peak']:.0f} | {ratio_text} |")
+
+
+HEADER = ["| set | solver | instances | sat/unsat/unknown | median time | max time | puzzles/s "
+          "| variables (median, max) | clauses (median, max) | peak MiB | peer : puzzle-sat |",
+          "|" + "---|" * 11]
+
+
+def main(doc, default_kinds=KINDS):
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--quick", action="store_true", help="a few small sets only")
+    parser.add_argument("--runs", type=int, default=3, help="runs per set (medians); default 3")
+    parser.add_argument("--timeout", type=float, default=60, help="seconds per instance; default 60")
+    parser.add_argument("--sets", metavar="REGEX", help="only sets whose name matches (e.g. 'sudoku 9x9|kakuro')")
+    parser.add_argument("--solvers", metavar="LIST", help="comma-separated subset of: "
+                        + ", ".join(s[0] for s in SOLVERS))
+    parser.add_argument("--quick", action="store_true", help="a few small sets, one run")
+    parser.add_argument("--list", action="store_true", help="list the sets and stop")
     args = parser.parse_args()
+    sets = discover(default_kinds)
+    if args.quick:
+        sets, args.runs = [s for s in sets if s[1] in QUICK], 1
+    if args.sets:
+        sets = [s for s in sets if re.search(args.sets, s[1])]
+    if args.list:
+        print("\n".join(f"{name}: {len(files)} files" for _, name, files in sets))
+        return
     subprocess.run(["cargo", "build", "--release", "--quiet", "-p", "puzzle-sat"], cwd=ROOT, check=True)
-    configs = [(label, cargs) for label, cargs in configs if installed(cargs)]
-    lines = [f"{name} benchmark, {time.strftime('%Y-%m-%d')}, {os.cpu_count()} cores, "
-             f"{args.runs} runs (medians)", "",
-             "| set | configuration | puzzles | sat/unsat/unknown | median time | max time | puzzles/s "
-             "| variables (median, max) | clauses (median, max) |", "|" + "---|" * 9]
-    print("\n".join(lines), flush=True)
-    for set_name, patterns, runs, timeout in sets:
-        if args.quick and set_name not in quick:
+    wanted = set(args.solvers.split(",")) if args.solvers else {s[0] for s in SOLVERS}
+    lines = [f"Benchmark {time.strftime('%Y-%m-%d %H:%M')} UTC, {os.cpu_count()} cores, up to {args.runs} runs "
+             f"(medians), {args.timeout:g} s per instance", ""]
+    solvers = []
+    for name, how, kinds, _ in SOLVERS:
+        if name not in wanted:
             continue
-        files = expand(base, patterns)
-        for label, config_args in configs:
-            line = row(set_name, label, files, config_args, runs or args.runs, timeout)
-            print(line, flush=True)
-            lines.append(line)
-    out = ROOT / "target" / "bench" / f"{name.lower()}.md"
+        missing = solver_missing(name, how)
+        (lines.append(f"* {missing}") if missing else solvers.append((name, how, kinds)))
+    if "clingo" in wanted and not (PEERS / "kakurasu.lp").exists():
+        lines.append("* clingo: no Kakurasu rows, scripts/peers/kakurasu.lp is not on this branch")
+    lines += ([""] if lines[-1] else []) + HEADER
+    print("\n".join(lines), flush=True)
+    for kind, set_name, files in sets:
+        ours = None
+        for name, how, kinds in solvers:
+            if kind not in kinds:
+                continue
+            m = measure(how, [str(f) for f in files], args.runs, args.timeout)
+            if m is None:
+                continue
+            ours = m if name == "puzzle-sat" else ours
+            lines.append(row(set_name, name, m, ours, args.runs))
+            print(lines[-1], flush=True)
+    out = ROOT / "target" / "bench" / "results.md"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text("\n".join(lines) + "\n")
     print(f"\nwritten to {out.relative_to(ROOT)}", file=sys.stderr)

@@ -13,6 +13,12 @@ use puzzle_cnf::{AmoEncoding, Options, VertexRule};
 use std::process::ExitCode;
 use std::time::Duration;
 
+/// mimalloc instead of the system allocator: encoding and loading a small puzzle make
+/// thousands of short-lived allocations (a Vec per clause), which glibc's allocator
+/// serves slowly and, on several threads, with contention.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "puzzle-sat",

@@ -4,6 +4,7 @@
 
 use super::{error_line, prover, render, write_proof, Tally};
 use clap::Args;
+use puzzle_sat::batch;
 use puzzle_sat::input::{read_items, Item};
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::pipeline::{self, Counted, Settings, Status};
@@ -59,14 +60,7 @@ pub fn run(args: SolveArgs) -> Result<u8, String> {
     let start = Instant::now();
     let mut tally = Tally::default();
     let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
-    for item in &items {
-        let solved = if args.unique || prover.is_some() {
-            solve_counting(item, &args, prover.as_ref(), label)
-        } else {
-            pipeline::solve(&item.puzzle, &settings)
-                .map(|report| (report.status, render(item, &report, args.format, label)))
-                .map_err(|e| e.to_string())
-        };
+    let mut emit = |item: &Item, solved: Result<(Status, String), String>| {
         let line = match solved {
             Ok((status, line)) => {
                 tally.add(status);
@@ -78,9 +72,20 @@ pub fn run(args: SolveArgs) -> Result<u8, String> {
                 error_line(item, args.format)
             }
         };
-        stdout
-            .write_all(line.as_bytes())
-            .map_err(|e| e.to_string())?;
+        stdout.write_all(line.as_bytes()).map_err(|e| e.to_string())
+    };
+    if args.unique || prover.is_some() {
+        // One incremental solver per puzzle, in order: these are single-puzzle tools.
+        for item in &items {
+            emit(item, solve_counting(item, &args, prover.as_ref(), label))?;
+        }
+    } else {
+        batch::solve_in_order(&items, &settings, true, |item, result| {
+            let solved = result
+                .map(|report| (report.status, render(item, &report, args.format, label)))
+                .map_err(|e| e.to_string());
+            emit(item, solved)
+        })?;
     }
     stdout.flush().map_err(|e| e.to_string())?;
     if items.len() > 1 || items.iter().any(|i| i.from_batch) {

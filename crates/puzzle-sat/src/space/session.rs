@@ -4,7 +4,7 @@
 //! Every model becomes an answer only through [`pipeline::verified_answer`].
 
 use crate::pipeline::{self, SolveError};
-use crate::solver::in_process::{model_of, to_formula, to_varisat};
+use crate::solver::in_process::{add_clauses, model_of, to_varisat};
 use crate::solver::Model;
 use puzzle_cnf::{CellVars, Encoding, Lit, Var};
 use puzzle_ir::{Answer, Puzzle};
@@ -33,7 +33,7 @@ impl<'a> Session<'a> {
     /// A solver loaded with the encoding's clauses.
     pub fn new(puzzle: &'a Puzzle, encoding: &'a Encoding) -> Self {
         let mut solver = Solver::new();
-        solver.add_formula(&to_formula(&encoding.cnf));
+        add_clauses(&encoding.cnf, &mut solver);
         Session {
             puzzle,
             encoding,

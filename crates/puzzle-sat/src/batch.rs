@@ -1,0 +1,108 @@
+//! Solving many puzzles on every core while printing the reports in input order.
+//!
+//! Puzzles are independent, so a batch is a parallel map (rayon's work-stealing pool,
+//! one thread per core) followed by an in-order emit: workers send `(index, result)` to
+//! the calling thread, which keeps early finishers in a reorder buffer and hands reports
+//! to the caller strictly in input order. Output therefore starts as soon as the first
+//! puzzle is done, and is byte for byte what a sequential run prints.
+//!
+//! ```
+//! use puzzle_sat::batch::solve_in_order;
+//! use puzzle_sat::input::read_items;
+//! use puzzle_sat::pipeline::{Settings, Status};
+//! use puzzle_sat::solver::Backend;
+//!
+//! let dir = tempfile::tempdir().unwrap();
+//! let path = dir.path().join("two.lines");
+//! let puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+//! std::fs::write(&path, format!("{puzzle}\n{puzzle}\n")).unwrap();
+//! let items = read_items(&[path.display().to_string()]).unwrap();
+//! let settings = Settings { backend: Backend::Varisat, timeout: None, options: Default::default() };
+//! let mut statuses = Vec::new();
+//! solve_in_order(&items, &settings, false, |_item, result| {
+//!     statuses.push(result.unwrap().status);
+//!     Ok::<(), std::io::Error>(())
+//! })
+//! .unwrap();
+//! assert_eq!(statuses, [Status::Sat, Status::Sat]);
+//! ```
+
+use crate::input::Item;
+use crate::pipeline::{self, Report, Settings, SolveError};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+
+/// Solves every item on all cores and calls `emit` once per item, in input order.
+///
+/// `progress` asks for a progress bar on standard error; it is drawn only when standard
+/// error is a terminal, so redirected runs and pipes stay clean. When `emit` fails (a
+/// closed pipe, say) no further puzzles are started and the error is returned.
+pub fn solve_in_order<E>(
+    items: &[Item],
+    settings: &Settings,
+    progress: bool,
+    mut emit: impl FnMut(&Item, Result<Report, SolveError>) -> Result<(), E>,
+) -> Result<(), E> {
+    let bar = progress_bar(items.len(), progress);
+    let stop = AtomicBool::new(false);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::scope(|scope| {
+        let stop = &stop;
+        scope.spawn(move || {
+            items
+                .par_iter()
+                .enumerate()
+                .for_each_with(sender, |sender, (index, item)| {
+                    if stop.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    // The receiver is gone only after `emit` failed; the result is unwanted.
+                    let _ = sender.send((index, pipeline::solve(&item.puzzle, settings)));
+                });
+        });
+        let emitted = emit_in_order(items, receiver, &bar, &mut emit);
+        stop.store(true, Ordering::Relaxed);
+        bar.finish_and_clear();
+        emitted
+    })
+}
+
+/// Receives `(index, result)` pairs in any order and emits them in index order.
+fn emit_in_order<E>(
+    items: &[Item],
+    receiver: mpsc::Receiver<(usize, Result<Report, SolveError>)>,
+    bar: &ProgressBar,
+    emit: &mut impl FnMut(&Item, Result<Report, SolveError>) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut waiting = BTreeMap::new();
+    let mut next = 0;
+    for (index, result) in receiver {
+        bar.inc(1);
+        waiting.insert(index, result);
+        while let Some(result) = waiting.remove(&next) {
+            emit(&items[next], result)?;
+            next += 1;
+        }
+    }
+    Ok(())
+}
+
+/// A bar on standard error when it is a terminal and more than one puzzle is solved; a
+/// hidden bar (every call a no-op) otherwise.
+fn progress_bar(len: usize, wanted: bool) -> ProgressBar {
+    if !wanted || len < 2 || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(len as u64);
+    let style = ProgressStyle::with_template(
+        "{elapsed_precise} [{bar:40}] {pos}/{len} puzzles ({per_sec}, {eta} left)",
+    )
+    .expect("the template is valid")
+    .progress_chars("=> ");
+    bar.set_style(style);
+    bar
+}

@@ -1,0 +1,81 @@
+"""clingo on the answer-set programs in this folder: the puzzle becomes facts, clingo
+grounds and solves (first model), and the model's atoms become our answer grid.
+Kakurasu needs `kakurasu.lp` (another branch writes it; facts `size(R,C)`,
+`clues_row(I,K)`, `clues_col(J,K)` in, atoms `black(R,C)` out, 1-based)."""
+import time
+from pathlib import Path
+
+import clingo
+
+import puzzles
+
+HERE = Path(__file__).resolve().parent
+
+
+def program(kind):
+    path = HERE / f"{kind}.lp"
+    return path.read_text() if path.exists() else None
+
+
+def facts(p):
+    kind, out = p["kind"], []
+    if kind == "sudoku":
+        out += [f"size({p['n']}).", f"box({p['box'][0]},{p['box'][1]})."]
+        out += [f"given({r + 1},{c + 1},{v})." for r, row in enumerate(p["cells"]) for c, v in enumerate(row) if v]
+    elif kind == "kakuro":
+        out += [f"white({r + 1},{c + 1})." for r, row in enumerate(p["cells"]) for c, v in enumerate(row) if v == 0]
+        for i, (total, run) in enumerate(p["runs"]):
+            out.append(f"run({i},{total}).")
+            out += [f"in_run({i},{r + 1},{c + 1})." for r, c in run]
+    elif kind == "kakurasu":
+        out.append(f"size({len(p['rows'])},{len(p['cols'])}).")
+        out += [f"clues_row({i + 1},{k})." for i, k in enumerate(p["rows"]) if k is not None]
+        out += [f"clues_col({j + 1},{k})." for j, k in enumerate(p["cols"]) if k is not None]
+    else:
+        cells = p["cells"]
+        out.append(f"size({len(cells)},{len(cells[0])}).")
+        for r, row in enumerate(cells):
+            for c, v in enumerate(row):
+                if v is not None:
+                    out.append(f"black({r + 1},{c + 1}).")
+                    if v >= 0:
+                        out.append(f"number({r + 1},{c + 1},{v}).")
+    return "\n".join(out)
+
+
+def grid(p, atoms):
+    kind = p["kind"]
+    args = [tuple(a.number for a in s.arguments) for s in atoms]
+    if kind == "sudoku":
+        cells = [[str(v) if v else "" for v in row] for row in p["cells"]]
+        for r, c, v in args:
+            cells[r - 1][c - 1] = str(v)
+        return cells
+    if kind == "kakuro":
+        digit = {(r - 1, c - 1): d for r, c, d in args}
+        return puzzles.kakuro_grid(p, lambda r, c: digit[r, c])
+    if kind == "kakurasu":
+        black = {(r - 1, c - 1) for r, c in args}
+        return [["#" if (i, j) in black else "." for j in range(len(p["cols"]))] for i in range(len(p["rows"]))]
+    state = {(r - 1, c - 1): s for r, c, s in args}
+    return puzzles.shakashaka_grid(p, lambda r, c: state[r, c])
+
+
+def solve(p, timeout, text):
+    """(status, grid or None, seconds): grounding and solving, the facts already built."""
+    start = time.perf_counter()
+    ctl = clingo.Control(["--models=1", "--warn=none"])
+    ctl.add("base", [], text)
+    ctl.ground([("base", [])])
+    found = []
+    with ctl.solve(yield_=False, async_=True,
+                   on_model=lambda m: found.append(m.symbols(shown=True))) as handle:
+        finished = handle.wait(timeout if timeout else None)
+        if not finished:
+            handle.cancel()
+            return "unknown", None, time.perf_counter() - start
+        result = handle.get()
+    seconds = time.perf_counter() - start
+    if result.satisfiable:
+        return "sat", grid(p, found[0]), seconds
+    return ("unsat" if result.unsatisfiable else "unknown"), None, seconds

@@ -1,0 +1,138 @@
+"""Small readers of puzzle-sat's native puzzle files (../shared FORMATS.md), for the peer
+models. They read only what the peers need and trust the file: puzzle-sat's own parser
+is the one that locates errors. A puzzle is a dict with `kind`, `source` and the fields
+of its kind; `.lines` files give one 9x9 Sudoku per line.
+"""
+import math
+import re
+from pathlib import Path
+
+KEY = re.compile(r"^([a-z][a-z-]*):\s*(.*)$")
+FACT = re.compile(r"clues_(row|col)\(([^)]*)\)")
+
+
+def read(path):
+    """Every puzzle in `path` (one, or one per line of a `.lines` file)."""
+    text = Path(path).read_text(encoding="utf-8-sig")
+    if path.endswith(".lines"):
+        return [lines_sudoku(f"{path}:{n}", line.strip())
+                for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if text.startswith("#Kakuro"):
+        return [kakuro(path, [l for l in text.splitlines()[1:] if l.strip()])]
+    header, grid = split(text)
+    kind = header.get("kind", "kakurasu" if "clues_row" in text else "")
+    reader = {"sudoku": sudoku, "kakuro": lambda s, h, g: kakuro(s, g), "shakashaka": shakashaka,
+              "kakurasu": lambda s, h, g: kakurasu(s, h, text)}.get(kind)
+    if reader is None:
+        raise ValueError(f"{path}: kind `{kind}` is not read by the peers")
+    return [reader(path, header, grid)]
+
+
+def split(text):
+    """(header keys, grid rows): `#` lines are comments only in the header."""
+    header, grid, in_grid = {}, [], False
+    for line in text.splitlines():
+        key = KEY.match(line)  # no grid row of any kind looks like `word:`
+        if key:
+            in_grid = key.group(1) == "grid"
+            header[key.group(1)] = key.group(2).strip()
+        elif in_grid and line.strip():
+            grid.append(line.strip())
+    return header, grid
+
+
+def lines_sudoku(source, line):
+    cells = [[None if ch in ".0" else int(ch) for ch in line[r * 9:(r + 1) * 9]] for r in range(9)]
+    return {"kind": "sudoku", "source": source, "n": 9, "box": (3, 3), "cells": cells, "variants": []}
+
+
+def sudoku(source, header, grid):
+    n = len(grid)
+    rows = [list(r) if n <= 9 and " " not in r else r.split() for r in grid]
+    cells = [[None if t in (".", "0") else int(t) for t in row] for row in rows]
+    if "box" in header:
+        box = tuple(int(x) for x in header["box"].split("x"))
+    else:
+        box = (math.isqrt(n), math.isqrt(n))
+    return {"kind": "sudoku", "source": source, "n": n, "box": box, "cells": cells,
+            "variants": header.get("variants", "").split()}
+
+
+def kakuro(source, grid):
+    """`cells[r][c]`: None block, 0 white, or (down, across) with None for a missing part."""
+    cells = []
+    for row in grid:
+        out = []
+        for token in (t.strip() for t in row.split(",")):
+            if token in ("0", "."):
+                out.append(0)
+            elif "\\" in token:
+                down, across = token.split("\\")
+                out.append((int(down) if down else None, int(across) if across else None))
+            else:
+                out.append(None)
+        cells.append(out)
+    return {"kind": "kakuro", "source": source, "cells": cells, "runs": kakuro_runs(cells)}
+
+
+def kakuro_runs(cells):
+    """[(sum, [(r, c), ...])] for every clued run."""
+    runs = []
+    for r, row in enumerate(cells):
+        for c, cell in enumerate(row):
+            if not isinstance(cell, tuple):
+                continue
+            for total, (dr, dc) in ((cell[0], (1, 0)), (cell[1], (0, 1))):
+                if total is None:
+                    continue
+                run, rr, cc = [], r + dr, c + dc
+                while rr < len(cells) and cc < len(cells[rr]) and cells[rr][cc] == 0:
+                    run.append((rr, cc))
+                    rr, cc = rr + dr, cc + dc
+                runs.append((total, run))
+    return runs
+
+
+def kakurasu(source, header, text):
+    def clues(field):
+        return [None if t == "-" else int(t) for t in field.split()]
+
+    if "rows" in header:
+        return {"kind": "kakurasu", "source": source, "rows": clues(header["rows"]), "cols": clues(header["cols"])}
+    found = {"row": {}, "col": {}}
+    for which, body in FACT.findall(text):
+        for pair in body.split(";"):
+            index, value = (int(x) for x in pair.split(","))
+            found[which][index] = value
+    as_list = lambda d: [d.get(i) for i in range(1, max(d) + 1)]  # noqa: E731
+    return {"kind": "kakurasu", "source": source, "rows": as_list(found["row"]), "cols": as_list(found["col"])}
+
+
+def shakashaka(source, header, grid):
+    """`cells[r][c]`: None white, -1 black without a number, 0..4 a numbered black cell."""
+    cells = [[None if ch == "." else -1 if ch == "#" else int(ch) for ch in row] for row in grid]
+    return {"kind": "shakashaka", "source": source, "cells": cells}
+
+
+def native_text(puzzle):
+    """The puzzle as a native file, for `puzzle-sat check` (used for `.lines` entries)."""
+    rows = ["".join(str(v) if v else "." for v in row) for row in puzzle["cells"]]
+    return "kind: sudoku\ngrid:\n" + "\n".join(rows) + "\n"
+
+
+# Shakashaka answer glyphs by state: 0 white, 1..4 a triangle, named by its black half.
+TRIANGLES = {1: "◢", 2: "◣", 3: "◤", 4: "◥"}
+
+
+def shakashaka_grid(puzzle, state):
+    """The answer grid of FORMATS.md from a `state(r, c)` for white cells."""
+    out = []
+    for r, row in enumerate(puzzle["cells"]):
+        out.append([("." if state(r, c) == 0 else TRIANGLES[state(r, c)]) if cell is None
+                    else "#" if cell == -1 else str(cell) for c, cell in enumerate(row)])
+    return out
+
+
+def kakuro_grid(puzzle, digit):
+    return [[str(digit(r, c)) if cell == 0 else "x" for c, cell in enumerate(row)]
+            for r, row in enumerate(puzzle["cells"])]

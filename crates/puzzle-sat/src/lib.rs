@@ -1,14 +1,15 @@
 //! # puzzle-sat
 //!
 //! The solver driver behind the `puzzle-sat` command: reading the puzzles named on the
-//! command line, the solver backends (varisat in-process, competition solvers as
-//! programs), the pipeline that checks every answer before it is shown, the output, and
+//! command line, the solver backends (varisat in-process, CaDiCaL in-process behind the
+//! cargo feature `cadical`, competition solvers as programs), the pipeline that checks every answer before it is shown, the output, and
 //! the solution-space tools (count, uniqueness, hints, explanations, DRAT proofs).
 //!
 //! Dependencies: `varisat` is the in-process solver; `rustsat` parses competition solver
 //! output; `clap` the command line; `serde`/`serde_json` the JSON output; `wait-timeout`
 //! kills external solvers at the time limit; `tempfile` holds their DIMACS files;
-//! `thiserror` the error types.
+//! `thiserror` the error types; `rustsat-cadical` (optional, feature `cadical`) links
+//! CaDiCaL in-process, which unlike varisat can be stopped at a time limit.
 
 pub mod input;
 pub mod output;

@@ -153,9 +153,9 @@ mod with_the_feature {
             cnf.add_clause(pigeon.iter().map(|v| v.pos_lit()));
         }
         for hole in 0..holes {
-            for a in 0..pigeons {
-                for b in a + 1..pigeons {
-                    cnf.add_clause([sits[a][hole].neg_lit(), sits[b][hole].neg_lit()]);
+            for (a, first) in sits.iter().enumerate() {
+                for second in &sits[a + 1..] {
+                    cnf.add_clause([first[hole].neg_lit(), second[hole].neg_lit()]);
                 }
             }
         }

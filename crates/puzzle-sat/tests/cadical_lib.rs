@@ -102,10 +102,21 @@ mod with_the_feature {
             let prefix = root.join(kind);
             assert!(files.iter().any(|f| f.starts_with(&prefix)), "{kind}");
         }
-        let (puzzles, compared) = files
-            .iter()
-            .map(|f| compare_file(f))
-            .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+        // Two workers, files interleaved (CI has two cores).
+        let add = |a: (usize, usize), b: (usize, usize)| (a.0 + b.0, a.1 + b.1);
+        let (puzzles, compared) = std::thread::scope(|scope| {
+            let files = &files;
+            let workers: Vec<_> = (0..2)
+                .map(|k| {
+                    scope.spawn(move || {
+                        let mine = files.iter().skip(k).step_by(2);
+                        mine.map(|f| compare_file(f)).fold((0, 0), add)
+                    })
+                })
+                .collect();
+            let done = workers.into_iter().map(|w| w.join().expect("worker"));
+            done.fold((0, 0), add)
+        });
         assert!(puzzles > 1500, "{puzzles} puzzles");
         assert!(
             compared > 100,

@@ -21,7 +21,8 @@ pub struct SolveArgs {
     files: Vec<String>,
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
-    /// varisat (in-process), cadical, kissat, minisat, cryptominisat, or a solver's path.
+    /// varisat (in-process), cadical-lib (in-process CaDiCaL, cargo feature `cadical`),
+    /// cadical, kissat, minisat, cryptominisat, or a solver's path.
     #[arg(long, default_value = "varisat")]
     solver: String,
     /// Give up on a puzzle after this many seconds (status unknown, exit 30).
@@ -52,7 +53,7 @@ pub fn run(args: SolveArgs) -> Result<u8, String> {
         return Err("--proof takes exactly one puzzle".into());
     }
     let settings = Settings {
-        backend: Backend::from_name(&args.solver),
+        backend: Backend::from_name(&args.solver).map_err(|e| e.to_string())?,
         timeout: args.timeout,
         options: args.encoding.options(false),
     };

@@ -1,6 +1,9 @@
-//! Solver backends: varisat in-process, or any competition solver binary run on a DIMACS
-//! file. Both answer with an [`Outcome`]; models are checked against the CNF by the caller.
+//! Solver backends: varisat in-process, CaDiCaL in-process (cargo feature `cadical`), or
+//! any competition solver binary run on a DIMACS file. All answer with an [`Outcome`];
+//! models are checked against the CNF by the caller.
 
+#[cfg(feature = "cadical")]
+mod cadical_lib;
 mod external;
 pub(crate) mod in_process;
 
@@ -44,17 +47,36 @@ pub struct SolverError(pub String);
 pub enum Backend {
     /// varisat, in this process.
     Varisat,
+    /// CaDiCaL, in this process (only with the cargo feature `cadical`).
+    #[cfg(feature = "cadical")]
+    CadicalLib,
     /// A competition solver binary.
     External(ExternalSolver),
 }
 
 impl Backend {
-    /// `varisat`, a known solver name (`cadical`, `kissat`, `minisat`, `cryptominisat`), or
-    /// any other program name or path (assumed to print competition `s`/`v` lines).
-    pub fn from_name(name: &str) -> Backend {
+    /// `varisat`, `cadical-lib` (CaDiCaL in this process), a known solver binary
+    /// (`cadical`, `kissat`, `minisat`, `cryptominisat`), or any other program name or path
+    /// (assumed to print competition `s`/`v` lines).
+    ///
+    /// # Errors
+    /// `cadical-lib` when this build lacks the cargo feature `cadical`; the message says
+    /// how to build with it.
+    ///
+    /// ```
+    /// use puzzle_sat::solver::Backend;
+    /// assert_eq!(Backend::from_name("varisat").unwrap(), Backend::Varisat);
+    /// assert!(matches!(Backend::from_name("kissat").unwrap(), Backend::External(_)));
+    /// assert_eq!(
+    ///     Backend::from_name("cadical-lib").is_ok(),
+    ///     cfg!(feature = "cadical")
+    /// );
+    /// ```
+    pub fn from_name(name: &str) -> Result<Backend, SolverError> {
         match name {
-            "varisat" => Backend::Varisat,
-            other => Backend::External(ExternalSolver::from_name(other)),
+            "varisat" => Ok(Backend::Varisat),
+            CADICAL_LIB => cadical_lib_backend(),
+            other => Ok(Backend::External(ExternalSolver::from_name(other))),
         }
     }
 
@@ -66,7 +88,26 @@ impl Backend {
     ) -> Result<Outcome, SolverError> {
         match self {
             Backend::Varisat => Ok(in_process::solve(cnf, timeout)),
+            #[cfg(feature = "cadical")]
+            Backend::CadicalLib => cadical_lib::solve(cnf, timeout),
             Backend::External(solver) => solver.solve(cnf, timeout),
         }
     }
+}
+
+/// The `--solver` name of the in-process CaDiCaL backend (`cadical` is the binary).
+pub const CADICAL_LIB: &str = "cadical-lib";
+
+#[cfg(feature = "cadical")]
+fn cadical_lib_backend() -> Result<Backend, SolverError> {
+    Ok(Backend::CadicalLib)
+}
+
+#[cfg(not(feature = "cadical"))]
+fn cadical_lib_backend() -> Result<Backend, SolverError> {
+    Err(SolverError(format!(
+        "--solver {CADICAL_LIB}: this puzzle-sat was built without the cargo feature \
+         `cadical`; rebuild with `cargo build --release -p puzzle-sat --features cadical` \
+         (needs libclang-dev), or use `--solver cadical` for the CaDiCaL binary"
+    )))
 }

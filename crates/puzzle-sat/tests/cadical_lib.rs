@@ -1,0 +1,209 @@
+//! The in-process CaDiCaL backend (`--solver cadical-lib`, cargo feature `cadical`): the
+//! same verdicts and answers as varisat on bundled puzzles of every kind, unsat detection,
+//! a time limit that stops the solver, and without the feature a clear error.
+//! Run with `cargo test --release -p puzzle-sat --features cadical --test cadical_lib`.
+
+mod common;
+
+use common::run;
+
+#[cfg(not(feature = "cadical"))]
+#[test]
+fn without_the_feature_cadical_lib_says_how_to_build_it() {
+    let puzzle = common::puzzle("sudoku", "9x9/janko/sudoku_janko_0001_9x9.txt");
+    let (code, out, err) = run(&["solve", "--solver", "cadical-lib", &puzzle]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("built without the cargo feature `cadical`"),
+        "{err}"
+    );
+    assert!(err.contains("--features cadical"), "{err}");
+}
+
+#[cfg(feature = "cadical")]
+mod with_the_feature {
+    use super::*;
+    use puzzle_cnf::{CnfBuilder, Var};
+    use puzzle_sat::input::read_items;
+    use puzzle_sat::pipeline::{solve, Settings, Status};
+    use puzzle_sat::solver::{Backend, Outcome};
+    use std::path::{Path, PathBuf};
+    use std::time::Duration;
+
+    fn settings(backend: Backend, timeout: Option<Duration>) -> Settings {
+        Settings {
+            backend,
+            timeout,
+            options: Default::default(),
+        }
+    }
+
+    /// Puzzle files under `dir`, leaving out the benchmark-only sets: `hard/` (minutes per
+    /// puzzle) and the minimal 25x25 Sudokus (seconds each).
+    fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if path.is_dir() {
+                if name != "hard" && name != "25x25" {
+                    files_under(&path, out);
+                }
+            } else if name.ends_with(".txt") && !name.contains(".solution.") {
+                out.push(path);
+            }
+        }
+    }
+
+    /// The published solution beside `path`, when there is one and the puzzle is proper:
+    /// generated grids and Janko's Kakuro 257 have several answers (see the corpus test).
+    fn published_solution(path: &Path) -> Option<String> {
+        let name = path.to_string_lossy();
+        if name.contains("generated") || name.contains("kakuro_janko_257_") {
+            return None;
+        }
+        std::fs::read_to_string(format!("{}.solution.txt", name.strip_suffix(".txt")?)).ok()
+    }
+
+    /// Solves every puzzle of `file` with both backends: the verdicts agree, CaDiCaL's
+    /// answers pass the checker, and where the file has a published solution of a proper
+    /// puzzle both answers are that solution (elsewhere two checked answers may differ:
+    /// the puzzle then has several). Returns (puzzles, answers compared).
+    fn compare_file(file: &Path) -> (usize, usize) {
+        let name = file.display().to_string();
+        let items = read_items(std::slice::from_ref(&name)).expect("bundled puzzles parse");
+        let varisat = settings(Backend::Varisat, None);
+        let cadical = settings(Backend::from_name("cadical-lib").unwrap(), None);
+        let published = published_solution(file);
+        let mut compared = 0;
+        for item in &items {
+            let expected = solve(&item.puzzle, &varisat).expect("varisat runs");
+            let got = solve(&item.puzzle, &cadical).expect("CaDiCaL runs");
+            assert_eq!(got.status, expected.status, "{}", item.source);
+            let Some(answer) = &got.answer else { continue };
+            item.puzzle.check(answer).expect("checked answer");
+            if let Some(solution) = &published {
+                let solution = item.puzzle.parse_answer("solution", solution).unwrap();
+                assert_eq!(answer, &solution, "{}", item.source);
+                assert_eq!(expected.answer.as_ref(), Some(&solution), "{}", item.source);
+                compared += 1;
+            }
+        }
+        (items.len(), compared)
+    }
+
+    #[test]
+    fn cadical_lib_agrees_with_varisat_on_bundled_puzzles_of_every_kind() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../puzzles");
+        let mut files = Vec::new();
+        files_under(&root, &mut files);
+        files.push(root.join("sudoku/9x9/norvig_top95.lines"));
+        for kind in ["sudoku", "kakuro", "kakurasu", "shakashaka"] {
+            let prefix = root.join(kind);
+            assert!(files.iter().any(|f| f.starts_with(&prefix)), "{kind}");
+        }
+        // Two workers, files interleaved (CI has two cores).
+        let add = |a: (usize, usize), b: (usize, usize)| (a.0 + b.0, a.1 + b.1);
+        let (puzzles, compared) = std::thread::scope(|scope| {
+            let files = &files;
+            let workers: Vec<_> = (0..2)
+                .map(|k| {
+                    scope.spawn(move || {
+                        let mine = files.iter().skip(k).step_by(2);
+                        mine.map(|f| compare_file(f)).fold((0, 0), add)
+                    })
+                })
+                .collect();
+            let done = workers.into_iter().map(|w| w.join().expect("worker"));
+            done.fold((0, 0), add)
+        });
+        assert!(puzzles > 1500, "{puzzles} puzzles");
+        assert!(
+            compared > 100,
+            "{compared} answers compared with published solutions"
+        );
+    }
+
+    #[test]
+    fn cadical_lib_proves_published_unsolvable_puzzles_unsat() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../puzzles");
+        let mut unsolvable = Vec::new();
+        for kind in std::fs::read_dir(&root).unwrap() {
+            let dir = kind.unwrap().path().join("unsolvable");
+            if dir.is_dir() {
+                files_under(&dir, &mut unsolvable);
+            }
+        }
+        assert!(!unsolvable.is_empty(), "bundled unsolvable puzzles");
+        for file in &unsolvable {
+            let path = file.display().to_string();
+            let args = [
+                "solve",
+                "--solver",
+                "cadical-lib",
+                "--format",
+                "json",
+                &path,
+            ];
+            let (code, out, err) = run(&args);
+            assert_eq!(code, 20, "{path}: {out}{err}");
+            assert!(out.contains("\"status\":\"unsat\""), "{out}");
+        }
+    }
+
+    /// The unsolvable puzzles above are settled before any solver runs (an evident
+    /// reason); this one reaches CaDiCaL: 4 pigeons, 3 holes.
+    #[test]
+    fn cadical_lib_proves_a_pigeonhole_cnf_unsat() {
+        let mut cnf = CnfBuilder::new();
+        let (pigeons, holes) = (4, 3);
+        let sits: Vec<Vec<Var>> = (0..pigeons)
+            .map(|_| (0..holes).map(|_| cnf.new_var()).collect())
+            .collect();
+        for pigeon in &sits {
+            cnf.add_clause(pigeon.iter().map(|v| v.pos_lit()));
+        }
+        for hole in 0..holes {
+            for (a, first) in sits.iter().enumerate() {
+                for second in &sits[a + 1..] {
+                    cnf.add_clause([first[hole].neg_lit(), second[hole].neg_lit()]);
+                }
+            }
+        }
+        let backend = Backend::from_name("cadical-lib").unwrap();
+        assert_eq!(backend.solve(&cnf, None).unwrap(), Outcome::Unsat);
+    }
+
+    #[test]
+    fn cadical_lib_is_stopped_at_the_time_limit() {
+        // Without the limit, solvers need seconds to minutes on this one (README table).
+        let hard = common::puzzle("sudoku", "generated/hard/sudoku-49x49-b55-s1.txt");
+        let items = read_items(std::slice::from_ref(&hard)).unwrap();
+        let limited = settings(
+            Backend::from_name("cadical-lib").unwrap(),
+            Some(Duration::from_millis(50)),
+        );
+        // The backend solves on this thread, so returning at all means CaDiCaL stopped.
+        let report = solve(&items[0].puzzle, &limited).expect("no solver error");
+        assert_eq!(report.status, Status::Unknown);
+        assert!(report.answer.is_none());
+    }
+
+    #[test]
+    fn cadical_lib_out_of_time_gives_unknown_exit_30() {
+        let hard = common::puzzle("sudoku", "generated/hard/sudoku-49x49-b55-s1.txt");
+        let args = ["solve", "--solver", "cadical-lib", "--format", "json"];
+        let (code, out, _) = run(&[&args[..], &["--timeout", "0.05", &hard]].concat());
+        assert_eq!(code, 30, "{out}");
+        assert!(out.contains("\"status\":\"unknown\""), "{out}");
+    }
+
+    #[test]
+    fn cadical_lib_solves_from_the_command_line() {
+        let puzzle = common::puzzle("kakuro", "papers/kakuro-k_057.txt");
+        let (code, out, err) = run(&["solve", "--solver", "cadical-lib", &puzzle]);
+        assert_eq!(code, 0, "{out}{err}");
+        let (_, expected, _) = run(&["solve", &puzzle]);
+        assert_eq!(out, expected);
+    }
+}

@@ -4,7 +4,7 @@
 use crate::solver::{Backend, Model, Outcome, SolverError};
 use crate::space::count::{self, Count};
 use crate::space::proof::Certificate;
-use puzzle_cnf::{encode, encode_clues, Encoding, Options};
+use puzzle_cnf::{encode, encode_clues, Contradiction, Encoding, Options};
 use puzzle_ir::{Answer, Puzzle};
 use std::time::{Duration, Instant};
 
@@ -40,6 +40,20 @@ pub struct Report {
     pub seconds: f64,
 }
 
+impl Report {
+    /// No answer, proven by the encoder before any CNF was built.
+    fn proven_unsat(contradiction: &Contradiction, start: Instant) -> Self {
+        Report {
+            status: Status::Unsat,
+            answer: None,
+            reason: Some(contradiction.to_string()),
+            variables: 0,
+            clauses: 0,
+            seconds: start.elapsed().as_secs_f64(),
+        }
+    }
+}
+
 /// A failure that must never be printed as an answer.
 #[derive(Debug, thiserror::Error)]
 pub enum SolveError {
@@ -64,16 +78,7 @@ pub fn solve(puzzle: &Puzzle, settings: &Settings) -> Result<Report, SolveError>
     let start = Instant::now();
     let encoding = match encode(puzzle, &settings.options) {
         Ok(encoding) => encoding,
-        Err(contradiction) => {
-            return Ok(Report {
-                status: Status::Unsat,
-                answer: None,
-                reason: Some(contradiction.to_string()),
-                variables: 0,
-                clauses: 0,
-                seconds: start.elapsed().as_secs_f64(),
-            })
-        }
+        Err(contradiction) => return Ok(Report::proven_unsat(&contradiction, start)),
     };
     let outcome = settings.backend.solve(&encoding.cnf, settings.timeout)?;
     report(puzzle, &encoding, outcome, start)
@@ -156,14 +161,7 @@ pub fn solve_counting(
                 Certificate::of_clues(&clues, &all)
             });
             return Ok(Counted {
-                report: Report {
-                    status: Status::Unsat,
-                    answer: None,
-                    reason: Some(contradiction.to_string()),
-                    variables: 0,
-                    clauses: 0,
-                    seconds: start.elapsed().as_secs_f64(),
-                },
+                report: Report::proven_unsat(&contradiction, start),
                 count: None,
                 certificate,
             });

@@ -89,7 +89,7 @@ fn hint_text_and_unsat() {
     assert_eq!(code, 0);
     assert_eq!(
         out,
-        ". . . .\n. . . .\n. . . .\n. . . .\n0 forced cells: \n"
+        "? ? ? ?\n? ? ? ?\n? ? ? ?\n? ? ? ?\n0 forced cells: \n"
     );
     std::fs::write(&path, "kind: sudoku\ngrid:\n1..1\n....\n....\n....\n").unwrap();
     let (code, _, _) = common::run(&["hint", path.to_str().unwrap()]);

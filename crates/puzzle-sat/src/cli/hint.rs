@@ -63,7 +63,8 @@ pub fn run(args: HintArgs) -> Result<u8, String> {
     Ok(SOLVED)
 }
 
-/// The grid with the forced values and `.` elsewhere, then the count and the list.
+/// The grid with the forced values and `?` elsewhere (`.` is a value of some kinds: a
+/// white Kakurasu cell, an empty Shakashaka square), then the count and the list.
 fn text(found: &Hints, grid: &[Vec<String>]) -> String {
     let cols = grid.first().map_or(0, Vec::len);
     let width = grid
@@ -72,7 +73,7 @@ fn text(found: &Hints, grid: &[Vec<String>]) -> String {
         .map(|c| c.chars().count())
         .max()
         .unwrap_or(1);
-    let mut shown = vec![vec![".".to_string(); cols]; grid.len()];
+    let mut shown = vec![vec!["?".to_string(); cols]; grid.len()];
     for &i in &found.cells {
         shown[i / cols][i % cols] = grid[i / cols][i % cols].clone();
     }

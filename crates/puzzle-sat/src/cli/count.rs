@@ -1,6 +1,6 @@
 //! `puzzle-sat count`: the number of answers, up to `--max`.
 
-use super::{prover, write_proof, SOLVED, UNSAT};
+use super::{write_proof, SOLVED, UNSAT};
 use clap::Args;
 use puzzle_sat::input::read_one;
 use puzzle_sat::output::Format;
@@ -14,25 +14,15 @@ pub struct CountArgs {
     max: Option<u64>,
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
-    /// Write a DRAT proof that no answer is left after the counted ones to FILE, and the
-    /// CNF (encoding plus one blocking clause per answer) to FILE.cnf.
-    #[arg(long, value_name = "FILE")]
-    proof: Option<String>,
-    /// The solver that writes the proof: varisat, cadical or kissat (counting itself is
-    /// always done in process).
-    #[arg(long, default_value = "varisat")]
-    solver: String,
+    #[command(flatten)]
+    proof: super::ProofArgs,
     #[command(flatten)]
     encoding: crate::EncodingArgs,
 }
 
 pub fn run(args: CountArgs) -> Result<u8, String> {
     let puzzle = read_one(&args.file).map_err(|e| e.to_string())?;
-    let prover = args
-        .proof
-        .as_ref()
-        .map(|_| prover(&args.solver))
-        .transpose()?;
+    let proof = args.proof.requested()?;
     let max = args.max.map(|m| usize::try_from(m).unwrap_or(usize::MAX));
     let options = args.encoding.options(false);
     let counted = pipeline::solve_counting(&puzzle, &options, max).map_err(|e| e.to_string())?;
@@ -40,11 +30,11 @@ pub fn run(args: CountArgs) -> Result<u8, String> {
         .count
         .as_ref()
         .map_or((0, true), |c| (c.count, c.complete));
-    if let (Some(prover), Some(proof)) = (&prover, &args.proof) {
+    if let Some((prover, path)) = &proof {
         let verdict = format!("no answer besides the {count} counted");
         let stopped = format!("--max stopped the count at {count}: nothing to certify");
         let verdict = if complete { verdict } else { stopped };
-        write_proof(counted.certificate.as_ref(), prover, proof, &verdict)?;
+        write_proof(counted.certificate.as_ref(), prover, path, &verdict)?;
     }
     match args.format {
         Format::Json => println!(

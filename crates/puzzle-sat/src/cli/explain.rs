@@ -2,7 +2,7 @@
 //! (on the grid and as a list), or, with several answers, where two of them differ and
 //! one extra clue that leaves a single answer.
 
-use super::{prover, write_proof, SOLVED, UNSAT};
+use super::{write_proof, SOLVED, UNSAT};
 use clap::Args;
 use puzzle_cnf::encode_clues;
 use puzzle_ir::{Clue, LineKind, Puzzle};
@@ -16,25 +16,15 @@ pub struct ExplainArgs {
     file: String,
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
-    /// With no answer: write a DRAT proof that the core's clues alone have no answer to
-    /// FILE, and that CNF (the clue encoding with the core's selectors as units) to
-    /// FILE.cnf.
-    #[arg(long, value_name = "FILE")]
-    proof: Option<String>,
-    /// The solver that writes the proof: varisat, cadical or kissat.
-    #[arg(long, default_value = "varisat")]
-    solver: String,
+    #[command(flatten)]
+    proof: super::ProofArgs,
     #[command(flatten)]
     encoding: crate::EncodingArgs,
 }
 
 pub fn run(args: ExplainArgs) -> Result<u8, String> {
     let puzzle = read_one(&args.file).map_err(|e| e.to_string())?;
-    let prover = args
-        .proof
-        .as_ref()
-        .map(|_| prover(&args.solver))
-        .transpose()?;
+    let proof = args.proof.requested()?;
     let kind = puzzle.kind().name();
     let clues = match encode_clues(&puzzle, &args.encoding.options(false)) {
         Ok(clues) => clues,
@@ -50,7 +40,7 @@ pub fn run(args: ExplainArgs) -> Result<u8, String> {
         }
     };
     let explanation = explain(&puzzle, &clues).map_err(|e| e.to_string())?;
-    if let (Some(prover), Some(proof)) = (&prover, &args.proof) {
+    if let Some((prover, path)) = &proof {
         let certificate = match &explanation {
             Explanation::Unsat { certificate, .. } => Some(certificate),
             _ => None,
@@ -59,7 +49,7 @@ pub fn run(args: ExplainArgs) -> Result<u8, String> {
             Some(_) => "the core's clues have no answer",
             None => "the puzzle has an answer (use count --proof or solve --unique --proof)",
         };
-        write_proof(certificate, prover, proof, verdict)?;
+        write_proof(certificate, prover, path, verdict)?;
     }
     let code = match &explanation {
         Explanation::Unsat { .. } => UNSAT,

@@ -50,6 +50,30 @@ pub fn prover(solver: &str) -> Result<Prover, String> {
     Prover::from_solver_name(solver).map_err(|e| e.to_string())
 }
 
+/// `--proof FILE` and the solver that writes it, for commands that solve in process
+/// (count, explain): only the proof may come from another solver.
+#[derive(clap::Args)]
+pub struct ProofArgs {
+    /// Write a DRAT proof of the "no (other) answer" verdict to FILE, and the exact CNF it
+    /// refers to to FILE.cnf (the encoding plus one blocking clause per answer counted,
+    /// or the clue encoding with the core's clues as units).
+    #[arg(long, value_name = "FILE")]
+    proof: Option<String>,
+    /// The solver that writes the proof: varisat, cadical or kissat.
+    #[arg(long, default_value = "varisat")]
+    solver: String,
+}
+
+impl ProofArgs {
+    /// The prover and the proof's path, when a proof is asked for.
+    pub fn requested(&self) -> Result<Option<(Prover, &str)>, String> {
+        let Some(path) = &self.proof else {
+            return Ok(None);
+        };
+        Ok(Some((prover(&self.solver)?, path)))
+    }
+}
+
 /// One report in the chosen format.
 pub fn render(item: &Item, report: &Report, format: Format, label: bool) -> String {
     match format {

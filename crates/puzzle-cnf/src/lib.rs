@@ -234,6 +234,31 @@ pub fn encode_clues(puzzle: &Puzzle, options: &Options) -> Result<ClueEncoding, 
     })
 }
 
+/// Encodings of `puzzle` restricted by guesses (cells fixed at values a heuristic
+/// search proposes), to try before [`encode`] when plain solving a puzzle that is hard
+/// for the solver yet likely has many answers. A model of any of them decodes to an
+/// answer of the whole puzzle; an item without a model, or `None` (the guess already
+/// contradicts a clue), proves nothing about the puzzle. Empty for kinds and puzzles
+/// where guessing does not pay (so far all but large Kakurasu). Counting, hints and
+/// explanations must not use these.
+pub fn guided<'a>(
+    puzzle: &'a Puzzle,
+    options: &'a Options,
+) -> Box<dyn Iterator<Item = Option<Encoding>> + 'a> {
+    let Puzzle::Kakurasu(p) = puzzle else {
+        return Box::new(std::iter::empty());
+    };
+    match kakurasu::guided(p, options) {
+        Some(encodings) => Box::new(encodings.map(|e| {
+            e.map(|e| Encoding {
+                cnf: e.cnf,
+                decoder: Decoder::Kakurasu(e.decoder),
+            })
+        })),
+        None => Box::new(std::iter::empty()),
+    }
+}
+
 /// Encodes a puzzle of any kind.
 pub fn encode(puzzle: &Puzzle, options: &Options) -> Result<Encoding, Contradiction> {
     match puzzle {

@@ -74,14 +74,49 @@ pub struct Settings {
 }
 
 /// Solves `puzzle`; every answer returned has passed the independent checker.
+///
+/// The encoder's guesses ([`puzzle_cnf::guided`]) go first: the first restricted
+/// encoding with a model gives the answer. Their having no model proves nothing, so the
+/// unrestricted encoding decides every "no answer" verdict.
 pub fn solve(puzzle: &Puzzle, settings: &Settings) -> Result<Report, SolveError> {
     let start = Instant::now();
+    if let Some(report) = solve_guided(puzzle, settings, start)? {
+        return Ok(report);
+    }
     let encoding = match encode(puzzle, &settings.options) {
         Ok(encoding) => encoding,
         Err(contradiction) => return Ok(Report::proven_unsat(&contradiction, start)),
     };
-    let outcome = settings.backend.solve(&encoding.cnf, settings.timeout)?;
+    let outcome = settings
+        .backend
+        .solve(&encoding.cnf, remaining(settings, start))?;
     report(puzzle, &encoding, outcome, start)
+}
+
+/// Tries the restricted encodings in turn: the report of the first that has a model
+/// (checked like any answer), of a time-out, or `None` when none has a model.
+fn solve_guided(
+    puzzle: &Puzzle,
+    settings: &Settings,
+    start: Instant,
+) -> Result<Option<Report>, SolveError> {
+    for encoding in puzzle_cnf::guided(puzzle, &settings.options).flatten() {
+        let outcome = settings
+            .backend
+            .solve(&encoding.cnf, remaining(settings, start))?;
+        match outcome {
+            Outcome::Unsat => continue,
+            Outcome::Sat(_) | Outcome::Unknown => {
+                return report(puzzle, &encoding, outcome, start).map(Some);
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// What is left of the time limit (none left: zero, so the solver gives up at once).
+fn remaining(settings: &Settings, start: Instant) -> Option<Duration> {
+    settings.timeout.map(|t| t.saturating_sub(start.elapsed()))
 }
 
 /// Turns a solver's outcome into a report; a model becomes an answer only after

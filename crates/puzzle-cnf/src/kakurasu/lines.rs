@@ -24,8 +24,17 @@ pub(super) type Cell = Option<bool>;
 
 /// The cells (row-major) that line reasoning settles, or the clue that cannot be met.
 pub(super) fn settle(puzzle: &Kakurasu) -> Result<Vec<Cell>, Contradiction> {
+    settle_from(puzzle, vec![None; puzzle.rows() * puzzle.cols()])
+}
+
+/// Line reasoning from `cells` (row-major) already settled: those cells and every cell
+/// the lines then force, or the clue that cannot be met with them.
+pub(super) fn settle_from(
+    puzzle: &Kakurasu,
+    mut cells: Vec<Cell>,
+) -> Result<Vec<Cell>, Contradiction> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cells: Vec<Cell> = vec![None; rows * cols];
+    assert_eq!(cells.len(), rows * cols, "one state per cell");
     let lines: Vec<Line> = (0..rows)
         .map(Line::Row)
         .chain((0..cols).map(Line::Col))

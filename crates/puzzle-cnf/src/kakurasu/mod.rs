@@ -18,7 +18,9 @@
 //! assert_eq!(encoding.decoder.cells(), 4);
 //! ```
 
+pub mod guided;
 mod lines;
+pub mod search;
 
 use crate::pb;
 use crate::{CnfBuilder, Options, Relation};
@@ -123,6 +125,32 @@ pub fn encode(puzzle: &Kakurasu, options: &Options) -> Result<KakurasuEncoding, 
     check_maxima(puzzle)?;
     let settled = lines::settle(puzzle)?;
     Ok(encode_lines(puzzle, options, &settled, None))
+}
+
+/// Encodes `puzzle` with the `fixed` cells (row-major, `Some(black)`) set as given, as
+/// [`encode`] does from line reasoning onwards. An `Err` says only that no answer
+/// agrees with `fixed`, not that the puzzle has none; a model is an answer of the whole
+/// puzzle (the fixed cells are units, every clue is encoded).
+pub fn encode_fixed(
+    puzzle: &Kakurasu,
+    options: &Options,
+    fixed: &[Option<bool>],
+) -> Result<KakurasuEncoding, Contradiction> {
+    check_maxima(puzzle)?;
+    let settled = lines::settle_from(puzzle, fixed.to_vec())?;
+    Ok(encode_lines(puzzle, options, &settled, None))
+}
+
+/// Encodings of `puzzle` with the cells of each [guess](guided::guesses) fixed, in the
+/// order to try them; `None` when guessing does not pay for this puzzle. An item is
+/// `None` when its guess already contradicts the clues. A model of any of them is an
+/// answer; their having none proves nothing.
+pub fn guided<'a>(
+    puzzle: &'a Kakurasu,
+    options: &'a Options,
+) -> Option<impl Iterator<Item = Option<KakurasuEncoding>> + 'a> {
+    let guesses = guided::guesses(puzzle)?;
+    Some(guesses.map(move |fixed| encode_fixed(puzzle, options, &fixed).ok()))
 }
 
 /// Encodes `puzzle` with each clue's equality behind its own selector (rows, then

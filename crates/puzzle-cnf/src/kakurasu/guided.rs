@@ -1,0 +1,77 @@
+//! Guesses for large grids: cells to settle before encoding, taken from a local search
+//! ([`super::search`]), so that the SAT solver decides only a small block of the grid.
+//!
+//! A guess is only a restriction: an encoding with the guessed cells fixed has a model
+//! only if the puzzle has an answer that agrees with them, and every such model is an
+//! answer of the whole puzzle (all clues stay encoded). A restriction without a model
+//! says nothing about the puzzle; the caller then tries the next guess and finally the
+//! unrestricted encoding, so "no answer" verdicts stay exact.
+//!
+//! Each round walks from a new seed and leaves open the block of the first k rows and
+//! columns together with the lines the walk left broken; the walk's cost favours errors
+//! in those corner lines, whose small weights make their sums easy to adjust. The block
+//! grows over a round's guesses (see [`CORNERS`]).
+
+use super::{lines, search};
+use puzzle_ir::kakurasu::Kakurasu;
+
+/// Below this many cells left open by line reasoning the plain encoding is fast (the
+/// largest bundled published puzzles are 21x21), and guessing would only cost time.
+pub const MIN_OPEN: usize = 600;
+
+/// Walks tried before giving up on guessing.
+const ROUNDS: u64 = 4;
+
+/// Flips per walk: a 100x100 walk stops improving within about 100,000.
+const STEPS: u64 = 200_000;
+
+/// The sizes of the open corner block tried after each walk. At 10 to 14 lines the
+/// block's CNF solves in milliseconds; larger blocks can take the solver seconds to
+/// refute, which a new walk beats.
+const CORNERS: [usize; 3] = [10, 12, 14];
+
+/// The guesses for `puzzle`, or `None` when guessing does not pay (few open cells after
+/// line reasoning, or a clue line reasoning shows unreachable: the plain encoding
+/// reports that).
+pub fn guesses(puzzle: &Kakurasu) -> Option<impl Iterator<Item = Vec<Option<bool>>> + '_> {
+    let settled = lines::settle(puzzle).ok()?;
+    if settled.iter().filter(|s| s.is_none()).count() < MIN_OPEN {
+        return None;
+    }
+    let rounds = (0..ROUNDS).flat_map(move |seed| {
+        let walked = search::walk(puzzle, &settled, STEPS, seed, CORNERS[0]);
+        let exact = walked.error == 0;
+        let blocks: Vec<usize> = if exact { vec![0] } else { CORNERS.to_vec() };
+        blocks
+            .into_iter()
+            .map(move |k| open_block(puzzle, &walked.black, k))
+    });
+    Some(rounds)
+}
+
+/// The walk's grid with the cells of the block open: rows and columns below `k`, or
+/// broken by the walk, crossed.
+fn open_block(puzzle: &Kakurasu, black: &[bool], k: usize) -> Vec<Option<bool>> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let sum = |cells: &mut dyn Iterator<Item = (usize, usize)>| -> u64 {
+        cells
+            .filter(|&(i, _)| black[i])
+            .map(|(_, w)| w as u64 + 1)
+            .sum()
+    };
+    let open_row: Vec<bool> = (0..rows)
+        .map(|r| {
+            let total = sum(&mut (0..cols).map(|c| (r * cols + c, c)));
+            r < k || puzzle.row_clue(r).is_some_and(|clue| clue != total)
+        })
+        .collect();
+    let open_col: Vec<bool> = (0..cols)
+        .map(|c| {
+            let total = sum(&mut (0..rows).map(|r| (r * cols + c, r)));
+            c < k || puzzle.col_clue(c).is_some_and(|clue| clue != total)
+        })
+        .collect();
+    (0..rows * cols)
+        .map(|i| (!(open_row[i / cols] && open_col[i % cols])).then_some(black[i]))
+        .collect()
+}

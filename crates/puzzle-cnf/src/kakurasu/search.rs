@@ -20,9 +20,6 @@ use rand::{Rng, SeedableRng};
 /// The chance that a step takes a random line-improving flip instead of the best one.
 const NOISE: f64 = 0.1;
 
-/// What a unit of error costs outside the corner lines (1 inside).
-const OUTSIDE: i64 = 3;
-
 /// Rectangles are tried only with this few broken lines: near the end of a walk, where
 /// single flips no longer help; early on they would only cost time.
 const RECTANGLE_LINES: usize = 16;
@@ -36,14 +33,8 @@ pub struct Walked {
 
 /// Walks at most `steps` flips from a random grid that keeps the `settled` cells, and
 /// returns the grid with the smallest total error met (0: every clue is met).
-pub fn walk(
-    puzzle: &Kakurasu,
-    settled: &[Option<bool>],
-    steps: u64,
-    seed: u64,
-    corner: usize,
-) -> Walked {
-    let mut state = State::new(puzzle, settled, seed, corner);
+pub fn walk(puzzle: &Kakurasu, settled: &[Option<bool>], steps: u64, seed: u64) -> Walked {
+    let mut state = State::new(puzzle, settled, seed);
     let mut best = Walked {
         black: state.black.clone(),
         error: state.error,
@@ -72,9 +63,6 @@ struct State {
     errors: Vec<i64>,
     clued: Vec<bool>,
     error: i64,
-    /// Per line, what a unit of error costs there: more outside the corner, so that the
-    /// walk moves its last errors into the corner lines.
-    scale: Vec<i64>,
     /// The lines whose error is not 0, and each line's place in it.
     broken: Vec<usize>,
     place: Vec<Option<usize>>,
@@ -82,7 +70,7 @@ struct State {
 }
 
 impl State {
-    fn new(puzzle: &Kakurasu, settled: &[Option<bool>], seed: u64, corner: usize) -> Self {
+    fn new(puzzle: &Kakurasu, settled: &[Option<bool>], seed: u64) -> Self {
         let (rows, cols) = (puzzle.rows(), puzzle.cols());
         let clues: Vec<Option<u64>> = puzzle
             .row_clues()
@@ -113,15 +101,6 @@ impl State {
             clued: clues.iter().map(Option::is_some).collect(),
             black: vec![false; rows * cols],
             error: 0,
-            scale: (0..rows + cols)
-                .map(|l| {
-                    if l.checked_sub(rows).unwrap_or(l) < corner {
-                        1
-                    } else {
-                        OUTSIDE
-                    }
-                })
-                .collect(),
             broken: Vec::new(),
             place: vec![None; rows + cols],
             rng,
@@ -135,9 +114,14 @@ impl State {
         state
     }
 
-    /// What an error of `e` in line `l` costs: its size, times the line's scale.
+    /// What an error of `e` in line `l` adds to the total: its size (lines without a
+    /// clue never count).
     fn cost(&self, l: usize, e: i64) -> i64 {
-        e.abs() * self.scale[l]
+        if self.clued[l] {
+            e.abs()
+        } else {
+            0
+        }
     }
 
     /// Recomputes the total error and the broken lines from the line errors.

@@ -75,13 +75,30 @@ pub struct Settings {
 
 /// Solves `puzzle`; every answer returned has passed the independent checker.
 ///
-/// The encoder's guesses ([`puzzle_cnf::guided`]) go first: the first restricted
-/// encoding with a model gives the answer. Their having no model proves nothing, so the
-/// unrestricted encoding decides every "no answer" verdict.
+/// The encoder's guesses ([`puzzle_cnf::guided`]) go first; see [`solve_guessing`].
 pub fn solve(puzzle: &Puzzle, settings: &Settings) -> Result<Report, SolveError> {
+    let guesses = puzzle_cnf::guided(puzzle, &settings.options);
+    solve_guessing(puzzle, settings, guesses)
+}
+
+/// Solves `puzzle` trying the restricted encodings of `guesses` first (`None`: a guess
+/// known to have no model): the first one with a model gives the answer, checked like
+/// any other. A restricted encoding without a model proves nothing about the puzzle, so
+/// when every guess fails the unrestricted encoding decides, and it alone can report
+/// "no answer".
+pub fn solve_guessing(
+    puzzle: &Puzzle,
+    settings: &Settings,
+    guesses: impl IntoIterator<Item = Option<Encoding>>,
+) -> Result<Report, SolveError> {
     let start = Instant::now();
-    if let Some(report) = solve_guided(puzzle, settings, start)? {
-        return Ok(report);
+    for encoding in guesses.into_iter().flatten() {
+        let outcome = settings
+            .backend
+            .solve(&encoding.cnf, remaining(settings, start))?;
+        if !matches!(outcome, Outcome::Unsat) {
+            return report(puzzle, &encoding, outcome, start);
+        }
     }
     let encoding = match encode(puzzle, &settings.options) {
         Ok(encoding) => encoding,
@@ -91,27 +108,6 @@ pub fn solve(puzzle: &Puzzle, settings: &Settings) -> Result<Report, SolveError>
         .backend
         .solve(&encoding.cnf, remaining(settings, start))?;
     report(puzzle, &encoding, outcome, start)
-}
-
-/// Tries the restricted encodings in turn: the report of the first that has a model
-/// (checked like any answer), of a time-out, or `None` when none has a model.
-fn solve_guided(
-    puzzle: &Puzzle,
-    settings: &Settings,
-    start: Instant,
-) -> Result<Option<Report>, SolveError> {
-    for encoding in puzzle_cnf::guided(puzzle, &settings.options).flatten() {
-        let outcome = settings
-            .backend
-            .solve(&encoding.cnf, remaining(settings, start))?;
-        match outcome {
-            Outcome::Unsat => continue,
-            Outcome::Sat(_) | Outcome::Unknown => {
-                return report(puzzle, &encoding, outcome, start).map(Some);
-            }
-        }
-    }
-    Ok(None)
 }
 
 /// What is left of the time limit (none left: zero, so the solver gives up at once).

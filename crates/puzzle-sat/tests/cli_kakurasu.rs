@@ -54,3 +54,49 @@ fn a_clue_above_the_line_maximum_is_proven_unsolvable() {
         "{out}"
     );
 }
+
+/// Solves `file` and has the `check` command judge the printed answer.
+fn solve_and_check(file: &str) {
+    let (code, out, err) = run(&["solve", file]);
+    assert_eq!(code, 0, "{file}: {err}");
+    let dir = tempfile::tempdir().unwrap();
+    let answer = dir.path().join("answer.txt");
+    std::fs::write(&answer, out).unwrap();
+    let (code, _, err) = run(&["check", file, answer.to_str().unwrap()]);
+    assert_eq!(code, 0, "{file}: {err}");
+}
+
+#[test]
+fn generated_30x30_and_50x50_grids_solve_through_the_guided_path() {
+    for name in ["30x30-d50-s1", "30x30-d85-s2", "50x50-d50-s2"] {
+        solve_and_check(&puzzle(&format!("generated/kakurasu-{name}.txt")));
+    }
+}
+
+#[test]
+fn a_large_puzzle_without_answer_is_unsat_once_every_guess_fails() {
+    // Rows 1-3 and columns 1-3 carry clues that line reasoning finds no fault with but
+    // that no filling meets together; the other 27 lines are free, so more than 600
+    // cells stay open and the guided path runs (and fails) before the full encoding.
+    let mut rows = vec!["-"; 30];
+    rows[..3].copy_from_slice(&["1", "3", "4"]);
+    let mut cols = vec!["-"; 30];
+    cols[..3].copy_from_slice(&["6", "6", "5"]);
+    let text = format!(
+        "kind: kakurasu\nrows: {}\ncols: {}\n",
+        rows.join(" "),
+        cols.join(" ")
+    );
+    let parsed = puzzle_ir::Puzzle::parse("p.txt", text.as_bytes()).unwrap();
+    let options = puzzle_cnf::Options::default();
+    assert!(
+        puzzle_cnf::encode(&parsed, &options).is_ok(),
+        "no early proof"
+    );
+    assert!(puzzle_cnf::guided(&parsed, &options).count() > 0, "guided");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("none.txt");
+    std::fs::write(&file, text).unwrap();
+    let (code, out, err) = run(&["solve", file.to_str().unwrap()]);
+    assert_eq!(code, 20, "{out}{err}");
+}

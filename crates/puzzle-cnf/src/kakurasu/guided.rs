@@ -37,6 +37,9 @@ const CORNERS: [usize; 4] = [10, 12, 14, 16];
 /// line reasoning, or a clue line reasoning shows unreachable: the plain encoding
 /// reports that).
 pub fn guesses(puzzle: &Kakurasu) -> Option<impl Iterator<Item = Vec<Option<bool>>> + '_> {
+    if puzzle.rows() * puzzle.cols() < MIN_OPEN {
+        return None; // before line reasoning, which the plain encoding repeats
+    }
     let settled = lines::settle(puzzle).ok()?;
     if settled.iter().filter(|s| s.is_none()).count() < MIN_OPEN {
         return None;

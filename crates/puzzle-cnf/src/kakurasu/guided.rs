@@ -25,13 +25,17 @@ pub const MIN_OPEN: usize = 600;
 /// Walks tried before giving up on guessing.
 const ROUNDS: u64 = 16;
 
-/// Flips per walk: a 100x100 walk stops improving within about 100,000.
-const STEPS: u64 = 200_000;
+/// Flips per walk: a 100x100 walk stops improving within about 100,000; the rest lowers
+/// the error of the smaller grids' walks, so that smaller blocks do.
+const STEPS: u64 = 400_000;
 
-/// The sizes of the open corner block tried after each walk. Up to 16 lines the block's
-/// CNF mostly solves in milliseconds (a second at worst in our runs); at 18 a 30x30
-/// block took the solver 10 to 37 s now and then, which new walks beat.
-const CORNERS: [usize; 4] = [10, 12, 14, 16];
+/// The sizes of the open corner block tried after each walk, smallest first: a block
+/// without an answer is usually refuted in microseconds (by line reasoning) to
+/// milliseconds, while the solver's time on a block with one grows quickly with its
+/// size (up to 16 lines, 0.1 to 4 s on a 30x30 or 50x50 at density 0.85, so every size
+/// is tried on the way). At 18 a 30x30 block took the solver 10 to 37 s now and then,
+/// which new walks beat.
+const CORNERS: std::ops::RangeInclusive<usize> = 10..=16;
 
 /// The guesses for `puzzle`, or `None` when guessing does not pay (few open cells after
 /// line reasoning, or a clue line reasoning shows unreachable: the plain encoding
@@ -47,7 +51,7 @@ pub fn guesses(puzzle: &Kakurasu) -> Option<impl Iterator<Item = Vec<Option<bool
     let rounds = (0..ROUNDS).flat_map(move |seed| {
         let walked = search::walk(puzzle, &settled, STEPS, seed);
         let exact = walked.error == 0;
-        let blocks: Vec<usize> = if exact { vec![0] } else { CORNERS.to_vec() };
+        let blocks: Vec<usize> = if exact { vec![0] } else { CORNERS.collect() };
         blocks
             .into_iter()
             .map(move |k| open_block(puzzle, &walked.black, k))

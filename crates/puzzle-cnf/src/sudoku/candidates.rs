@@ -4,7 +4,7 @@
 //! the answers are unchanged; the CNF gets smaller, which matters from 36x36 up (a
 //! 400x400 with 40,000 givens needs tens of millions of variables without singles).
 
-use super::groups::{Groups, ValueSet};
+use super::groups::{CellGroups, Groups, ValueSet};
 use super::Contradiction;
 use puzzle_ir::sudoku::{Parity, Sudoku};
 
@@ -118,11 +118,10 @@ fn initial_domains(
 
 /// Naked and hidden singles to a fixpoint, with per-(group, value) counts of open places
 /// so that each elimination costs time proportional to the cells it touches.
-struct Singles {
+struct Singles<'a> {
     n: usize,
-    names: Vec<String>,
-    group_cells: Vec<Vec<usize>>,
-    cell_groups: Vec<Vec<usize>>,
+    groups: &'a Groups,
+    cell_groups: Vec<CellGroups>,
     domains: Vec<Domain>,
     used: Vec<ValueSet>,
     /// `places[g * (n + 1) + v]`: open cells of group g that may hold v.
@@ -130,15 +129,13 @@ struct Singles {
     queue: Vec<(usize, u32)>,
 }
 
-impl Singles {
-    fn new(groups: &Groups, candidates: Candidates) -> Self {
+impl<'a> Singles<'a> {
+    fn new(groups: &'a Groups, candidates: Candidates) -> Self {
         let n = groups.n;
-        let group_cells: Vec<Vec<usize>> = (0..groups.count()).map(|g| groups.cells(g)).collect();
         let cell_groups = (0..n * n).map(|i| groups.of_cell(i)).collect();
-        let names = (0..groups.count()).map(|g| groups.name(g)).collect();
         let mut places = vec![0; groups.count() * (n + 1)];
-        for (g, cells) in group_cells.iter().enumerate() {
-            for &i in cells {
+        for g in 0..groups.count() {
+            for &i in groups.cells(g) {
                 if let Domain::Open(set) = &candidates.domains[i] {
                     set.iter()
                         .for_each(|v| places[g * (n + 1) + v as usize] += 1);
@@ -147,13 +144,12 @@ impl Singles {
         }
         Singles {
             n,
-            names,
-            group_cells,
+            groups,
             cell_groups,
             domains: candidates.domains,
             used: candidates.used,
             places,
-            queue: Vec::new(),
+            queue: Vec::with_capacity(n * n),
         }
     }
 
@@ -166,7 +162,7 @@ impl Singles {
                 }
             }
         }
-        for g in 0..self.group_cells.len() {
+        for g in 0..self.groups.count() {
             for v in 1..=self.n as u32 {
                 if !self.used[g].contains(v) {
                     self.check_places(g, v)?;
@@ -191,12 +187,13 @@ impl Singles {
     /// has already been reported as a contradiction by the counts, and skipping a
     /// deduction is always sound since the CNF still carries every rule.
     fn place(&mut self, i: usize, v: u32) -> Result<(), Contradiction> {
-        let others: Vec<u32> = match &self.domains[i] {
-            Domain::Open(set) if set.contains(v) => set.iter().filter(|&w| w != v).collect(),
+        let mut others = match &self.domains[i] {
+            Domain::Open(set) if set.contains(v) => set.clone(),
             _ => return Ok(()),
         };
+        others.remove(v);
         self.domains[i] = Domain::Fixed(v);
-        for w in others {
+        for w in others.iter() {
             self.lose_place(i, w)?;
         }
         let groups = self.cell_groups[i].clone();
@@ -204,8 +201,7 @@ impl Singles {
             self.used[g].insert(v);
         }
         for &g in &groups {
-            for k in 0..self.n {
-                let j = self.group_cells[g][k];
+            for &j in self.groups.cells(g) {
                 self.remove_candidate(j, v)?;
             }
         }
@@ -247,11 +243,11 @@ impl Singles {
     fn check_places(&mut self, g: usize, v: u32) -> Result<(), Contradiction> {
         match self.places[g * (self.n + 1) + v as usize] {
             0 => Err(Contradiction::NoPlace {
-                group: self.names[g].clone(),
+                group: self.groups.name(g),
                 value: v,
             }),
             1 => {
-                let cells = &self.group_cells[g];
+                let cells = self.groups.cells(g);
                 let at = cells
                     .iter()
                     .find(|&&i| matches!(&self.domains[i], Domain::Open(s) if s.contains(v)))

@@ -86,7 +86,7 @@ impl CnfBuilder {
     /// let mut cnf = CnfBuilder::new();
     /// let (clue, cell) = (cnf.new_var(), cnf.new_var());
     /// cnf.guarded(clue.pos_lit(), |cnf| cnf.add_clause([cell.pos_lit()]));
-    /// let clause: Vec<_> = cnf.clauses().next().unwrap().iter().copied().collect();
+    /// let clause = cnf.clauses().next().unwrap().to_vec();
     /// assert_eq!(clause, vec![cell.pos_lit(), clue.neg_lit()]);
     /// ```
     pub fn guarded<T>(&mut self, guard: Lit, add: impl FnOnce(&mut Self) -> T) -> T {

@@ -97,32 +97,73 @@ def solver_missing(name, how):
     return None if found else f"skipped: {name} is not installed ({dict((s[0], s[3]) for s in SOLVERS)[name]})"
 
 
-def run_measured(cmd, out_path):
-    """Runs `cmd` with stdout to `out_path`: (exit code, wall seconds, peak RSS in MiB)."""
+def run_measured(cmd, out_path, stuck=None):
+    """Runs `cmd` with stdout to `out_path`: (exit code, wall seconds, peak RSS in MiB,
+    stderr). With `stuck` (seconds), the process is killed once its output has not grown
+    for that long (exit code None)."""
     start = time.perf_counter()
-    with open(out_path, "w") as out:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, text=True, cwd=ROOT)
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        stderr = proc.stderr.read()
-    return proc.returncode, time.perf_counter() - start, usage.ru_maxrss / 1024, stderr
+    with open(out_path, "w") as out, tempfile.TemporaryFile("w+") as err:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True, cwd=ROOT)
+        size, quiet_since = 0, time.perf_counter()
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG if stuck else 0)
+            if pid:
+                code = os.waitstatus_to_exitcode(status)
+                break
+            time.sleep(0.05)
+            grown = os.path.getsize(out_path)
+            if grown != size:
+                size, quiet_since = grown, time.perf_counter()
+            elif time.perf_counter() - quiet_since > stuck:
+                proc.kill()
+                _, _, usage = os.wait4(proc.pid, 0)
+                code = None
+                break
+        err.seek(0)
+        stderr = err.read()
+    return code, time.perf_counter() - start, usage.ru_maxrss / 1024, stderr
+
+
+# Seconds past the time limit a peer may take on one puzzle before it is killed (clingo
+# cannot be interrupted while grounding; 100x100 Shakashaka ground for over 6 minutes).
+GRACE = 10.0
+
+
+def run_peer(cmd, files, timeout):
+    """Runs a peer (scripts/peers/run.py) over `files`: (exit code, wall, peak, stderr,
+    report lines). A peer stuck on one puzzle past its time limit is killed, the puzzle
+    reported unknown at the limit, and the peer restarted after it."""
+    lines, wall, peak = [], 0.0, 0.0
+    while True:
+        skip = sum(1 for r in lines if r["status"] != "started")
+        with tempfile.NamedTemporaryFile(suffix=".jsonl") as out:
+            code, seconds, rss, stderr = run_measured(
+                [*cmd, "--skip", str(skip), *files], out.name, stuck=timeout + GRACE)
+            got = [json.loads(line) for line in Path(out.name).read_text().splitlines()]
+        lines = [r for r in lines if r["status"] != "started"] + got
+        wall, peak = wall + seconds, max(peak, rss)
+        if code is not None:
+            return code, wall, peak, stderr, [r for r in lines if r["status"] != "started"]
+        stuck = lines.pop()
+        lines.append({"source": stuck["source"], "status": "unknown", "time_s": timeout, "killed": True})
 
 
 def run_once(how, files, timeout, first):
     """(wall seconds, peak MiB, [report dicts]) for one run of a solver over a set."""
     if how[0] == "puzzle-sat":
         cmd = [str(BIN), "solve", "--format", "json", "--timeout", str(timeout), *how[1], *files]
+        with tempfile.NamedTemporaryFile(suffix=".jsonl") as out:
+            code, wall, peak, stderr = run_measured(cmd, out.name)
+            reports = [json.loads(line) for line in Path(out.name).read_text().splitlines()]
         ok = (0, 20, 30)
     else:
         cmd = [sys.executable, str(PEERS / "run.py"), how[1], "--timeout", str(timeout)]
-        cmd += (["--check", str(BIN)] if first else []) + files
+        cmd += ["--check", str(BIN)] if first else []
+        code, wall, peak, stderr, reports = run_peer(cmd, files, timeout)
         ok = (0,)
-    with tempfile.NamedTemporaryFile(suffix=".jsonl") as out:
-        code, wall, peak, stderr = run_measured(cmd, out.name)
-        lines = Path(out.name).read_text().splitlines()
     if code not in ok:
         sys.exit(f"benchmark: {' '.join(cmd[:6])} ... failed ({code}):\n{stderr}")
-    return wall, peak, [json.loads(line) for line in lines]
+    return wall, peak, reports
 
 
 def measure(how, files, runs, timeout):
@@ -151,6 +192,7 @@ def measure(how, files, runs, timeout):
         "vars": [r["variables"] for r in solved if "variables" in r],
         "clauses": [r["clauses"] for r in solved if "clauses" in r],
         "peak": max(peaks), "skipped": len(last) - len(solved),
+        "killed": sum(1 for r in solved if r.get("killed")),
         "times": {source: statistics.median(t) for source, t in times.items()},
     }
 
@@ -175,6 +217,7 @@ def ratio(m, ours):
 def row(set_name, solver, m, ours, runs_wanted):
     ratio_text = "–" if ours is None or solver == "puzzle-sat" else ratio(m, ours)
     note = f" ({m['skipped']} not modelled)" if m["skipped"] else ""
+    note += f" ({m['killed']} killed past the limit)" if m["killed"] else ""
     runs = "" if m["runs"] == runs_wanted else f" ({m['runs']} run)"
     return (f"| {set_name}{runs} | {solver}{note} | {m['instances']} | {m['verdicts']} | {fmt_time(m['median'])} | "
             f"{fmt_time(m['max'])} | {m['per_s']:,.1f} | {fmt_size(m['vars'])} | {fmt_size(m['clauses'])} | "

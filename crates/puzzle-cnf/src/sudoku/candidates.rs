@@ -128,6 +128,8 @@ struct Singles<'a> {
     /// `places[g * (n + 1) + v]`: open cells of group g that may hold v.
     places: Vec<u32>,
     queue: Vec<(usize, u32)>,
+    /// Groups that lost a candidate since [`Singles::locked_candidates`] last looked.
+    dirty: Vec<bool>,
 }
 
 impl<'a> Singles<'a> {
@@ -151,6 +153,7 @@ impl<'a> Singles<'a> {
             used: candidates.used,
             places,
             queue: Vec::with_capacity(n * n),
+            dirty: vec![true; groups.count()],
         }
     }
 
@@ -184,39 +187,59 @@ impl<'a> Singles<'a> {
         })
     }
 
-    /// Locked candidates, one pass: when every place for `v` in a group lies in a second
-    /// group too (a box's places in one row: "pointing"; a row's places in one box:
-    /// "claiming"), `v` leaves the rest of the second group. Returns whether a candidate
-    /// went. A pass costs time proportional to the candidates left (three times over),
-    /// and on the hardest 9x9 puzzles it shrinks the CNF by a fifth.
+    /// Locked candidates, one pass over the groups that changed since they were last
+    /// looked at: when every place for `v` in a group lies in a second group too (a box's
+    /// places in one row: "pointing"; a row's places in one box: "claiming"), `v` leaves
+    /// the rest of the second group. Returns whether a candidate went. A pass costs time
+    /// proportional to the candidates of the changed groups.
     fn locked_candidates(&mut self) -> Result<bool, Contradiction> {
+        const NONE: usize = usize::MAX;
         let mut removed = false;
-        // Per value: the groups shared by all its places in the group at hand.
-        let mut shared: Vec<Option<CellGroups>> = vec![None; self.n + 1];
+        // Per value: its first place in the group at hand, and which of that cell's
+        // groups (bits over `cell_groups[first]`) hold every place seen so far.
+        let (mut first, mut common) = (vec![NONE; self.n + 1], vec![0u8; self.n + 1]);
         for g in 0..self.groups.count() {
-            shared.iter_mut().for_each(|s| *s = None);
+            if !std::mem::take(&mut self.dirty[g]) {
+                continue;
+            }
+            first.iter_mut().for_each(|f| *f = NONE);
             for &i in self.groups.cells(g) {
                 let Domain::Open(set) = &self.domains[i] else {
                     continue;
                 };
-                let groups = &self.cell_groups[i];
-                for v in set.iter() {
-                    match &mut shared[v as usize] {
-                        Some(common) => common.retain(|h| groups.contains(h)),
-                        none => *none = Some(groups.clone()),
+                for v in set.iter().map(|v| v as usize) {
+                    if first[v] == NONE {
+                        first[v] = i;
+                        common[v] = (1 << self.cell_groups[i].len()) - 1;
+                    } else {
+                        common[v] &= self.shared_groups(first[v], i);
                     }
                 }
             }
-            for v in 1..=self.n as u32 {
-                let Some(common) = shared[v as usize].take() else {
+            for v in 1..=self.n {
+                let at = std::mem::replace(&mut first[v], NONE);
+                if at == NONE {
                     continue;
-                };
-                for &h in common.iter().filter(|&&h| h != g) {
-                    removed |= self.remove_outside(h, g, v)?;
+                }
+                for k in (0..self.cell_groups[at].len()).filter(|k| common[v] >> k & 1 == 1) {
+                    let h = self.cell_groups[at][k];
+                    if h != g {
+                        removed |= self.remove_outside(h, g, v as u32)?;
+                    }
                 }
             }
         }
         Ok(removed)
+    }
+
+    /// Which groups of cell `a` (bits over `cell_groups[a]`) also hold cell `b`.
+    fn shared_groups(&self, a: usize, b: usize) -> u8 {
+        let of_b = &self.cell_groups[b];
+        self.cell_groups[a]
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| of_b.contains(h))
+            .fold(0, |bits, (k, _)| bits | 1 << k)
     }
 
     /// Removes `v` from the cells of group `h` that are not in group `g`.
@@ -284,6 +307,7 @@ impl<'a> Singles<'a> {
     fn lose_place(&mut self, j: usize, v: u32) -> Result<(), Contradiction> {
         for k in 0..self.cell_groups[j].len() {
             let g = self.cell_groups[j][k];
+            self.dirty[g] = true;
             if self.used[g].contains(v) {
                 continue;
             }

@@ -24,7 +24,7 @@ median time over puzzle-sat's, per instance).
   converted to our format and verified with `puzzle-sat check`; a wrong one stops the
   benchmark.
 """
-import argparse, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, re, shutil, statistics, subprocess, sys, sysconfig, tempfile, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,7 +43,7 @@ SOLVERS = [
     ("cadical", ("puzzle-sat", ["--solver", "cadical"]), KINDS, "apt-get install -y cadical"),
     ("minisat", ("puzzle-sat", ["--solver", "minisat"]), KINDS, "apt-get install -y minisat"),
     ("kissat", ("puzzle-sat", ["--solver", "kissat"]), KINDS,
-     "no Debian package here: build kissat from source and put it on PATH"),
+     "pip install --no-deps passagemath-kissat, whose wheel ships the kissat 4.0.4 binary"),
     ("clingo", ("peer", "clingo"), KINDS, "pip install clingo"),
     ("cp-sat", ("peer", "cpsat"), KINDS, "pip install ortools"),
     ("z3", ("peer", "z3"), ["kakuro"], "pip install z3-solver"),
@@ -84,6 +84,15 @@ def discover(kinds):
                 for size in sizes:
                     sets.append((kind, f"{prefix} {size[0]}x{size[1]}", [f for f in plain if size_key(f) == size]))
     return sets
+
+
+def kissat_from_pip():
+    """Kissat has no Debian package; the wheel of passagemath-kissat (PyPI) carries its
+    binary in site-packages/sage_wheels/bin. Puts that folder on PATH for the solver
+    processes when no other kissat is there."""
+    folder = Path(sysconfig.get_paths()["purelib"]) / "sage_wheels" / "bin"
+    if shutil.which("kissat") is None and (folder / "kissat").exists():
+        os.environ["PATH"] = f"{folder}{os.pathsep}{os.environ['PATH']}"
 
 
 def solver_missing(name, how):
@@ -248,6 +257,7 @@ def main(doc, default_kinds=KINDS):
         print("\n".join(f"{name}: {len(files)} files" for _, name, files in sets))
         return
     subprocess.run(["cargo", "build", "--release", "--quiet", "-p", "puzzle-sat"], cwd=ROOT, check=True)
+    kissat_from_pip()
     wanted = set(args.solvers.split(",")) if args.solvers else {s[0] for s in SOLVERS}
     lines = [f"Benchmark {time.strftime('%Y-%m-%d %H:%M')} UTC, {os.cpu_count()} cores, up to {args.runs} runs "
              f"(medians), {args.timeout:g} s per instance", ""]

@@ -72,7 +72,14 @@ fn cadical_and_kissat_write_proofs_too() {
         if !common::solver_available(solver) {
             continue;
         }
-        let args = ["solve", "--unique", "--no-singles", "--solver", solver, &file];
+        let args = [
+            "solve",
+            "--unique",
+            "--no-singles",
+            "--solver",
+            solver,
+            &file,
+        ];
         let (code, _, proof) = proved(&args, dir.path());
         assert_eq!(code, 0, "{solver}");
         assert!(std::fs::metadata(proof).unwrap().len() > 0, "{solver}");

@@ -106,13 +106,20 @@ def solver_missing(name, how):
     return None if found else f"skipped: {name} is not installed ({dict((s[0], s[3]) for s in SOLVERS)[name]})"
 
 
+# GNU time reports the peak memory of the command alone. The wait4 figure of a child
+# started by this (large) Python process starts at the size of this process (vfork).
+GNU_TIME = "/usr/bin/time" if Path("/usr/bin/time").exists() else None
+
+
 def run_measured(cmd, out_path, stuck=None):
     """Runs `cmd` with stdout to `out_path`: (exit code, wall seconds, peak RSS in MiB,
-    stderr). With `stuck` (seconds), the process is killed once its output has not grown
+    stderr). With `stuck` (seconds), the command is killed once its output has not grown
     for that long (exit code None)."""
     start = time.perf_counter()
-    with open(out_path, "w") as out, tempfile.TemporaryFile("w+") as err:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True, cwd=ROOT)
+    with open(out_path, "w") as out, tempfile.TemporaryFile("w+") as err, \
+            tempfile.NamedTemporaryFile("r") as rss:
+        timed = [GNU_TIME, "-f", "%M", "-o", rss.name, *cmd] if GNU_TIME else cmd
+        proc = subprocess.Popen(timed, stdout=out, stderr=err, text=True, cwd=ROOT, start_new_session=True)
         size, quiet_since = 0, time.perf_counter()
         while True:
             pid, status, usage = os.wait4(proc.pid, os.WNOHANG if stuck else 0)
@@ -124,13 +131,15 @@ def run_measured(cmd, out_path, stuck=None):
             if grown != size:
                 size, quiet_since = grown, time.perf_counter()
             elif time.perf_counter() - quiet_since > stuck:
-                proc.kill()
+                os.killpg(proc.pid, 9)
                 _, _, usage = os.wait4(proc.pid, 0)
                 code = None
                 break
         err.seek(0)
         stderr = err.read()
-    return code, time.perf_counter() - start, usage.ru_maxrss / 1024, stderr
+        reported = rss.read().split()
+    peak_kib = int(reported[-1]) if reported and reported[-1].isdigit() else usage.ru_maxrss
+    return code, time.perf_counter() - start, peak_kib / 1024, stderr
 
 
 # Seconds past the time limit a peer may take on one puzzle before it is killed (clingo
@@ -157,13 +166,20 @@ def run_peer(cmd, files, timeout):
         lines.append({"source": stuck["source"], "status": "unknown", "time_s": timeout, "killed": True})
 
 
+def slim(report):
+    """A report without its answer (a 400x400 grid is megabytes; only verdicts, times and
+    sizes are needed here)."""
+    report.pop("grid", None)
+    return report
+
+
 def run_once(how, files, timeout, first):
     """(wall seconds, peak MiB, [report dicts]) for one run of a solver over a set."""
     if how[0] == "puzzle-sat":
         cmd = [str(BIN), "solve", "--format", "json", "--timeout", str(timeout), *how[1], *files]
         with tempfile.NamedTemporaryFile(suffix=".jsonl") as out:
             code, wall, peak, stderr = run_measured(cmd, out.name)
-            reports = [json.loads(line) for line in Path(out.name).read_text().splitlines()]
+            reports = [slim(json.loads(line)) for line in Path(out.name).read_text().splitlines()]
         ok = (0, 20, 30)
     else:
         cmd = [sys.executable, str(PEERS / "run.py"), how[1], "--timeout", str(timeout)]

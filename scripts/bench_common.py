@@ -24,7 +24,7 @@ median time over puzzle-sat's, per instance).
   converted to our format and verified with `puzzle-sat check`; a wrong one stops the
   benchmark.
 """
-import argparse, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, re, shutil, statistics, subprocess, sys, sysconfig, tempfile, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,7 +43,7 @@ SOLVERS = [
     ("cadical", ("puzzle-sat", ["--solver", "cadical"]), KINDS, "apt-get install -y cadical"),
     ("minisat", ("puzzle-sat", ["--solver", "minisat"]), KINDS, "apt-get install -y minisat"),
     ("kissat", ("puzzle-sat", ["--solver", "kissat"]), KINDS,
-     "no Debian package here: build kissat from source and put it on PATH"),
+     "pip install --no-deps passagemath-kissat, whose wheel ships the kissat 4.0.4 binary"),
     ("clingo", ("peer", "clingo"), KINDS, "pip install clingo"),
     ("cp-sat", ("peer", "cpsat"), KINDS, "pip install ortools"),
     ("z3", ("peer", "z3"), ["kakuro"], "pip install z3-solver"),
@@ -86,6 +86,15 @@ def discover(kinds):
     return sets
 
 
+def kissat_from_pip():
+    """Kissat has no Debian package; the wheel of passagemath-kissat (PyPI) carries its
+    binary in site-packages/sage_wheels/bin. Puts that folder on PATH for the solver
+    processes when no other kissat is there."""
+    folder = Path(sysconfig.get_paths()["purelib"]) / "sage_wheels" / "bin"
+    if shutil.which("kissat") is None and (folder / "kissat").exists():
+        os.environ["PATH"] = f"{folder}{os.pathsep}{os.environ['PATH']}"
+
+
 def solver_missing(name, how):
     """Why a solver cannot run here (with the install command), or None."""
     if how[0] == "peer":
@@ -97,32 +106,89 @@ def solver_missing(name, how):
     return None if found else f"skipped: {name} is not installed ({dict((s[0], s[3]) for s in SOLVERS)[name]})"
 
 
-def run_measured(cmd, out_path):
-    """Runs `cmd` with stdout to `out_path`: (exit code, wall seconds, peak RSS in MiB)."""
+# GNU time reports the peak memory of the command alone. The wait4 figure of a child
+# started by this (large) Python process starts at the size of this process (vfork).
+GNU_TIME = "/usr/bin/time" if Path("/usr/bin/time").exists() else None
+
+
+def run_measured(cmd, out_path, stuck=None):
+    """Runs `cmd` with stdout to `out_path`: (exit code, wall seconds, peak RSS in MiB,
+    stderr). With `stuck` (seconds), the command is killed once its output has not grown
+    for that long (exit code None)."""
     start = time.perf_counter()
-    with open(out_path, "w") as out:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, text=True, cwd=ROOT)
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        stderr = proc.stderr.read()
-    return proc.returncode, time.perf_counter() - start, usage.ru_maxrss / 1024, stderr
+    with open(out_path, "w") as out, tempfile.TemporaryFile("w+") as err, \
+            tempfile.NamedTemporaryFile("r") as rss:
+        timed = [GNU_TIME, "-f", "%M", "-o", rss.name, *cmd] if GNU_TIME else cmd
+        proc = subprocess.Popen(timed, stdout=out, stderr=err, text=True, cwd=ROOT, start_new_session=True)
+        size, quiet_since = 0, time.perf_counter()
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG if stuck else 0)
+            if pid:
+                code = os.waitstatus_to_exitcode(status)
+                break
+            time.sleep(0.05)
+            grown = os.path.getsize(out_path)
+            if grown != size:
+                size, quiet_since = grown, time.perf_counter()
+            elif time.perf_counter() - quiet_since > stuck:
+                os.killpg(proc.pid, 9)
+                _, _, usage = os.wait4(proc.pid, 0)
+                code = None
+                break
+        err.seek(0)
+        stderr = err.read()
+        reported = rss.read().split()
+    peak_kib = int(reported[-1]) if reported and reported[-1].isdigit() else usage.ru_maxrss
+    return code, time.perf_counter() - start, peak_kib / 1024, stderr
+
+
+# Seconds past the time limit a peer may take on one puzzle before it is killed (clingo
+# cannot be interrupted while grounding; 100x100 Shakashaka ground for over 6 minutes).
+GRACE = 10.0
+
+
+def run_peer(cmd, files, timeout):
+    """Runs a peer (scripts/peers/run.py) over `files`: (exit code, wall, peak, stderr,
+    report lines). A peer stuck on one puzzle past its time limit is killed, the puzzle
+    reported unknown at the limit, and the peer restarted after it."""
+    lines, wall, peak = [], 0.0, 0.0
+    while True:
+        skip = sum(1 for r in lines if r["status"] != "started")
+        with tempfile.NamedTemporaryFile(suffix=".jsonl") as out:
+            code, seconds, rss, stderr = run_measured(
+                [*cmd, "--skip", str(skip), *files], out.name, stuck=timeout + GRACE)
+            got = [json.loads(line) for line in Path(out.name).read_text().splitlines()]
+        lines = [r for r in lines if r["status"] != "started"] + got
+        wall, peak = wall + seconds, max(peak, rss)
+        if code is not None:
+            return code, wall, peak, stderr, [r for r in lines if r["status"] != "started"]
+        stuck = lines.pop()
+        lines.append({"source": stuck["source"], "status": "unknown", "time_s": timeout, "killed": True})
+
+
+def slim(report):
+    """A report without its answer (a 400x400 grid is megabytes; only verdicts, times and
+    sizes are needed here)."""
+    report.pop("grid", None)
+    return report
 
 
 def run_once(how, files, timeout, first):
     """(wall seconds, peak MiB, [report dicts]) for one run of a solver over a set."""
     if how[0] == "puzzle-sat":
         cmd = [str(BIN), "solve", "--format", "json", "--timeout", str(timeout), *how[1], *files]
+        with tempfile.NamedTemporaryFile(suffix=".jsonl") as out:
+            code, wall, peak, stderr = run_measured(cmd, out.name)
+            reports = [slim(json.loads(line)) for line in Path(out.name).read_text().splitlines()]
         ok = (0, 20, 30)
     else:
         cmd = [sys.executable, str(PEERS / "run.py"), how[1], "--timeout", str(timeout)]
-        cmd += (["--check", str(BIN)] if first else []) + files
+        cmd += ["--check", str(BIN)] if first else []
+        code, wall, peak, stderr, reports = run_peer(cmd, files, timeout)
         ok = (0,)
-    with tempfile.NamedTemporaryFile(suffix=".jsonl") as out:
-        code, wall, peak, stderr = run_measured(cmd, out.name)
-        lines = Path(out.name).read_text().splitlines()
     if code not in ok:
         sys.exit(f"benchmark: {' '.join(cmd[:6])} ... failed ({code}):\n{stderr}")
-    return wall, peak, [json.loads(line) for line in lines]
+    return wall, peak, reports
 
 
 def measure(how, files, runs, timeout):
@@ -151,6 +217,7 @@ def measure(how, files, runs, timeout):
         "vars": [r["variables"] for r in solved if "variables" in r],
         "clauses": [r["clauses"] for r in solved if "clauses" in r],
         "peak": max(peaks), "skipped": len(last) - len(solved),
+        "killed": sum(1 for r in solved if r.get("killed")),
         "times": {source: statistics.median(t) for source, t in times.items()},
     }
 
@@ -175,6 +242,7 @@ def ratio(m, ours):
 def row(set_name, solver, m, ours, runs_wanted):
     ratio_text = "–" if ours is None or solver == "puzzle-sat" else ratio(m, ours)
     note = f" ({m['skipped']} not modelled)" if m["skipped"] else ""
+    note += f" ({m['killed']} killed past the limit)" if m["killed"] else ""
     runs = "" if m["runs"] == runs_wanted else f" ({m['runs']} run)"
     return (f"| {set_name}{runs} | {solver}{note} | {m['instances']} | {m['verdicts']} | {fmt_time(m['median'])} | "
             f"{fmt_time(m['max'])} | {m['per_s']:,.1f} | {fmt_size(m['vars'])} | {fmt_size(m['clauses'])} | "
@@ -205,6 +273,7 @@ def main(doc, default_kinds=KINDS):
         print("\n".join(f"{name}: {len(files)} files" for _, name, files in sets))
         return
     subprocess.run(["cargo", "build", "--release", "--quiet", "-p", "puzzle-sat"], cwd=ROOT, check=True)
+    kissat_from_pip()
     wanted = set(args.solvers.split(",")) if args.solvers else {s[0] for s in SOLVERS}
     lines = [f"Benchmark {time.strftime('%Y-%m-%d %H:%M')} UTC, {os.cpu_count()} cores, up to {args.runs} runs "
              f"(medians), {args.timeout:g} s per instance", ""]

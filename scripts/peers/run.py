@@ -3,7 +3,11 @@
 {"source", "status", "time_s"} (time in-process: model building and solving, Python
 start-up and file reading left out, which favours the peer).
 
-Usage: run.py clingo|cpsat|z3 [--timeout S] [--check PUZZLE_SAT] FILE...
+Usage: run.py clingo|cpsat|z3 [--timeout S] [--check PUZZLE_SAT] [--skip N] FILE...
+
+Before each puzzle a line {"source", "status": "started"} is printed, so that a caller
+can tell which puzzle a peer is stuck on (clingo cannot be stopped while it grounds)
+and restart it after that puzzle with --skip.
 
 With --check every answer is written in our JSON answer format and verified by
 `puzzle-sat check` (after timing): a wrong peer model stops the run with exit 1 instead
@@ -64,24 +68,27 @@ def main():
     parser.add_argument("peer", choices=["clingo", "cpsat", "z3"])
     parser.add_argument("--timeout", type=float)
     parser.add_argument("--check", metavar="PUZZLE_SAT")
+    parser.add_argument("--skip", type=int, default=0, help="leave out the first N puzzles")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
     solve = solver_for(args.peer)
+    every = (puzzle for path in args.files for puzzle in puzzles.read(path))
     with tempfile.TemporaryDirectory() as folder:
-        for path in args.files:
-            for puzzle in puzzles.read(path):
-                result = solve(puzzle, args.timeout)
-                if result is None:
-                    print(json.dumps({"source": puzzle["source"], "status": "skipped"}), flush=True)
-                    continue
-                status, grid, seconds = result
-                if args.check and status == "sat":
-                    problem = check(args.check, puzzle, grid, folder)
-                    if problem:
-                        sys.exit(f"{args.peer}: wrong answer for {puzzle['source']}: {problem}")
-                print(json.dumps({"source": puzzle["source"], "status": status, "time_s": seconds,
-                                  "checked": bool(args.check)}), flush=True)
-
+        for index, puzzle in enumerate(every):
+            if index < args.skip:
+                continue
+            print(json.dumps({"source": puzzle["source"], "status": "started"}), flush=True)
+            result = solve(puzzle, args.timeout)
+            if result is None:
+                print(json.dumps({"source": puzzle["source"], "status": "skipped"}), flush=True)
+                continue
+            status, grid, seconds = result
+            if args.check and status == "sat":
+                problem = check(args.check, puzzle, grid, folder)
+                if problem:
+                    sys.exit(f"{args.peer}: wrong answer for {puzzle['source']}: {problem}")
+            print(json.dumps({"source": puzzle["source"], "status": status, "time_s": seconds,
+                              "checked": bool(args.check)}), flush=True)
 
 if __name__ == "__main__":
     main()

@@ -14,14 +14,16 @@
 //! assert!(String::from_utf8(out).unwrap().contains("c 1 a\n"));
 //! ```
 
+use rustsat::encodings::CollectClauses;
 use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
 use rustsat::types::{Clause, Lit, Var};
+use rustsat::OutOfMemory;
 use std::io::{self, Write};
 
 /// Clauses over numbered variables, with names for the variables that mean something.
 #[derive(Debug, Default)]
 pub struct CnfBuilder {
-    cnf: Cnf,
+    clauses: ClauseStore,
     vars: BasicVarManager,
     /// `(variable index, name)` in increasing index order; `None` when names are off, so
     /// that large encodings pay nothing for them.
@@ -69,7 +71,7 @@ impl CnfBuilder {
 
     /// Adds one clause.
     pub fn add_clause(&mut self, lits: impl IntoIterator<Item = Lit>) {
-        self.cnf.add_clause(lits.into_iter().collect());
+        self.clauses.push(lits);
     }
 
     /// Runs `add` and makes every clause it adds conditional on `guard`: each gets `!guard`
@@ -84,15 +86,13 @@ impl CnfBuilder {
     /// let mut cnf = CnfBuilder::new();
     /// let (clue, cell) = (cnf.new_var(), cnf.new_var());
     /// cnf.guarded(clue.pos_lit(), |cnf| cnf.add_clause([cell.pos_lit()]));
-    /// let clause: Vec<_> = cnf.clauses().next().unwrap().iter().copied().collect();
+    /// let clause = cnf.clauses().next().unwrap().to_vec();
     /// assert_eq!(clause, vec![cell.pos_lit(), clue.neg_lit()]);
     /// ```
     pub fn guarded<T>(&mut self, guard: Lit, add: impl FnOnce(&mut Self) -> T) -> T {
-        let start = self.cnf.len();
+        self.clauses.guards.push(!guard);
         let result = add(self);
-        for clause in self.cnf.iter_mut().skip(start) {
-            clause.add(!guard);
-        }
+        self.clauses.guards.pop();
         result
     }
 
@@ -116,12 +116,12 @@ impl CnfBuilder {
 
     /// Number of clauses.
     pub fn n_clauses(&self) -> usize {
-        self.cnf.len()
+        self.clauses.ends.len()
     }
 
     /// The clauses, in the order they were added.
-    pub fn clauses(&self) -> impl Iterator<Item = &Clause> {
-        self.cnf.iter()
+    pub fn clauses(&self) -> impl ExactSizeIterator<Item = &[Lit]> {
+        self.clauses.iter()
     }
 
     /// The name of `var`, when names are recorded and it has one.
@@ -132,8 +132,8 @@ impl CnfBuilder {
     }
 
     /// The clause store and variable manager, for rustsat encodings that add both.
-    pub(crate) fn parts(&mut self) -> (&mut Cnf, &mut BasicVarManager) {
-        (&mut self.cnf, &mut self.vars)
+    pub(crate) fn parts(&mut self) -> (&mut impl CollectClauses, &mut BasicVarManager) {
+        (&mut self.clauses, &mut self.vars)
     }
 
     /// Writes DIMACS: the `header` lines, the notes, and one `c <var> <name>` line per
@@ -146,15 +146,57 @@ impl CnfBuilder {
         for (index, name) in self.names.iter().flatten() {
             writeln!(out, "c {} {name}", index + 1)?;
         }
-        self.cnf.write_dimacs(&mut out, self.n_vars())?;
+        let cnf: Cnf = self.clauses().map(Clause::from).collect();
+        cnf.write_dimacs(&mut out, self.n_vars())?;
         out.flush()
     }
 
     /// Whether `value_of` (the value of each variable) satisfies every clause; the index of
     /// the first falsified clause otherwise.
     pub fn first_falsified(&self, value_of: impl Fn(Var) -> bool) -> Option<usize> {
-        self.cnf
-            .iter()
+        self.clauses()
             .position(|clause| !clause.iter().any(|lit| value_of(lit.var()) != lit.is_neg()))
+    }
+}
+
+/// Every clause's literals in one vector, with the end of each clause: one allocation for
+/// the whole CNF instead of one per clause. Small puzzles are dominated by writing
+/// clauses (a 9x9 Sudoku is about 2,000 mostly binary clauses), and large ones by their
+/// memory.
+#[derive(Debug, Default)]
+struct ClauseStore {
+    lits: Vec<Lit>,
+    ends: Vec<usize>,
+    /// The negated guards in force (see [`CnfBuilder::guarded`]), added to every clause.
+    guards: Vec<Lit>,
+}
+
+impl ClauseStore {
+    fn push(&mut self, lits: impl IntoIterator<Item = Lit>) {
+        self.lits.extend(lits);
+        self.lits.extend_from_slice(&self.guards);
+        self.ends.push(self.lits.len());
+    }
+
+    fn iter(&self) -> impl ExactSizeIterator<Item = &[Lit]> {
+        (0..self.ends.len()).map(|i| {
+            let start = i.checked_sub(1).map_or(0, |before| self.ends[before]);
+            &self.lits[start..self.ends[i]]
+        })
+    }
+}
+
+/// Lets rustsat's encodings write into the store.
+impl CollectClauses for ClauseStore {
+    fn n_clauses(&self) -> usize {
+        self.ends.len()
+    }
+
+    fn extend_clauses<T>(&mut self, clauses: T) -> Result<(), OutOfMemory>
+    where
+        T: IntoIterator<Item = Clause>,
+    {
+        clauses.into_iter().for_each(|clause| self.push(clause));
+        Ok(())
     }
 }

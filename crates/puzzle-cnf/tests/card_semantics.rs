@@ -181,11 +181,7 @@ fn sequential_counter_has_sinz_size() {
 /// assignment of the inputs.
 fn assert_gac(case: &Case, enc: CardEncoding) {
     let n = case.inputs.len();
-    let clauses: Vec<Vec<Lit>> = case
-        .cnf
-        .clauses()
-        .map(|c| c.iter().copied().collect())
-        .collect();
+    let clauses: Vec<Vec<Lit>> = case.cnf.clauses().map(<[_]>::to_vec).collect();
     for code in 0..3usize.pow(n as u32) {
         // Digit i of `code` in base 3: 0 open, 1 false, 2 true.
         let digits: Vec<usize> = (0..n).map(|i| code / 3usize.pow(i as u32) % 3).collect();

@@ -150,11 +150,7 @@ fn every_encoding_admits_exactly_the_valid_tuples() {
 /// Missed conflicts and missed forced digit literals of `case` under `trials` random
 /// partial assignments. Panics if propagation derives something no tuple allows.
 fn gac_misses(case: &Case, rng: &mut SmallRng, trials: usize) -> (usize, usize) {
-    let clauses: Vec<Vec<Lit>> = case
-        .cnf
-        .clauses()
-        .map(|c| c.iter().copied().collect())
-        .collect();
+    let clauses: Vec<Vec<Lit>> = case.cnf.clauses().map(<[_]>::to_vec).collect();
     let tuples = case.tuples();
     let lits: Vec<(usize, usize, Lit)> = case
         .cells

@@ -206,11 +206,7 @@ fn extreme_bounds_and_empty_constraints() {
 /// Panics if propagation ever derives something wrong.
 fn gac_misses(case: &Case) -> (usize, usize) {
     let n = case.inputs.len();
-    let clauses: Vec<Vec<Lit>> = case
-        .cnf
-        .clauses()
-        .map(|c| c.iter().copied().collect())
-        .collect();
+    let clauses: Vec<Vec<Lit>> = case.cnf.clauses().map(<[_]>::to_vec).collect();
     let allowed: Vec<bool> = (0u32..1 << n).map(|mask| case.holds(mask)).collect();
     let (mut conflicts, mut implications) = (0, 0);
     for code in 0..3usize.pow(n as u32) {

@@ -55,7 +55,8 @@ struct EncodingArgs {
     /// At-most-one encoding: auto, pairwise, ladder, bitwise, commander, bimander.
     #[arg(long, default_value = "auto")]
     amo: AmoEncoding,
-    /// Keep naked and hidden singles for the solver instead of placing them first.
+    /// Leave naked and hidden singles and locked candidates to the solver instead of
+    /// settling them before encoding (Sudoku).
     #[arg(long)]
     no_singles: bool,
     /// Shakashaka's rectangle rule: `sectors`, or `no-thin-strips` (stronger).

@@ -158,6 +158,39 @@ fn varisat_out_of_time_gives_unknown_exit_30() {
 }
 
 #[test]
+fn a_batch_goes_on_after_a_puzzle_runs_out_of_time() {
+    // Each solving thread reuses one varisat worker; after the hard puzzle's timeout the
+    // worker is abandoned and the puzzles after it get a new one.
+    let hard = puzzle("generated/hard/sudoku-49x49-b55-s1.txt");
+    let easy = puzzle(JANKO);
+    let args = [
+        "solve",
+        "--format",
+        "json",
+        "--timeout",
+        "0.2",
+        &hard,
+        &easy,
+        &hard,
+        &easy,
+    ];
+    let (code, out, _) = run(&args);
+    assert_eq!(code, 30, "{out}");
+    let statuses: Vec<&str> = out
+        .lines()
+        .map(|line| {
+            if line.contains("\"status\":\"sat\"") {
+                "sat"
+            } else {
+                "other"
+            }
+        })
+        .collect();
+    assert_eq!(statuses, ["other", "sat", "other", "sat"], "{out}");
+    assert_eq!(out.matches("\"status\":\"unknown\"").count(), 2, "{out}");
+}
+
+#[test]
 fn a_broken_solver_is_an_error_not_an_answer() {
     let dir = tempfile::tempdir().unwrap();
     let liar = write(

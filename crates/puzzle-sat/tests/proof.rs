@@ -1,6 +1,6 @@
 //! DRAT proofs from `--proof`, each checked by the independent checker `rate`: a finished
 //! count, uniqueness of one puzzle of every kind, "no answer" found by the encoder
-//! (clashing givens) and by the solver, and proofs written by CaDiCaL. A solver that
+//! (clashing givens) and by the solver, and proofs written by CaDiCaL and Kissat. A solver that
 //! cannot write proofs is refused by name, and a proof for the wrong CNF fails the check.
 
 mod common;
@@ -64,17 +64,26 @@ fn no_answer_is_proved_from_the_encoder_and_from_the_solver() {
 }
 
 #[test]
-fn cadical_writes_proofs_too() {
-    if !common::solver_available("cadical") {
-        return;
-    }
+fn cadical_and_kissat_write_proofs_too() {
     let dir = tempfile::tempdir().unwrap();
+    // Without singles the solver has to search, so the proof is not a one-liner.
     let file = common::puzzle("sudoku", "9x9/janko/sudoku_janko_0001_9x9.txt");
-    let (code, _, _) = proved(
-        &["solve", "--unique", "--solver", "cadical", &file],
-        dir.path(),
-    );
-    assert_eq!(code, 0);
+    for solver in ["cadical", "kissat"] {
+        if !common::solver_available(solver) {
+            continue;
+        }
+        let args = [
+            "solve",
+            "--unique",
+            "--no-singles",
+            "--solver",
+            solver,
+            &file,
+        ];
+        let (code, _, proof) = proved(&args, dir.path());
+        assert_eq!(code, 0, "{solver}");
+        assert!(std::fs::metadata(proof).unwrap().len() > 0, "{solver}");
+    }
 }
 
 #[test]

@@ -2,14 +2,16 @@
 //! with the variant, both diagonals), and small bit sets of values.
 
 use puzzle_ir::sudoku::Sudoku;
+use smallvec::{smallvec, SmallVec};
 
-/// A set of values 1..=N as bits.
+/// A set of values 1..=N as bits; held inline up to N = 127, so that the domains of a
+/// 9x9 grid need no allocation each.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct ValueSet(Vec<u64>);
+pub(super) struct ValueSet(SmallVec<[u64; 2]>);
 
 impl ValueSet {
     pub fn empty(n: usize) -> Self {
-        ValueSet(vec![0; n / 64 + 1])
+        ValueSet(smallvec![0; n / 64 + 1])
     }
 
     pub fn full(n: usize, admits: impl Fn(u32) -> bool) -> Self {
@@ -45,12 +47,20 @@ impl ValueSet {
 
     pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
         self.0.iter().enumerate().flat_map(|(w, &word)| {
-            (0..64)
-                .filter(move |b| word & (1 << b) != 0)
-                .map(move |b| (w * 64 + b) as u32)
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                let b = bits.trailing_zeros();
+                (bits != 0).then(|| {
+                    bits &= bits - 1;
+                    (w * 64) as u32 + b
+                })
+            })
         })
     }
 }
+
+/// The groups of a cell: a row, a column, a box, and up to two diagonals.
+pub(super) type CellGroups = SmallVec<[usize; 5]>;
 
 /// Group numbering: rows 0..N, columns N..2N, boxes 2N..3N (row by row), then the main
 /// diagonal and the anti-diagonal when the variant is on.
@@ -59,16 +69,23 @@ pub(super) struct Groups {
     box_rows: usize,
     box_cols: usize,
     diagonal: bool,
+    /// The cells of every group, group after group (N each).
+    members: Vec<usize>,
 }
 
 impl Groups {
     pub fn of(puzzle: &Sudoku) -> Self {
-        Groups {
+        let mut groups = Groups {
             n: puzzle.size(),
             box_rows: puzzle.box_rows(),
             box_cols: puzzle.box_cols(),
             diagonal: puzzle.diagonal(),
-        }
+            members: Vec::new(),
+        };
+        groups.members = (0..groups.count())
+            .flat_map(|g| groups.members_of(g))
+            .collect();
+        groups
     }
 
     pub fn count(&self) -> usize {
@@ -76,7 +93,11 @@ impl Groups {
     }
 
     /// Row-major cell indices of group `g`.
-    pub fn cells(&self, g: usize) -> Vec<usize> {
+    pub fn cells(&self, g: usize) -> &[usize] {
+        &self.members[g * self.n..(g + 1) * self.n]
+    }
+
+    fn members_of(&self, g: usize) -> Vec<usize> {
         let n = self.n;
         match g / n {
             0 => (0..n).map(|c| g * n + c).collect(),
@@ -98,11 +119,11 @@ impl Groups {
     }
 
     /// The groups that contain cell `i` (row-major index).
-    pub fn of_cell(&self, i: usize) -> Vec<usize> {
+    pub fn of_cell(&self, i: usize) -> CellGroups {
         let n = self.n;
         let (r, c) = (i / n, i % n);
         let b = (r / self.box_rows) * (n / self.box_cols) + c / self.box_cols;
-        let mut groups = vec![r, n + c, 2 * n + b];
+        let mut groups = smallvec![r, n + c, 2 * n + b];
         if self.diagonal && r == c {
             groups.push(3 * n);
         }

@@ -264,7 +264,7 @@ fn each_value_once(
     let n = groups.n;
     let mut places: Vec<Vec<Lit>> = vec![Vec::new(); n + 1];
     for (g, given) in used.iter().enumerate() {
-        for i in groups.cells(g) {
+        for &i in groups.cells(g) {
             if let Cell::Open(candidates) = &cells[i] {
                 candidates
                     .iter()

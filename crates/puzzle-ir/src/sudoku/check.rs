@@ -105,11 +105,11 @@ pub fn check(puzzle: &Sudoku, answer: &SudokuAnswer) -> Result<(), Violation> {
     check_cells(puzzle, answer)?;
     for r in 0..n {
         let cells: Vec<(usize, usize)> = (0..n).map(|c| (r, c)).collect();
-        all_different(answer, &format!("row {}", r + 1), &cells)?;
+        all_different(answer, || format!("row {}", r + 1), &cells)?;
     }
     for c in 0..n {
         let cells: Vec<(usize, usize)> = (0..n).map(|r| (r, c)).collect();
-        all_different(answer, &format!("column {}", c + 1), &cells)?;
+        all_different(answer, || format!("column {}", c + 1), &cells)?;
     }
     let (h, w) = (puzzle.box_rows(), puzzle.box_cols());
     for top in (0..n).step_by(h) {
@@ -120,25 +120,27 @@ pub fn check(puzzle: &Sudoku, answer: &SudokuAnswer) -> Result<(), Violation> {
                     cells.push((r, c));
                 }
             }
-            let name = format!(
-                "the box with top-left cell at row {}, column {}",
-                top + 1,
-                left + 1
-            );
-            all_different(answer, &name, &cells)?;
+            let name = || {
+                format!(
+                    "the box with top-left cell at row {}, column {}",
+                    top + 1,
+                    left + 1
+                )
+            };
+            all_different(answer, name, &cells)?;
         }
     }
     if puzzle.diagonal() {
         let main: Vec<(usize, usize)> = (0..n).map(|i| (i, i)).collect();
         all_different(
             answer,
-            "the main diagonal (top-left to bottom-right)",
+            || "the main diagonal (top-left to bottom-right)".to_owned(),
             &main,
         )?;
         let anti: Vec<(usize, usize)> = (0..n).map(|i| (i, n - 1 - i)).collect();
         all_different(
             answer,
-            "the anti-diagonal (top-right to bottom-left)",
+            || "the anti-diagonal (top-right to bottom-left)".to_owned(),
             &anti,
         )?;
     }
@@ -179,9 +181,11 @@ fn check_cells(puzzle: &Sudoku, answer: &SudokuAnswer) -> Result<(), Violation> 
     Ok(())
 }
 
+/// `group` names the group, and is called only for a violation: checking runs once per
+/// solved puzzle, thousands of times a second in a batch.
 fn all_different(
     answer: &SudokuAnswer,
-    group: &str,
+    group: impl FnOnce() -> String,
     cells: &[(usize, usize)],
 ) -> Result<(), Violation> {
     let mut seen_at: Vec<Option<(usize, usize)>> = vec![None; answer.size() + 1];
@@ -190,7 +194,7 @@ fn all_different(
         let slot = &mut seen_at[value as usize];
         if let Some(first) = *slot {
             return Err(Violation::Repeated {
-                group: group.to_owned(),
+                group: group(),
                 value,
                 first: (first.0 + 1, first.1 + 1),
                 second: (r + 1, c + 1),

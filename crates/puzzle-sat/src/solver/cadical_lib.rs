@@ -5,7 +5,7 @@
 use super::{Model, Outcome, SolverError};
 use puzzle_cnf::CnfBuilder;
 use rustsat::solvers::{ControlSignal, Solve, SolverResult, Terminate};
-use rustsat::types::{TernaryVal, Var};
+use rustsat::types::{Cl, TernaryVal, Var};
 use rustsat_cadical::CaDiCaL;
 use std::time::{Duration, Instant};
 
@@ -25,13 +25,13 @@ pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Result<Outcome, Sol
     }
 }
 
-/// Adds every clause of `cnf`; the builder's clauses are rustsat's already.
+/// Adds every clause of `cnf`; the builder's literals are rustsat's already.
 fn load(solver: &mut CaDiCaL, cnf: &CnfBuilder) -> Result<(), SolverError> {
     if let Some(max_idx) = cnf.n_vars().checked_sub(1) {
         solver.reserve(Var::new(max_idx)).map_err(failure)?;
     }
     for clause in cnf.clauses() {
-        solver.add_clause_ref(clause).map_err(failure)?;
+        solver.add_clause_ref(Cl::new(clause)).map_err(failure)?;
     }
     Ok(())
 }

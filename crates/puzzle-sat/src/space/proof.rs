@@ -63,7 +63,7 @@ impl Prover {
 impl Certificate {
     /// The encoding with the blocking clauses of a finished count.
     pub fn of_blocked(encoding: &Encoding, blocking: &[Vec<Lit>]) -> Self {
-        let clauses = encoding.cnf.clauses().map(|c| c.iter().copied().collect());
+        let clauses = encoding.cnf.clauses().map(<[_]>::to_vec);
         Certificate {
             n_vars: encoding.cnf.n_vars(),
             clauses: clauses.chain(blocking.iter().cloned()).collect(),
@@ -74,7 +74,7 @@ impl Certificate {
     /// selectors of the others stay free, which switches their clues off).
     pub fn of_clues(clues: &ClueEncoding, enabled: &[Lit]) -> Self {
         let cnf = &clues.encoding.cnf;
-        let clauses = cnf.clauses().map(|c| c.iter().copied().collect());
+        let clauses = cnf.clauses().map(<[_]>::to_vec);
         Certificate {
             n_vars: cnf.n_vars(),
             clauses: clauses.chain(enabled.iter().map(|&l| vec![l])).collect(),

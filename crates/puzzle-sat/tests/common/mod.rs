@@ -42,7 +42,13 @@ pub fn solver_available(name: &str) -> bool {
     if !found {
         let in_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
         assert!(!in_ci, "{name} is not installed; .ci/run must install it");
-        eprintln!("skipped: {name} is not installed (apt-get install -y {name})");
+        let install = match name {
+            "kissat" => "pip install --no-deps passagemath-kissat, and put the wheel's \
+                         site-packages/sage_wheels/bin on PATH"
+                .to_owned(),
+            _ => format!("apt-get install -y {name}"),
+        };
+        eprintln!("skipped: {name} is not installed ({install})");
     }
     found
 }

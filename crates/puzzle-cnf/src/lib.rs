@@ -18,7 +18,8 @@
 //!
 //! Dependencies: `rustsat` supplies the at-most-one encodings and DIMACS writing (written
 //! once, well tested there); `puzzle-ir` the puzzle and answer types; `thiserror` the error
-//! types.
+//! types; `smallvec` the Sudoku candidate sets, inline rather than one allocation per
+//! cell; `rand` the seeded random walks that guess large Kakurasu grids.
 
 pub mod amo;
 mod builder;

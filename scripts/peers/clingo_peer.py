@@ -1,7 +1,7 @@
 """clingo on the answer-set programs in this folder: the puzzle becomes facts, clingo
 grounds and solves (first model), and the model's atoms become our answer grid.
-Kakurasu needs `kakurasu.lp` (another branch writes it; facts `size(R,C)`,
-`clues_row(I,K)`, `clues_col(J,K)` in, atoms `black(R,C)` out, 1-based)."""
+For Kakurasu, `kakurasu.lp` reads the facts `size(R,C)`, `clue_row(I,K)`, `clue_col(J,K)`
+and shows `black(R,C)`, 1-based."""
 import time
 from pathlib import Path
 
@@ -29,8 +29,8 @@ def facts(p):
             out += [f"in_run({i},{r + 1},{c + 1})." for r, c in run]
     elif kind == "kakurasu":
         out.append(f"size({len(p['rows'])},{len(p['cols'])}).")
-        out += [f"clues_row({i + 1},{k})." for i, k in enumerate(p["rows"]) if k is not None]
-        out += [f"clues_col({j + 1},{k})." for j, k in enumerate(p["cols"]) if k is not None]
+        out += [f"clue_row({i + 1},{k})." for i, k in enumerate(p["rows"]) if k is not None]
+        out += [f"clue_col({j + 1},{k})." for j, k in enumerate(p["cols"]) if k is not None]
     else:
         cells = p["cells"]
         out.append(f"size({len(cells)},{len(cells[0])}).")

@@ -63,25 +63,15 @@ impl AmoEncoding {
         if lits.len() < 2 {
             return;
         }
-        let chosen = self.resolve(lits.len());
-        if chosen == AmoEncoding::Pairwise {
-            return pairwise(lits, cnf);
+        let owned = || lits.to_vec();
+        match self.resolve(lits.len()) {
+            AmoEncoding::Pairwise => pairwise(lits, cnf),
+            AmoEncoding::Ladder => rustsat_amo(Ladder::from(owned()), cnf),
+            AmoEncoding::Bitwise => rustsat_amo(Bitwise::from(owned()), cnf),
+            AmoEncoding::Commander => rustsat_amo(Commander::<4, Pairwise>::from(owned()), cnf),
+            AmoEncoding::Bimander => rustsat_amo(Bimander::<4, Pairwise>::from(owned()), cnf),
+            AmoEncoding::Auto => unreachable!("resolve never returns Auto"),
         }
-        let (clauses, vars) = cnf.parts();
-        let result = match chosen {
-            AmoEncoding::Ladder => Ladder::from(lits.to_vec()).encode(clauses, vars),
-            AmoEncoding::Bitwise => Bitwise::from(lits.to_vec()).encode(clauses, vars),
-            AmoEncoding::Commander => {
-                Commander::<4, Pairwise>::from(lits.to_vec()).encode(clauses, vars)
-            }
-            AmoEncoding::Bimander => {
-                Bimander::<4, Pairwise>::from(lits.to_vec()).encode(clauses, vars)
-            }
-            AmoEncoding::Pairwise | AmoEncoding::Auto => {
-                unreachable!("pairwise is written above, and resolve never returns Auto")
-            }
-        };
-        result.expect("out of memory while encoding at-most-one");
     }
 
     /// Adds clauses that make exactly one of `lits` true.
@@ -97,6 +87,14 @@ impl AmoEncoding {
             chosen => chosen,
         }
     }
+}
+
+/// Adds the clauses of one of rustsat's at-most-one encodings.
+fn rustsat_amo(mut encoding: impl Encode, cnf: &mut CnfBuilder) {
+    let (clauses, vars) = cnf.parts();
+    encoding
+        .encode(clauses, vars)
+        .expect("out of memory while encoding at-most-one");
 }
 
 /// `!a | !b` for every pair, in rustsat's order (so that snapshots do not change).

@@ -54,34 +54,18 @@ pub fn guesses(puzzle: &Kakurasu) -> Option<impl Iterator<Item = Vec<Option<bool
         let blocks: Vec<usize> = if exact { vec![0] } else { CORNERS.collect() };
         blocks
             .into_iter()
-            .map(move |k| open_block(puzzle, &walked.black, k))
+            .map(move |k| open_block(puzzle, &walked, k))
     });
     Some(rounds)
 }
 
 /// The walk's grid with the cells of the block open: rows and columns below `k`, or
 /// broken by the walk, crossed.
-fn open_block(puzzle: &Kakurasu, black: &[bool], k: usize) -> Vec<Option<bool>> {
+fn open_block(puzzle: &Kakurasu, walked: &search::Walked, k: usize) -> Vec<Option<bool>> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let sum = |cells: &mut dyn Iterator<Item = (usize, usize)>| -> u64 {
-        cells
-            .filter(|&(i, _)| black[i])
-            .map(|(_, w)| w as u64 + 1)
-            .sum()
-    };
-    let open_row: Vec<bool> = (0..rows)
-        .map(|r| {
-            let total = sum(&mut (0..cols).map(|c| (r * cols + c, c)));
-            r < k || puzzle.row_clue(r).is_some_and(|clue| clue != total)
-        })
-        .collect();
-    let open_col: Vec<bool> = (0..cols)
-        .map(|c| {
-            let total = sum(&mut (0..rows).map(|r| (r * cols + c, r)));
-            c < k || puzzle.col_clue(c).is_some_and(|clue| clue != total)
-        })
-        .collect();
+    let open_row = |r: usize| r < k || walked.broken[r];
+    let open_col = |c: usize| c < k || walked.broken[rows + c];
     (0..rows * cols)
-        .map(|i| (!(open_row[i / cols] && open_col[i % cols])).then_some(black[i]))
+        .map(|i| (!(open_row(i / cols) && open_col(i % cols))).then_some(walked.black[i]))
         .collect()
 }

@@ -122,9 +122,7 @@ pub struct KakurasuEncoding {
 /// Encodes `puzzle`, or proves it has no answer: a clue above its line's maximum, or one
 /// that line reasoning shows no filling meets.
 pub fn encode(puzzle: &Kakurasu, options: &Options) -> Result<KakurasuEncoding, Contradiction> {
-    check_maxima(puzzle)?;
-    let settled = lines::settle(puzzle)?;
-    Ok(encode_lines(puzzle, options, &settled, None))
+    encode_fixed(puzzle, options, &vec![None; puzzle.rows() * puzzle.cols()])
 }
 
 /// Encodes `puzzle` with the `fixed` cells (row-major, `Some(black)`) set as given, as

@@ -24,11 +24,13 @@ const NOISE: f64 = 0.1;
 /// single flips no longer help; early on they would only cost time.
 const RECTANGLE_LINES: usize = 16;
 
-/// The best grid a walk met: row-major cells (`true` black) and its total absolute error.
+/// The best grid a walk met: row-major cells (`true` black), its total absolute error,
+/// and which clued lines miss their clue (rows first, then columns).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Walked {
     pub black: Vec<bool>,
     pub error: i64,
+    pub broken: Vec<bool>,
 }
 
 /// Walks at most `steps` flips from a random grid that keeps the `settled` cells, and
@@ -38,6 +40,7 @@ pub fn walk(puzzle: &Kakurasu, settled: &[Option<bool>], steps: u64, seed: u64) 
     let mut best = Walked {
         black: state.black.clone(),
         error: state.error,
+        broken: state.broken_lines(),
     };
     for _ in 0..steps {
         if state.error == 0 {
@@ -47,6 +50,7 @@ pub fn walk(puzzle: &Kakurasu, settled: &[Option<bool>], steps: u64, seed: u64) 
         if state.error < best.error {
             best.error = state.error;
             best.black.clone_from(&state.black);
+            best.broken = state.broken_lines();
         }
     }
     best
@@ -122,6 +126,11 @@ impl State {
         } else {
             0
         }
+    }
+
+    /// Per line, whether it is broken.
+    fn broken_lines(&self) -> Vec<bool> {
+        self.place.iter().map(Option::is_some).collect()
     }
 
     /// Recomputes the total error and the broken lines from the line errors.

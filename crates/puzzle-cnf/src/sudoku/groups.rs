@@ -82,8 +82,10 @@ impl Groups {
             diagonal: puzzle.diagonal(),
             members: Vec::new(),
         };
+        let n = groups.n;
         groups.members = (0..groups.count())
-            .flat_map(|g| groups.members_of(g))
+            .flat_map(|g| (0..n).map(move |k| (g, k)))
+            .map(|(g, k)| groups.member(g, k))
             .collect();
         groups
     }
@@ -97,11 +99,12 @@ impl Groups {
         &self.members[g * self.n..(g + 1) * self.n]
     }
 
-    fn members_of(&self, g: usize) -> Vec<usize> {
+    /// The `k`-th cell (row-major index) of group `g`.
+    fn member(&self, g: usize, k: usize) -> usize {
         let n = self.n;
         match g / n {
-            0 => (0..n).map(|c| g * n + c).collect(),
-            1 => (0..n).map(|r| r * n + (g - n)).collect(),
+            0 => g * n + k,
+            1 => k * n + (g - n),
             2 => {
                 let b = g - 2 * n;
                 let per_band = n / self.box_cols;
@@ -109,12 +112,10 @@ impl Groups {
                     (b / per_band) * self.box_rows,
                     (b % per_band) * self.box_cols,
                 );
-                (0..n)
-                    .map(|i| (top + i / self.box_cols) * n + left + i % self.box_cols)
-                    .collect()
+                (top + k / self.box_cols) * n + left + k % self.box_cols
             }
-            _ if g == 3 * n => (0..n).map(|i| i * n + i).collect(),
-            _ => (0..n).map(|i| i * n + (n - 1 - i)).collect(),
+            _ if g == 3 * n => k * n + k,
+            _ => k * n + (n - 1 - k),
         }
     }
 

@@ -46,6 +46,16 @@ impl AmoEncoding {
         AmoEncoding::Bimander,
     ];
 
+    /// The names of [`AmoEncoding::ALL`], in that order.
+    pub const NAMES: &'static [&'static str] = &[
+        "auto",
+        "pairwise",
+        "ladder",
+        "bitwise",
+        "commander",
+        "bimander",
+    ];
+
     /// The name accepted by [`FromStr`] and the command line.
     pub fn name(self) -> &'static str {
         match self {

@@ -12,7 +12,7 @@ use puzzle_ir::kakurasu::{check, Kakurasu};
 
 fn options(pb: PbEncoding) -> Options {
     Options {
-        pb,
+        kakurasu: puzzle_cnf::kakurasu::KakurasuOptions { pb },
         ..Options::default()
     }
 }

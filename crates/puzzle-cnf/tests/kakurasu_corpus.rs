@@ -83,7 +83,7 @@ fn load(folder_name: &str) -> Vec<Case> {
 /// Solves with `pb`, checks the answer, and tells whether it is the only one.
 fn solve(case: &Case, pb: PbEncoding) -> (KakurasuAnswer, bool) {
     let options = Options {
-        pb,
+        kakurasu: puzzle_cnf::kakurasu::KakurasuOptions { pb },
         ..Options::default()
     };
     let encoding = kakurasu::encode(&case.puzzle, &options)

@@ -85,7 +85,7 @@ fn brute(puzzle: &Kakurasu) -> BTreeSet<Cells> {
 /// contradiction the encoder reports.
 fn sat_answers(puzzle: &Kakurasu, pb: PbEncoding) -> Result<BTreeSet<Cells>, Contradiction> {
     let options = Options {
-        pb,
+        kakurasu: puzzle_cnf::kakurasu::KakurasuOptions { pb },
         ..Options::default()
     };
     let encoding = kakurasu::encode(puzzle, &options)?;

@@ -32,7 +32,7 @@ fn solve_and_check(puzzle: &Kakurasu, known: &KakurasuAnswer, pb: PbEncoding) ->
         )
     };
     let options = Options {
-        pb,
+        kakurasu: puzzle_cnf::kakurasu::KakurasuOptions { pb },
         ..Options::default()
     };
     let encoding = kakurasu::encode(puzzle, &options)

@@ -40,7 +40,7 @@ fn dimacs(file: &str, text: &str, pb: PbEncoding, answer: &str) -> String {
     let puzzle = Kakurasu::parse(file, text).expect("test puzzle parses");
     let options = Options {
         names: true,
-        pb,
+        kakurasu: puzzle_cnf::kakurasu::KakurasuOptions { pb },
         ..Default::default()
     };
     let encoding = kakurasu::encode(&puzzle, &options).expect("test puzzle has no contradiction");
@@ -101,7 +101,7 @@ fn dimacs(file: &str, text: &str, pb: PbEncoding, answer: &str) -> String {
 
 #[test]
 fn small_3x3_decision_diagram() {
-    assert_eq!(Options::default().pb, PbEncoding::DecisionDiagram);
+    assert_eq!(Options::default().kakurasu.pb, PbEncoding::DecisionDiagram);
     let text = dimacs(
         "small_3x3.txt",
         SMALL_3X3,

@@ -57,7 +57,7 @@ fn blocking(decoder: &KakuroDecoder, answer: &KakuroAnswer) -> Vec<varisat::Lit>
 /// Solves, checks, and tells whether the answer is unique; also the CNF size.
 fn solve(name: &str, puzzle: &Kakuro, sum: KakuroSum) -> (KakuroAnswer, bool, u32, usize) {
     let options = Options {
-        kakuro_sum: sum,
+        kakuro: puzzle_cnf::kakuro::KakuroOptions { sum },
         ..Options::default()
     };
     let encoding =

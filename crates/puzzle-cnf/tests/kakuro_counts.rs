@@ -15,7 +15,7 @@ use varisat::ExtendFormula;
 /// All answers through the encoding, by blocking clauses (`None` if proven impossible).
 fn sat_count(puzzle: &Kakuro, sum: KakuroSum) -> Option<usize> {
     let options = Options {
-        kakuro_sum: sum,
+        kakuro: puzzle_cnf::kakuro::KakuroOptions { sum },
         ..Options::default()
     };
     let encoding = kakuro::encode(puzzle, &options).ok()?;
@@ -215,7 +215,7 @@ fn a_cell_without_digits_is_a_contradiction() {
     let puzzle = Kakuro::parse("p", "kind: kakuro\ngrid:\nx,1\\\n\\9,0\n").unwrap();
     for sum in KakuroSum::ALL {
         let options = Options {
-            kakuro_sum: sum,
+            kakuro: puzzle_cnf::kakuro::KakuroOptions { sum },
             ..Options::default()
         };
         let err = kakuro::encode(&puzzle, &options).unwrap_err();

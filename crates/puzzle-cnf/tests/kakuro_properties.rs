@@ -28,7 +28,7 @@ fn solve_and_check(puzzle: &Kakuro, known: &KakuroAnswer, sum: KakuroSum) {
         )
     };
     let options = Options {
-        kakuro_sum: sum,
+        kakuro: puzzle_cnf::kakuro::KakuroOptions { sum },
         ..Options::default()
     };
     let encoding = kakuro::encode(puzzle, &options)

@@ -27,7 +27,7 @@ impl Case {
     /// `domains[i]` holds the digits of cell i (bit d-1 for digit d).
     fn new(domains: &[u16], sum: u32, kakuro_sum: KakuroSum) -> Case {
         let options = Options {
-            kakuro_sum,
+            kakuro: puzzle_cnf::kakuro::KakuroOptions { sum: kakuro_sum },
             ..Options::default()
         };
         let mut cnf = CnfBuilder::new();
@@ -247,6 +247,6 @@ fn encodings_parse_from_their_names() {
     assert_eq!(err, UnknownKakuroSum("sat".into()));
     assert_eq!(
         err.to_string(),
-        "unknown Kakuro sum encoding `sat` (expected table, pb or mdd)"
+        "unknown sum encoding `sat` (expected table, pb or mdd)"
     );
 }

@@ -42,7 +42,7 @@ fn dimacs(sum: KakuroSum) -> String {
     let puzzle = Kakuro::parse("small.txt", SMALL).expect("test puzzle parses");
     let options = Options {
         names: true,
-        kakuro_sum: sum,
+        kakuro: puzzle_cnf::kakuro::KakuroOptions { sum },
         ..Default::default()
     };
     let encoding = kakuro::encode(&puzzle, &options).expect("test puzzle has no contradiction");

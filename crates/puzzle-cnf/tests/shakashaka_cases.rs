@@ -16,7 +16,7 @@ const RULES: [VertexRule; 2] = [VertexRule::Sectors, VertexRule::NoThinStrips];
 
 fn options(rule: VertexRule) -> Options {
     Options {
-        vertex_rule: rule,
+        shakashaka: puzzle_cnf::shakashaka::ShakashakaOptions { vertex_rule: rule },
         ..Default::default()
     }
 }

@@ -44,7 +44,7 @@ struct Solved {
 fn solve(puzzle: &Shakashaka, rule: VertexRule) -> Solved {
     let start = Instant::now();
     let options = Options {
-        vertex_rule: rule,
+        shakashaka: puzzle_cnf::shakashaka::ShakashakaOptions { vertex_rule: rule },
         ..Default::default()
     };
     let encoding = shakashaka::encode(puzzle, &options).expect("no contradiction");

@@ -72,7 +72,7 @@ fn brute_force(puzzle: &Shakashaka) -> BTreeSet<Fill> {
 /// Each decoded answer must pass the checker.
 fn models(puzzle: &Shakashaka, rule: VertexRule) -> Option<BTreeSet<Fill>> {
     let options = Options {
-        vertex_rule: rule,
+        shakashaka: puzzle_cnf::shakashaka::ShakashakaOptions { vertex_rule: rule },
         ..Default::default()
     };
     let encoding = shakashaka::encode(puzzle, &options).ok()?;

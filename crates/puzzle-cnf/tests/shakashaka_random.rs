@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 fn random_puzzles_up_to_40x40() {
     for rule in [VertexRule::Sectors, VertexRule::NoThinStrips] {
         let options = Options {
-            vertex_rule: rule,
+            shakashaka: puzzle_cnf::shakashaka::ShakashakaOptions { vertex_rule: rule },
             ..Default::default()
         };
         let mut time = Duration::ZERO;

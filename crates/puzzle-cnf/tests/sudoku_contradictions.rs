@@ -16,7 +16,7 @@ fn options(singles: bool) -> Options {
     Options {
         amo: AmoEncoding::Pairwise,
         names: true,
-        singles,
+        sudoku: puzzle_cnf::sudoku::SudokuOptions { singles },
         ..Options::default()
     }
 }
@@ -265,7 +265,7 @@ fn one_given_in_9x9_removes_exactly_its_cell_and_peers() {
         let options = Options {
             amo,
             names: false,
-            singles: false,
+            sudoku: puzzle_cnf::sudoku::SudokuOptions { singles: false },
             ..Options::default()
         };
         let e = sudoku::encode(&puzzle, &options).unwrap();

@@ -224,7 +224,7 @@ fn sat_answers(
     let options = Options {
         amo,
         names: true,
-        singles,
+        sudoku: puzzle_cnf::sudoku::SudokuOptions { singles },
         ..Options::default()
     };
     let encoding = sudoku::encode(puzzle, &options)?;
@@ -556,7 +556,7 @@ fn random_6x6_puzzles_with_few_blanks_count_like_brute_force() {
                         sudoku::encode(
                             &candidate,
                             &Options {
-                                singles: false,
+                                sudoku: puzzle_cnf::sudoku::SudokuOptions { singles: false },
                                 ..Default::default()
                             }
                         ),

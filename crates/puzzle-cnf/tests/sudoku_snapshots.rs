@@ -47,7 +47,7 @@ fn dimacs(file: &str, text: &str, singles: bool) -> String {
     let puzzle = Sudoku::parse(file, text).expect("test puzzle parses");
     let options = Options {
         names: true,
-        singles,
+        sudoku: puzzle_cnf::sudoku::SudokuOptions { singles },
         ..Default::default()
     };
     let encoding = sudoku::encode(&puzzle, &options).expect("test puzzle has no contradiction");
@@ -103,7 +103,10 @@ fn dimacs(file: &str, text: &str, singles: bool) -> String {
 /// placed before encoding) and `<name>_no_singles` (only the givens and parity marks
 /// eliminate candidates).
 fn snapshots(name: &str, file: &str, text: &str) {
-    assert!(Options::default().singles, "the default has singles on");
+    assert!(
+        Options::default().sudoku.singles,
+        "the default has singles on"
+    );
     let with_singles = dimacs(file, text, true);
     let without = dimacs(file, text, false);
     settings().bind(|| {

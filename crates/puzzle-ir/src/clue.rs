@@ -4,9 +4,6 @@
 //! (each digit once per row, rectangles ...) are not clues: they always hold.
 
 use crate::kakuro::Direction;
-use crate::shakashaka::Square;
-use crate::sudoku::Sudoku;
-use crate::{kakurasu::Kakurasu, kakuro::Kakuro, shakashaka::Shakashaka, Puzzle};
 use std::fmt;
 
 /// A row or a column of a Kakurasu.
@@ -37,6 +34,16 @@ pub enum Clue {
     },
     /// Shakashaka: `value` triangles touch the black square (`row`, `col`).
     Number { row: usize, col: usize, value: u8 },
+    /// A region of cells (a Killer Sudoku cage) whose values add up to `sum`: the
+    /// region numbered `region` by its kind, whose first cell in reading order is
+    /// (`row`, `col`). The kind names the region in JSON and words
+    /// ([`PuzzleKind::clue_json`](crate::PuzzleKind::clue_json)).
+    Region {
+        region: usize,
+        row: usize,
+        col: usize,
+        sum: u32,
+    },
 }
 
 impl Clue {
@@ -69,6 +76,27 @@ impl Clue {
             Clue::Number { row, col, value } => {
                 json!({"clue": "number", "row": row, "col": col, "value": value})
             }
+            Clue::Region {
+                region,
+                row,
+                col,
+                sum,
+            } => json!({"clue": "region", "region": region, "row": row, "col": col, "sum": sum}),
+        }
+    }
+
+    /// The clue as written in its cell of a small picture of the grid: the value, or a
+    /// sum with an arrow for Kakuro (`17↓`) and a sigma for a region (`Σ10`).
+    pub fn mark(&self) -> String {
+        match *self {
+            Clue::Given { value, .. } => value.to_string(),
+            Clue::Number { value, .. } => value.to_string(),
+            Clue::Run { direction, sum, .. } => match direction {
+                Direction::Down => format!("{sum}↓"),
+                Direction::Across => format!("{sum}→"),
+            },
+            Clue::Line { sum, .. } => sum.to_string(),
+            Clue::Region { sum, .. } => format!("Σ{sum}"),
         }
     }
 
@@ -78,7 +106,8 @@ impl Clue {
         match *self {
             Clue::Given { row, col, .. }
             | Clue::Run { row, col, .. }
-            | Clue::Number { row, col, .. } => Some((row, col)),
+            | Clue::Number { row, col, .. }
+            | Clue::Region { row, col, .. } => Some((row, col)),
             Clue::Line { .. } => None,
         }
     }
@@ -124,96 +153,12 @@ impl fmt::Display for Clue {
                     col + 1
                 )
             }
+            Clue::Region { row, col, sum, .. } => write!(
+                f,
+                "the sum {sum} of the region starting at row {}, column {}",
+                row + 1,
+                col + 1
+            ),
         }
     }
-}
-
-impl Puzzle {
-    /// Every clue, in the order the encoders guard them: Sudoku givens and Shakashaka
-    /// numbers row-major, Kakuro runs in [`Kakuro::runs`] order, Kakurasu rows then
-    /// columns.
-    ///
-    /// ```
-    /// use puzzle_ir::{Clue, Puzzle};
-    /// let puzzle = Puzzle::parse("p.txt", b"kind: sudoku\ngrid:\n1...\n....\n....\n...2\n").unwrap();
-    /// assert_eq!(puzzle.clues()[1], Clue::Given { row: 3, col: 3, value: 2 });
-    /// ```
-    pub fn clues(&self) -> Vec<Clue> {
-        self.all_clues()
-    }
-
-    /// Rows and columns of the puzzle's grid (that of its answers).
-    pub fn dimensions(&self) -> (usize, usize) {
-        match self {
-            Puzzle::Sudoku(p) => (p.size(), p.size()),
-            Puzzle::Kakurasu(p) => (p.rows(), p.cols()),
-            Puzzle::Shakashaka(p) => (p.rows(), p.cols()),
-            Puzzle::Kakuro(p) => (p.rows(), p.cols()),
-        }
-    }
-
-    fn all_clues(&self) -> Vec<Clue> {
-        match self {
-            Puzzle::Sudoku(p) => sudoku_clues(p),
-            Puzzle::Kakurasu(p) => kakurasu_clues(p),
-            Puzzle::Shakashaka(p) => shakashaka_clues(p),
-            Puzzle::Kakuro(p) => kakuro_clues(p),
-        }
-    }
-}
-
-fn sudoku_clues(p: &Sudoku) -> Vec<Clue> {
-    let n = p.size();
-    p.givens()
-        .iter()
-        .enumerate()
-        .filter_map(|(i, given)| {
-            given.map(|value| Clue::Given {
-                row: i / n,
-                col: i % n,
-                value,
-            })
-        })
-        .collect()
-}
-
-fn kakurasu_clues(p: &Kakurasu) -> Vec<Clue> {
-    let lines = |line, clues: &[Option<u64>]| -> Vec<Clue> {
-        clues
-            .iter()
-            .enumerate()
-            .filter_map(|(index, clue)| clue.map(|sum| Clue::Line { line, index, sum }))
-            .collect()
-    };
-    let mut clues = lines(LineKind::Row, p.row_clues());
-    clues.extend(lines(LineKind::Col, p.col_clues()));
-    clues
-}
-
-fn shakashaka_clues(p: &Shakashaka) -> Vec<Clue> {
-    let cols = p.cols();
-    p.squares()
-        .iter()
-        .enumerate()
-        .filter_map(|(i, square)| match square {
-            Square::Number(value) => Some(Clue::Number {
-                row: i / cols,
-                col: i % cols,
-                value: *value,
-            }),
-            _ => None,
-        })
-        .collect()
-}
-
-fn kakuro_clues(p: &Kakuro) -> Vec<Clue> {
-    p.runs()
-        .iter()
-        .map(|run| Clue::Run {
-            direction: run.direction,
-            row: run.clue_cell.0,
-            col: run.clue_cell.1,
-            sum: run.sum,
-        })
-        .collect()
 }

@@ -1,9 +1,12 @@
 //! # puzzle-ir
 //!
 //! The puzzle and answer types of puzzle-sat, their parsers and printers for the formats
-//! of `FORMATS.md`, and an independent checker of each kind's rules. Nothing here knows
-//! about CNF: the checker must be able to catch a wrong encoding. [`Clue`] lists what a
-//! puzzle states (givens, sums, numbers), for explanations of unsolvable puzzles.
+//! of `docs/FORMATS.md`, and an independent checker of each kind's rules. Nothing here
+//! knows about CNF: the checker must be able to catch a wrong encoding. [`Clue`] lists
+//! what a puzzle states (givens, sums, numbers), for explanations of unsolvable puzzles.
+//!
+//! Each kind is one module implementing [`PuzzleKind`]; the registry below lists the
+//! kinds once, and [`Puzzle`], [`Answer`] and [`Kind`] dispatch to them.
 //!
 //! ```
 //! use puzzle_ir::{Answer, Puzzle};
@@ -14,18 +17,29 @@
 //! assert!(puzzle.check(&answer).is_ok());
 //! ```
 //!
-//! Dependencies: `serde`/`serde_json` read JSON answers; `thiserror` derives error types;
-//! `rand` drives the generators of random puzzles used by tests and benchmarks.
+//! Dependencies: `serde`/`serde_json` read JSON answers and write clues as JSON;
+//! `thiserror` derives error types; `rand` drives the generators of random puzzles.
 
 mod clue;
 pub mod error;
+mod kind;
+mod puzzle;
+pub mod settings;
+pub mod text;
+
 pub mod kakurasu;
 pub mod kakuro;
-mod puzzle;
 pub mod shakashaka;
 pub mod sudoku;
-pub mod text;
 
 pub use clue::{Clue, LineKind};
 pub use error::ParseError;
-pub use puzzle::{Answer, Kind, Puzzle, Violation};
+pub use kind::{Generated, KindAnswer, PuzzleKind};
+
+// The registry: one row per kind, in the order kinds are listed to people.
+puzzle::registry! {
+    Sudoku => sudoku::Sudoku,
+    Kakuro => kakuro::Kakuro,
+    Kakurasu => kakurasu::Kakurasu,
+    Shakashaka => shakashaka::Shakashaka,
+}

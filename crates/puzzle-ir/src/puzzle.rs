@@ -1,175 +1,272 @@
-//! The kind-independent face of the IR: one enum of puzzles, one of answers, so that the
-//! command line and the solution-space tools need no code per kind.
+//! The kind-independent face of the IR. The registry in `lib.rs` lists the kinds once;
+//! [`registry!`] turns that list into one enum of kinds, puzzles, answers and violations,
+//! with every dispatch written here once, so that the command line and the
+//! solution-space tools need no code per kind.
+
+/// Defines [`Kind`](crate::Kind), [`Puzzle`](crate::Puzzle), [`Answer`](crate::Answer)
+/// and [`Violation`](crate::Violation) from rows `Variant => path::To::Type`, each type
+/// implementing [`PuzzleKind`](crate::PuzzleKind).
+macro_rules! registry {
+    ($($variant:ident => $ty:path),+ $(,)?) => {
+        /// The puzzle kinds this crate can read, in the registry's order.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Kind {
+            $($variant),+
+        }
+
+        /// A puzzle of any kind.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Puzzle {
+            $($variant($ty)),+
+        }
+
+        /// An answer of any kind.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Answer {
+            $($variant(<$ty as $crate::PuzzleKind>::Answer)),+
+        }
+
+        /// A broken rule, as found by the kind's independent checker.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Violation {
+            $($variant(<$ty as $crate::PuzzleKind>::Violation),)+
+            /// The answer is of another kind than the puzzle.
+            WrongKind,
+        }
+
+        impl Kind {
+            /// Every kind, in the registry's order.
+            pub const ALL: &'static [Kind] = &[$(Kind::$variant),+];
+
+            /// The name used in `kind:` lines, JSON and the command line.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::NAME),+
+                }
+            }
+
+            /// One line about the kind.
+            pub fn about(self) -> &'static str {
+                match self {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::ABOUT),+
+                }
+            }
+
+            /// The kind called `name`.
+            pub fn from_name(name: &str) -> Option<Kind> {
+                Kind::ALL.iter().copied().find(|k| k.name() == name)
+            }
+
+            /// The parameters of the kind's generator.
+            pub fn generator(self) -> &'static [$crate::settings::Setting] {
+                match self {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::GENERATOR),+
+                }
+            }
+
+            /// A random puzzle of this kind with its answer, and comments saying how it
+            /// was made.
+            pub fn generate(
+                self,
+                values: &$crate::settings::Values,
+                rng: &mut rand::rngs::SmallRng,
+            ) -> Result<(Puzzle, Answer, Vec<String>), String> {
+                match self {
+                    $(Kind::$variant => {
+                        let made = <$ty as $crate::PuzzleKind>::generate(values, rng)?;
+                        Ok((Puzzle::$variant(made.puzzle), Answer::$variant(made.answer), made.comments))
+                    })+
+                }
+            }
+
+            /// The names of every kind for messages: `a, b or c`.
+            pub fn listing() -> String {
+                let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
+                match names.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+                    _ => names.concat(),
+                }
+            }
+
+            /// The kind whose one-puzzle-per-line batches end in `.{extension}`.
+            pub fn of_batch_extension(extension: &str) -> Option<Kind> {
+                Kind::ALL.iter().copied().find(|k| match k {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::BATCH_EXTENSION == Some(extension)),+
+                })
+            }
+
+            /// The puzzles of a batch file of this kind, with their line numbers.
+            pub fn parse_batch(self, file: &str, text: &str) -> Result<Vec<(usize, Puzzle)>, $crate::ParseError> {
+                match self {
+                    $(Kind::$variant => Ok(<$ty as $crate::PuzzleKind>::parse_batch(file, text)?
+                        .into_iter()
+                        .map(|(line, p)| (line, Puzzle::$variant(p)))
+                        .collect())),+
+                }
+            }
+        }
+
+        impl std::fmt::Display for Violation {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match self {
+                    $(Violation::$variant(v) => v.fmt(f),)+
+                    Violation::WrongKind => f.write_str("the answer is of another kind than the puzzle"),
+                }
+            }
+        }
+
+        impl std::error::Error for Violation {}
+
+        impl Puzzle {
+            /// Parses a puzzle file from raw bytes (UTF-8 is checked here, so the caller
+            /// can pass a file's content as read): a kind's header-less format, or a
+            /// native file whose `kind:` line names the kind.
+            pub fn parse(file: &str, bytes: &[u8]) -> Result<Puzzle, $crate::ParseError> {
+                let text = $crate::text::decode_utf8(file, bytes)?;
+                $(if let Some(parsed) = <$ty as $crate::PuzzleKind>::parse_headerless(file, text) {
+                    return parsed.map(Puzzle::$variant);
+                })+
+                let doc = $crate::text::Document::parse(file, text)?;
+                let kind = doc.field("kind").ok_or_else(|| {
+                    $crate::ParseError::new(
+                        file,
+                        1,
+                        None,
+                        "missing `kind:` line in the header (e.g. `kind: sudoku`)",
+                    )
+                })?;
+                match Kind::from_name(kind.value) {
+                    $(Some(Kind::$variant) => Ok(Puzzle::$variant(
+                        <$ty as $crate::PuzzleKind>::from_document(&doc)?,
+                    )),)+
+                    None => Err($crate::ParseError::new(
+                        file,
+                        kind.line,
+                        Some(kind.value_column),
+                        format!("unknown kind `{}` (expected {})", kind.value, Kind::listing()),
+                    )),
+                }
+            }
+
+            /// The puzzle's kind.
+            pub fn kind(&self) -> Kind {
+                match self {
+                    $(Puzzle::$variant(_) => Kind::$variant),+
+                }
+            }
+
+            /// Checks an answer with the kind's independent checker.
+            pub fn check(&self, answer: &Answer) -> Result<(), Violation> {
+                match (self, answer) {
+                    $((Puzzle::$variant(p), Answer::$variant(a)) => {
+                        $crate::PuzzleKind::check(p, a).map_err(Violation::$variant)
+                    })+
+                    #[allow(unreachable_patterns)]
+                    _ => Err(Violation::WrongKind),
+                }
+            }
+
+            /// Reads an answer to this puzzle: JSON (an object with `grid`) or text.
+            pub fn parse_answer(&self, file: &str, text: &str) -> Result<Answer, $crate::ParseError> {
+                if text.trim_start().starts_with('{') {
+                    let grid = $crate::puzzle::json_grid(file, text)?;
+                    return match self {
+                        $(Puzzle::$variant(p) => $crate::PuzzleKind::answer_from_grid(p, file, &grid).map(Answer::$variant)),+
+                    };
+                }
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::parse_answer(p, file, text).map(Answer::$variant)),+
+                }
+            }
+
+            /// Every clue, in the order the encoders guard them: Sudoku givens and
+            /// Shakashaka numbers row-major, Kakuro runs in `Kakuro::runs` order,
+            /// Kakurasu rows then columns.
+            ///
+            /// ```
+            /// use puzzle_ir::{Clue, Puzzle};
+            /// let puzzle = Puzzle::parse("p.txt", b"kind: sudoku\ngrid:\n1...\n....\n....\n...2\n").unwrap();
+            /// assert_eq!(puzzle.clues()[1], Clue::Given { row: 3, col: 3, value: 2 });
+            /// ```
+            pub fn clues(&self) -> Vec<$crate::Clue> {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::clues(p)),+
+                }
+            }
+
+            /// A clue as the JSON object of `FORMATS.md`.
+            pub fn clue_json(&self, clue: &$crate::Clue) -> serde_json::Value {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::clue_json(p, clue)),+
+                }
+            }
+
+            /// A clue in words.
+            pub fn describe_clue(&self, clue: &$crate::Clue) -> String {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::describe_clue(p, clue)),+
+                }
+            }
+
+            /// Rows and columns of the puzzle's grid (that of its answers).
+            pub fn dimensions(&self) -> (usize, usize) {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::dimensions(p)),+
+                }
+            }
+
+            /// The native file of the puzzle, with `comments` in its header.
+            pub fn to_native(&self, comments: &[String]) -> String {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::to_native(p, comments)),+
+                }
+            }
+        }
+
+        impl Answer {
+            /// The kind of puzzle this answers.
+            pub fn kind(&self) -> Kind {
+                match self {
+                    $(Answer::$variant(_) => Kind::$variant),+
+                }
+            }
+
+            /// The grid for people.
+            pub fn to_text(&self) -> String {
+                match self {
+                    $(Answer::$variant(a) => $crate::KindAnswer::to_text(a)),+
+                }
+            }
+
+            /// The grid of the JSON answer: rows of cell strings.
+            pub fn grid(&self) -> Vec<Vec<String>> {
+                match self {
+                    $(Answer::$variant(a) => $crate::KindAnswer::grid(a)),+
+                }
+            }
+
+            /// The answer as an answer file (`*.solution.txt`).
+            pub fn to_file(&self) -> String {
+                match self {
+                    $(Answer::$variant(a) => $crate::KindAnswer::to_file(a)),+
+                }
+            }
+
+            /// The grid on one line, cells concatenated row by row (the `.lines` form
+            /// for 9x9).
+            pub fn to_line(&self) -> String {
+                self.grid().concat().concat()
+            }
+        }
+    };
+}
+
+pub(crate) use registry;
 
 use crate::error::ParseError;
-use crate::kakurasu::{self, Kakurasu, KakurasuAnswer};
-use crate::kakuro::{self, Kakuro, KakuroAnswer};
-use crate::shakashaka::{self, Shakashaka, ShakashakaAnswer};
-use crate::sudoku::{self, Sudoku, SudokuAnswer};
-use crate::text::{decode_utf8, Document};
-use std::fmt;
-
-/// The puzzle kinds this crate can read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Kind {
-    Sudoku,
-    Kakurasu,
-    Shakashaka,
-    Kakuro,
-}
-
-impl Kind {
-    /// The name used in `kind:` lines and JSON.
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Sudoku => "sudoku",
-            Kind::Kakurasu => "kakurasu",
-            Kind::Shakashaka => "shakashaka",
-            Kind::Kakuro => "kakuro",
-        }
-    }
-}
-
-/// A puzzle of any kind.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Puzzle {
-    Sudoku(Sudoku),
-    Kakurasu(Kakurasu),
-    Shakashaka(Shakashaka),
-    Kakuro(Kakuro),
-}
-
-/// An answer of any kind.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Answer {
-    Sudoku(SudokuAnswer),
-    Kakurasu(KakurasuAnswer),
-    Shakashaka(ShakashakaAnswer),
-    Kakuro(KakuroAnswer),
-}
-
-/// A broken rule, as found by the kind's independent checker.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Violation {
-    Sudoku(sudoku::check::Violation),
-    Kakurasu(kakurasu::check::Violation),
-    Shakashaka(shakashaka::check::Violation),
-    Kakuro(kakuro::check::Violation),
-    /// The answer is of another kind than the puzzle.
-    WrongKind,
-}
-
-impl fmt::Display for Violation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Violation::Sudoku(v) => v.fmt(f),
-            Violation::Kakurasu(v) => v.fmt(f),
-            Violation::Shakashaka(v) => v.fmt(f),
-            Violation::Kakuro(v) => v.fmt(f),
-            Violation::WrongKind => f.write_str("the answer is of another kind than the puzzle"),
-        }
-    }
-}
-
-impl std::error::Error for Violation {}
-
-impl Puzzle {
-    /// Parses a native puzzle file from raw bytes (UTF-8 is checked here, so the caller
-    /// can pass a file's content as read).
-    pub fn parse(file: &str, bytes: &[u8]) -> Result<Puzzle, ParseError> {
-        let text = decode_utf8(file, bytes)?;
-        // The answer-set fact style of Kakurasu has no header: `clues_row(1,1; 2,9).`
-        if kakurasu::looks_like_facts(text) {
-            return Kakurasu::parse_facts(file, text).map(Puzzle::Kakurasu);
-        }
-        // Kakuro files whose first line starts with `#Kakuro`: the rest is the grid.
-        if kakuro::looks_like_hash_kakuro(text) {
-            return Kakuro::parse_hash_kakuro(file, text).map(Puzzle::Kakuro);
-        }
-        let doc = Document::parse(file, text)?;
-        let kind = doc.field("kind").ok_or_else(|| {
-            ParseError::new(
-                file,
-                1,
-                None,
-                "missing `kind:` line in the header (e.g. `kind: sudoku`)",
-            )
-        })?;
-        match kind.value {
-            "sudoku" => Ok(Puzzle::Sudoku(Sudoku::from_document(&doc)?)),
-            "kakurasu" => Ok(Puzzle::Kakurasu(Kakurasu::from_document(&doc)?)),
-            "shakashaka" => Ok(Puzzle::Shakashaka(Shakashaka::from_document(&doc)?)),
-            "kakuro" => Ok(Puzzle::Kakuro(Kakuro::from_document(&doc)?)),
-            other => Err(ParseError::new(
-                file,
-                kind.line,
-                Some(kind.value_column),
-                format!("unknown kind `{other}` (expected sudoku, kakuro, kakurasu or shakashaka)"),
-            )),
-        }
-    }
-
-    /// The puzzle's kind.
-    pub fn kind(&self) -> Kind {
-        match self {
-            Puzzle::Sudoku(_) => Kind::Sudoku,
-            Puzzle::Kakurasu(_) => Kind::Kakurasu,
-            Puzzle::Shakashaka(_) => Kind::Shakashaka,
-            Puzzle::Kakuro(_) => Kind::Kakuro,
-        }
-    }
-
-    /// Checks an answer with the kind's independent checker.
-    pub fn check(&self, answer: &Answer) -> Result<(), Violation> {
-        match (self, answer) {
-            (Puzzle::Sudoku(p), Answer::Sudoku(a)) => {
-                sudoku::check(p, a).map_err(Violation::Sudoku)
-            }
-            (Puzzle::Kakurasu(p), Answer::Kakurasu(a)) => {
-                kakurasu::check(p, a).map_err(Violation::Kakurasu)
-            }
-            (Puzzle::Shakashaka(p), Answer::Shakashaka(a)) => {
-                shakashaka::check(p, a).map_err(Violation::Shakashaka)
-            }
-            (Puzzle::Kakuro(p), Answer::Kakuro(a)) => {
-                kakuro::check(p, a).map_err(Violation::Kakuro)
-            }
-            _ => Err(Violation::WrongKind),
-        }
-    }
-
-    /// Reads an answer to this puzzle: JSON (an object with `grid`) or text.
-    pub fn parse_answer(&self, file: &str, text: &str) -> Result<Answer, ParseError> {
-        if text.trim_start().starts_with('{') {
-            let grid = json_grid(file, text)?;
-            return match self {
-                Puzzle::Sudoku(p) => {
-                    SudokuAnswer::from_json_grid(p, file, &grid).map(Answer::Sudoku)
-                }
-                Puzzle::Kakurasu(p) => {
-                    KakurasuAnswer::from_json_grid(p, file, &grid).map(Answer::Kakurasu)
-                }
-                Puzzle::Shakashaka(p) => {
-                    ShakashakaAnswer::from_json_grid(p, file, &grid).map(Answer::Shakashaka)
-                }
-                Puzzle::Kakuro(p) => {
-                    KakuroAnswer::from_json_grid(p, file, &grid).map(Answer::Kakuro)
-                }
-            };
-        }
-        match self {
-            Puzzle::Sudoku(p) => SudokuAnswer::parse_text(p, file, text).map(Answer::Sudoku),
-            Puzzle::Kakurasu(p) => KakurasuAnswer::parse_text(p, file, text).map(Answer::Kakurasu),
-            Puzzle::Shakashaka(p) => {
-                ShakashakaAnswer::parse_text(p, file, text).map(Answer::Shakashaka)
-            }
-            Puzzle::Kakuro(p) => KakuroAnswer::parse_text(p, file, text).map(Answer::Kakuro),
-        }
-    }
-}
 
 /// The `grid` field of a JSON answer, with serde's line and column on a syntax error.
-fn json_grid(file: &str, text: &str) -> Result<Vec<Vec<String>>, ParseError> {
+pub(crate) fn json_grid(file: &str, text: &str) -> Result<Vec<Vec<String>>, ParseError> {
     #[derive(serde::Deserialize)]
     struct WithGrid {
         grid: Option<Vec<Vec<String>>>,
@@ -192,41 +289,4 @@ fn json_grid(file: &str, text: &str) -> Result<Vec<Vec<String>>, ParseError> {
             format!("JSON answer has no `grid` (status: {status})"),
         )
     })
-}
-
-impl Answer {
-    /// The kind of puzzle this answers.
-    pub fn kind(&self) -> Kind {
-        match self {
-            Answer::Sudoku(_) => Kind::Sudoku,
-            Answer::Kakurasu(_) => Kind::Kakurasu,
-            Answer::Shakashaka(_) => Kind::Shakashaka,
-            Answer::Kakuro(_) => Kind::Kakuro,
-        }
-    }
-
-    /// The grid for people.
-    pub fn to_text(&self) -> String {
-        match self {
-            Answer::Sudoku(a) => a.to_text(),
-            Answer::Kakurasu(a) => a.to_text(),
-            Answer::Shakashaka(a) => a.to_text(),
-            Answer::Kakuro(a) => a.to_text(),
-        }
-    }
-
-    /// The grid of the JSON answer: rows of cell strings.
-    pub fn grid(&self) -> Vec<Vec<String>> {
-        match self {
-            Answer::Sudoku(a) => a.grid(),
-            Answer::Kakurasu(a) => a.grid(),
-            Answer::Shakashaka(a) => a.grid(),
-            Answer::Kakuro(a) => a.grid(),
-        }
-    }
-
-    /// The grid on one line, cells concatenated row by row (the `.lines` form for 9x9).
-    pub fn to_line(&self) -> String {
-        self.grid().concat().concat()
-    }
 }

@@ -19,7 +19,7 @@
 //! let items = read_items(&[path.display().to_string()]).unwrap();
 //! let settings = Settings { backend: Backend::Varisat, timeout: None, options: Default::default() };
 //! let mut statuses = Vec::new();
-//! solve_in_order(&items, &settings, false, |_item, result| {
+//! solve_in_order(&items, &settings, &|_done| {}, |_item, result| {
 //!     statuses.push(result.unwrap().status);
 //!     Ok::<(), std::io::Error>(())
 //! })
@@ -29,25 +29,22 @@
 
 use crate::input::Item;
 use crate::pipeline::{self, Report, Settings, SolveError};
-use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
-use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
 /// Solves every item on all cores and calls `emit` once per item, in input order.
 ///
-/// `progress` asks for a progress bar on standard error; it is drawn only when standard
-/// error is a terminal, so redirected runs and pipes stay clean. When `emit` fails (a
-/// closed pipe, say) no further puzzles are started and the error is returned.
+/// `progress` is called on the calling thread with the number of puzzles finished so far,
+/// each time one finishes (a front end draws a bar with it). When `emit` fails (a closed
+/// pipe, say) no further puzzles are started and the error is returned.
 pub fn solve_in_order<E>(
     items: &[Item],
     settings: &Settings,
-    progress: bool,
+    progress: &dyn Fn(usize),
     mut emit: impl FnMut(&Item, Result<Report, SolveError>) -> Result<(), E>,
 ) -> Result<(), E> {
-    let bar = progress_bar(items.len(), progress);
     let stop = AtomicBool::new(false);
     let (sender, receiver) = mpsc::channel();
     std::thread::scope(|scope| {
@@ -64,9 +61,8 @@ pub fn solve_in_order<E>(
                     let _ = sender.send((index, pipeline::solve(&item.puzzle, settings)));
                 });
         });
-        let emitted = emit_in_order(items, receiver, &bar, &mut emit);
+        let emitted = emit_in_order(items, receiver, progress, &mut emit);
         stop.store(true, Ordering::Relaxed);
-        bar.finish_and_clear();
         emitted
     })
 }
@@ -75,13 +71,13 @@ pub fn solve_in_order<E>(
 fn emit_in_order<E>(
     items: &[Item],
     receiver: mpsc::Receiver<(usize, Result<Report, SolveError>)>,
-    bar: &ProgressBar,
+    progress: &dyn Fn(usize),
     emit: &mut impl FnMut(&Item, Result<Report, SolveError>) -> Result<(), E>,
 ) -> Result<(), E> {
     let mut waiting = BTreeMap::new();
     let mut next = 0;
-    for (index, result) in receiver {
-        bar.inc(1);
+    for (done, (index, result)) in receiver.into_iter().enumerate() {
+        progress(done + 1);
         waiting.insert(index, result);
         while let Some(result) = waiting.remove(&next) {
             emit(&items[next], result)?;
@@ -89,20 +85,4 @@ fn emit_in_order<E>(
         }
     }
     Ok(())
-}
-
-/// A bar on standard error when it is a terminal and more than one puzzle is solved; a
-/// hidden bar (every call a no-op) otherwise.
-fn progress_bar(len: usize, wanted: bool) -> ProgressBar {
-    if !wanted || len < 2 || !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(len as u64);
-    let style = ProgressStyle::with_template(
-        "{elapsed_precise} [{bar:40}] {pos}/{len} puzzles ({per_sec}, {eta} left)",
-    )
-    .expect("the template is valid")
-    .progress_chars("=> ");
-    bar.set_style(style);
-    bar
 }

@@ -1,7 +1,8 @@
-//! Reading the puzzles named on the command line: native files, and `.lines` batches
-//! (one 9x9 puzzle per line). Every file is parsed before anything is solved.
+//! Reading the puzzles named on the command line: native files, and batches in a kind's
+//! one-puzzle-per-line format (`.lines`: one 9x9 Sudoku per line), recognised by the file
+//! extension the kind registers. Every file is parsed before anything is solved.
 
-use puzzle_ir::{sudoku, ParseError, Puzzle};
+use puzzle_ir::{Kind, ParseError, Puzzle};
 use std::path::Path;
 
 /// One puzzle and where it came from (`file`, or `file:line` inside a batch).
@@ -9,7 +10,7 @@ use std::path::Path;
 pub struct Item {
     pub source: String,
     pub puzzle: Puzzle,
-    /// Whether it came from a `.lines` batch (answers are then printed one per line).
+    /// Whether it came from a batch file (answers are then printed one per line).
     pub from_batch: bool,
 }
 
@@ -38,12 +39,13 @@ pub fn read_items(paths: &[String]) -> Result<Vec<Item>, InputError> {
     let mut items = Vec::new();
     for path in paths {
         let bytes = read_bytes(path)?;
-        if Path::new(path).extension().is_some_and(|e| e == "lines") {
+        let extension = Path::new(path).extension().and_then(|e| e.to_str());
+        if let Some(kind) = extension.and_then(Kind::of_batch_extension) {
             let text = puzzle_ir::text::decode_utf8(path, &bytes)?;
-            for (line, puzzle) in sudoku::parse_lines(path, text)? {
+            for (line, puzzle) in kind.parse_batch(path, text)? {
                 items.push(Item {
                     source: format!("{path}:{line}"),
-                    puzzle: Puzzle::Sudoku(puzzle),
+                    puzzle,
                     from_batch: true,
                 });
             }

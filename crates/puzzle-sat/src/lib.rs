@@ -21,3 +21,4 @@ pub mod output;
 pub mod pipeline;
 pub mod solver;
 pub mod space;
+pub mod verify;

@@ -4,11 +4,30 @@ use crate::input::Item;
 use crate::pipeline::{Report, Status};
 use serde::Serialize;
 
-/// `--format`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+/// How results are printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
+    /// For people: grids as they are drawn on paper.
     Text,
+    /// One JSON object per line, for programs.
     Json,
+}
+
+impl Format {
+    /// The names accepted by [`std::str::FromStr`].
+    pub const NAMES: &'static [&'static str] = &["text", "json"];
+}
+
+impl std::str::FromStr for Format {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "text" => Ok(Format::Text),
+            "json" => Ok(Format::Json),
+            other => Err(format!("unknown format `{other}` (expected text or json)")),
+        }
+    }
 }
 
 /// The JSON answer of `FORMATS.md`, plus where the puzzle came from and the CNF's size.

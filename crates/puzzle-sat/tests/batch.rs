@@ -108,7 +108,7 @@ fn library_batch_equals_sequential_pipeline_calls() {
         options: Default::default(),
     };
     let mut batch = Vec::new();
-    solve_in_order(&items, &settings, false, |item, result| {
+    solve_in_order(&items, &settings, &|_| {}, |item, result| {
         let report = result.unwrap();
         batch.push((item.source.clone(), report.status, report.answer));
         Ok::<(), ()>(())
@@ -143,7 +143,7 @@ fn an_emit_error_stops_the_batch_and_is_returned() {
         options: Default::default(),
     };
     let mut calls = 0;
-    let result = solve_in_order(&items, &settings, false, |_, _| {
+    let result = solve_in_order(&items, &settings, &|_| {}, |_, _| {
         calls += 1;
         if calls == 3 {
             Err("closed pipe")

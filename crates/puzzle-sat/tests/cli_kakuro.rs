@@ -58,7 +58,7 @@ fn an_unknown_sum_encoding_is_a_usage_error() {
     let file = puzzle("papers/kakuro-k_057.txt");
     let (code, _, err) = run(&["solve", "--kakuro-sum", "bdd", &file]);
     assert_eq!(code, 2);
-    assert!(err.contains("expected table, pb or mdd"), "{err}");
+    assert!(err.contains("[possible values: table, pb, mdd]"), "{err}");
 }
 
 #[test]

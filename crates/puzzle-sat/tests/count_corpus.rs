@@ -4,7 +4,7 @@
 
 use puzzle_cnf::Options;
 use puzzle_sat::input::read_one;
-use puzzle_sat::pipeline;
+use puzzle_sat::space;
 
 /// Folders under `puzzles/` whose puzzles claim a unique answer. Left out: generated
 /// sets (uniqueness not enforced), the 6x6 parser fixtures of `sudoku/small`, the
@@ -52,7 +52,7 @@ fn every_puzzle_that_claims_a_unique_answer_has_one() {
         files.sort();
         for file in files {
             let puzzle = read_one(file.to_str().unwrap()).unwrap();
-            let counted = pipeline::solve_counting(&puzzle, &Options::default(), Some(2)).unwrap();
+            let counted = space::solve_counting(&puzzle, &Options::default(), Some(2)).unwrap();
             let count = counted.count.expect("solvable");
             let name = file.file_name().unwrap().to_str().unwrap();
             let unique = count.count == 1 && count.complete;

@@ -12,7 +12,8 @@ use puzzle_ir::kakuro::{Cell as KakuroCell, Kakuro};
 use puzzle_ir::shakashaka::{Shakashaka, Square};
 use puzzle_ir::{Clue, LineKind, Puzzle};
 use puzzle_sat::input::read_one;
-use puzzle_sat::pipeline::{self, Status};
+use puzzle_sat::pipeline::Status;
+use puzzle_sat::space;
 use puzzle_sat::space::explain::{explain, Explanation};
 use puzzle_sat::space::proof::Prover;
 use puzzle_sat::space::Session;
@@ -85,7 +86,7 @@ fn restricted(puzzle: &Puzzle, keep: &[Clue]) -> Option<Puzzle> {
 fn solvable_with(puzzle: &Puzzle, keep: &[Clue]) -> bool {
     let options = Options::default();
     if let Some(smaller) = restricted(puzzle, keep) {
-        let counted = pipeline::solve_counting(&smaller, &options, Some(1)).unwrap();
+        let counted = space::solve_counting(&smaller, &options, Some(1)).unwrap();
         return counted.report.status == Status::Sat;
     }
     let clues = encode_clues(puzzle, &options).unwrap();
@@ -189,7 +190,7 @@ fn broken(kind: &str, path: &str) -> Puzzle {
     candidates
         .into_iter()
         .find(|p| {
-            let counted = pipeline::solve_counting(p, &Options::default(), Some(1)).unwrap();
+            let counted = space::solve_counting(p, &Options::default(), Some(1)).unwrap();
             counted.report.status == Status::Unsat
         })
         .unwrap_or_else(|| panic!("{path}: no single change breaks it"))

@@ -14,7 +14,7 @@ use puzzle_sat::space::hint::hints;
 fn backbone_by_listing(text: &str) -> Vec<usize> {
     let puzzle = Puzzle::parse("p.txt", text.as_bytes()).unwrap();
     let options = Options {
-        singles: false,
+        sudoku: puzzle_cnf::sudoku::SudokuOptions { singles: false },
         ..Options::default()
     };
     let encoding = encode(&puzzle, &options).unwrap();
@@ -53,7 +53,7 @@ fn hints_are_the_backbone() {
     ] {
         let puzzle = Puzzle::parse("p.txt", text.as_bytes()).unwrap();
         let options = Options {
-            singles: false,
+            sudoku: puzzle_cnf::sudoku::SudokuOptions { singles: false },
             ..Options::default()
         };
         let encoding = encode(&puzzle, &options).unwrap();

@@ -17,7 +17,7 @@ fn settings(singles: bool) -> Settings {
         backend: Backend::Varisat,
         timeout: None,
         options: Options {
-            singles,
+            sudoku: puzzle_cnf::sudoku::SudokuOptions { singles },
             ..Options::default()
         },
     }

@@ -19,11 +19,13 @@
 //! ```
 
 pub mod guided;
+mod kind;
 mod lines;
 pub mod search;
 
 use crate::pb;
 use crate::{CnfBuilder, Options, Relation};
+pub use kind::KakurasuOptions;
 use puzzle_ir::kakurasu::{Kakurasu, KakurasuAnswer};
 use rustsat::types::{Lit, Var};
 use std::fmt;
@@ -113,11 +115,7 @@ impl KakurasuDecoder {
 }
 
 /// The CNF of a puzzle and the map back from its models.
-#[derive(Debug)]
-pub struct KakurasuEncoding {
-    pub cnf: CnfBuilder,
-    pub decoder: KakurasuDecoder,
-}
+pub type KakurasuEncoding = crate::KindEncoding<KakurasuDecoder>;
 
 /// Encodes `puzzle`, or proves it has no answer: a clue above its line's maximum, or one
 /// that line reasoning shows no filling meets.
@@ -249,7 +247,7 @@ fn encode_open(
     let rest = clue
         .checked_sub(black)
         .expect("line reasoning keeps the settled black weights within the clue");
-    pb::encode(&open, Relation::Equal, rest, options.pb, cnf);
+    pb::encode(&open, Relation::Equal, rest, options.kakurasu.pb, cnf);
 }
 
 /// A line of n cells sums to at most n(n+1)/2.

@@ -1,7 +1,7 @@
 //! The Kakuro encoder: one-hot digits 1..9 per white cell (exactly one through
 //! [`Options::amo`](crate::Options::amo)), distinct digits in every run (at most one cell
 //! per digit), and the run's sum written as chosen by
-//! [`Options::kakuro_sum`](crate::Options::kakuro_sum).
+//! [`KakuroOptions::sum`].
 //!
 //! Before encoding, the cells' domains are pruned to a fixed point (module `domains`): a cell
 //! keeps a digit only if some digit set of each of its two runs that fits the run's
@@ -9,9 +9,9 @@
 //! cannot make, or a cell left without digits, proves that the puzzle has no answer: a
 //! [`Contradiction`].
 //!
-//! The sum encodings live in their own modules: `table` (digit-set selectors), `mdd`
-//! (a decision diagram over the run's cells, generalized arc consistent), and the
-//! pseudo-Boolean equality of [`crate::pb`].
+//! The sum encodings are shared with other kinds in [`crate::sum`]: `table` (digit-set
+//! selectors), `mdd` (a decision diagram over the run's cells, generalized arc
+//! consistent), and the pseudo-Boolean equality of [`crate::pb`].
 //!
 //! ```
 //! use puzzle_cnf::{kakuro, Options};
@@ -24,63 +24,19 @@
 //! ```
 
 mod domains;
-mod mdd;
-mod table;
+mod kind;
 
-use crate::pb::{self, PbEncoding};
-use crate::{CnfBuilder, Options, Relation};
-use domains::{has, Digits};
+use crate::sum::{self, digits::has, digits::Digits};
+use crate::{CnfBuilder, Options};
+pub use kind::KakuroOptions;
 use puzzle_ir::kakuro::{Direction, Kakuro, KakuroAnswer};
 use rustsat::types::{Lit, Var};
 use std::fmt;
-use std::str::FromStr;
 
-/// How the sum of a run is written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum KakuroSum {
-    /// One selector per digit set of the run's length and sum, exactly one selected, and
-    /// "digit d is used in the run" (the OR of the cells' d literals) iff a selected set
-    /// holds d: small, no arithmetic, not generalized arc consistent (module `table`).
-    #[default]
-    Table,
-    /// The pseudo-Boolean equality "sum of d times (cell = d) = clue" through the
-    /// sequential weight counter: the larger, weaker baseline.
-    Pb,
-    /// A decision diagram over the run's cells whose nodes are the sets of digits used so
-    /// far, with path semantics: generalized arc consistent for the sum and the
-    /// all-different of the run together (module `mdd`).
-    Mdd,
-}
-
-impl KakuroSum {
-    /// Every sum encoding, for tests and comparisons.
-    pub const ALL: [KakuroSum; 3] = [KakuroSum::Table, KakuroSum::Pb, KakuroSum::Mdd];
-
-    /// The name accepted by [`FromStr`] and the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            KakuroSum::Table => "table",
-            KakuroSum::Pb => "pb",
-            KakuroSum::Mdd => "mdd",
-        }
-    }
-}
-
-/// An unknown sum encoding name, with the list of known ones.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown Kakuro sum encoding `{0}` (expected table, pb or mdd)")]
-pub struct UnknownKakuroSum(pub String);
-
-impl FromStr for KakuroSum {
-    type Err = UnknownKakuroSum;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        KakuroSum::ALL
-            .into_iter()
-            .find(|e| e.name() == s)
-            .ok_or_else(|| UnknownKakuroSum(s.to_owned()))
-    }
-}
+pub use crate::sum::CellDigits;
+/// How the sum of a run is written: the shared [`crate::sum`] encodings.
+pub use crate::sum::SumEncoding as KakuroSum;
+pub use crate::sum::UnknownSumEncoding as UnknownKakuroSum;
 
 /// A proof, found before encoding, that the puzzle has no answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -193,21 +149,7 @@ impl KakuroDecoder {
 }
 
 /// The CNF of a puzzle and the map back from its models.
-#[derive(Debug)]
-pub struct KakuroEncoding {
-    pub cnf: CnfBuilder,
-    pub decoder: KakuroDecoder,
-}
-
-/// The literals of "this cell holds d" for d = 1..9, where d is still possible.
-pub type CellDigits = [Option<Lit>; 9];
-
-/// The set of digits that have a literal.
-fn domain_of(cell: &CellDigits) -> Digits {
-    (1..=9)
-        .filter(|&d| cell[d - 1].is_some())
-        .fold(0, |acc, d| acc | 1 << (d - 1))
-}
+pub type KakuroEncoding = crate::KindEncoding<KakuroDecoder>;
 
 /// Encodes `puzzle`, or proves it has no answer (see [`Contradiction`]).
 pub fn encode(puzzle: &Kakuro, options: &Options) -> Result<KakuroEncoding, Contradiction> {
@@ -263,9 +205,15 @@ fn encode_runs(
             .iter()
             .map(|&(r, c)| digits[r * cols + c])
             .collect();
-        distinct_digits(&cells, options, &mut cnf);
+        sum::distinct(&cells, options.amo, &mut cnf);
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
-            encode_sum(&cells, run.sum, &format!("run{k}:"), options, cnf)
+            sum::encode_sum(
+                &cells,
+                run.sum,
+                &format!("run{k}:"),
+                options.kakuro.sum,
+                cnf,
+            )
         });
     }
     let digits = digits
@@ -281,18 +229,18 @@ fn encode_runs(
 }
 
 /// Adds the rules of one run to `cnf`: distinct digits and the sum `sum`, written as
-/// `options.kakuro_sum` says, over the digit literals of its cells (their exactly-one is
+/// `options.kakuro.sum` says, over the digit literals of its cells (their exactly-one is
 /// the caller's). `prefix` starts the names of the new variables. Public so that the
 /// encodings can be tested on single runs with any domains.
 ///
 /// ```
-/// use puzzle_cnf::kakuro::{encode_run, CellDigits, KakuroSum};
+/// use puzzle_cnf::kakuro::{encode_run, CellDigits, KakuroOptions, KakuroSum};
 /// use puzzle_cnf::{CnfBuilder, Options};
 ///
 /// // Two cells with every digit, summing to 3: only 1 and 2 are on a path.
 /// let mut cnf = CnfBuilder::new();
 /// let cells: Vec<CellDigits> = (0..2).map(|_| [(); 9].map(|_| Some(cnf.new_var().pos_lit()))).collect();
-/// let options = Options { kakuro_sum: KakuroSum::Mdd, ..Options::default() };
+/// let options = Options { kakuro: KakuroOptions { sum: KakuroSum::Mdd }, ..Options::default() };
 /// encode_run(&cells, 3, "", &options, &mut cnf);
 /// // Digits 3..9 of both cells are on no path: unit clauses rule them out.
 /// assert!(cnf.clauses().any(|c| c.len() == 1 && c[0] == !cells[0][8].unwrap()));
@@ -304,46 +252,5 @@ pub fn encode_run(
     options: &Options,
     cnf: &mut CnfBuilder,
 ) {
-    distinct_digits(cells, options, cnf);
-    encode_sum(cells, sum, prefix, options, cnf);
-}
-
-/// At most one cell of the run per digit.
-fn distinct_digits(cells: &[CellDigits], options: &Options, cnf: &mut CnfBuilder) {
-    // Needed by table and pb. The MDD implies them (with the same propagation), but
-    // keeping them pays: the generated 30x30..100x100 set solved in 12 s with them and
-    // 24 s without (janko's 799 the same either way).
-    for d in 1..=9 {
-        let lits: Vec<Lit> = cells.iter().filter_map(|c| c[d - 1]).collect();
-        if lits.len() > 1 {
-            options.amo.at_most_one(&lits, cnf);
-        }
-    }
-}
-
-/// The run's sum, written as `options.kakuro_sum` says.
-fn encode_sum(
-    cells: &[CellDigits],
-    sum: u32,
-    prefix: &str,
-    options: &Options,
-    cnf: &mut CnfBuilder,
-) {
-    match options.kakuro_sum {
-        KakuroSum::Table => table::encode(cells, sum, prefix, cnf),
-        KakuroSum::Mdd => mdd::encode(cells, sum, prefix, cnf),
-        KakuroSum::Pb => {
-            let terms: Vec<(Lit, u64)> = cells
-                .iter()
-                .flat_map(|c| c.iter().zip(1u64..).filter_map(|(l, d)| Some(((*l)?, d))))
-                .collect();
-            pb::encode(
-                &terms,
-                Relation::Equal,
-                u64::from(sum),
-                PbEncoding::SequentialWeightCounter,
-                cnf,
-            );
-        }
-    }
+    sum::encode(cells, sum, prefix, options.kakuro.sum, options.amo, cnf);
 }

@@ -96,6 +96,9 @@ impl PbEncoding {
         PbEncoding::BinaryAdder,
     ];
 
+    /// The names of [`PbEncoding::ALL`], in that order.
+    pub const NAMES: &'static [&'static str] = &["dd", "swc", "gte", "adder"];
+
     /// The name accepted by [`FromStr`] and the command line.
     pub fn name(self) -> &'static str {
         match self {

@@ -103,9 +103,11 @@
 //! assert_eq!(answer.to_text(), "2..2\n....\n....\n2..2\n");
 //! ```
 
+mod kind;
 pub mod vertex;
 
 use crate::{CnfBuilder, Options};
+pub use kind::{ShakashakaOptions, VertexRule};
 use puzzle_ir::shakashaka::{Corner, Shade, Shakashaka, ShakashakaAnswer, Square};
 use rustsat::types::{Lit, Var};
 use std::fmt;
@@ -219,11 +221,7 @@ impl ShakashakaDecoder {
 }
 
 /// The CNF of a puzzle and the map back from its models.
-#[derive(Debug)]
-pub struct ShakashakaEncoding {
-    pub cnf: CnfBuilder,
-    pub decoder: ShakashakaDecoder,
-}
+pub type ShakashakaEncoding = crate::KindEncoding<ShakashakaDecoder>;
 
 /// The white orthogonal neighbours of the square at (`r`, `c`).
 fn white_neighbours(
@@ -326,7 +324,9 @@ fn encode_squares(
             if around.iter().all(Option::is_none) {
                 continue;
             }
-            for clause in vertex::clauses(options.vertex_rule, around.map(|a| a.is_some())) {
+            for clause in
+                vertex::clauses(options.shakashaka.vertex_rule, around.map(|a| a.is_some()))
+            {
                 cnf.add_clause(clause.literals().into_iter().map(|l| {
                     let var = around[l.square].expect("clause over white squares")[l.state];
                     if l.positive {

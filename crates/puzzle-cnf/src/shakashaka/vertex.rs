@@ -16,8 +16,8 @@
 //! assert_eq!(AROUND, ["NW", "NE", "SW", "SE"]);
 //! ```
 
+use super::VertexRule;
 use super::STATES;
-use crate::VertexRule;
 use puzzle_ir::shakashaka::{Corner, Shade};
 use std::collections::BTreeSet;
 use std::fmt;

@@ -5,7 +5,7 @@
 //! Givens are not unit clauses on a full grid: the candidates they rule out (and those a
 //! parity mark rules out) are removed first, and variables exist only for what remains.
 //! On 36x36 this cut clauses 16x and solve time 6.6x (`shared/notes/encodings.md`). By
-//! default naked and hidden singles are then placed too ([`Options::singles`]).
+//! default naked and hidden singles are then placed too ([`SudokuOptions::singles`]).
 //!
 //! ```
 //! use puzzle_cnf::{sudoku, Options};
@@ -19,10 +19,12 @@
 
 mod candidates;
 mod groups;
+mod kind;
 
-use crate::{AmoEncoding, CnfBuilder, Options};
+use crate::{alldiff, AmoEncoding, CnfBuilder, Options};
 use candidates::{Candidates, Domain};
 use groups::{Groups, ValueSet};
+pub use kind::SudokuOptions;
 use puzzle_ir::sudoku::{Parity, Sudoku, SudokuAnswer};
 use rustsat::types::{Lit, Var};
 use std::fmt;
@@ -89,9 +91,9 @@ impl fmt::Display for Contradiction {
 impl std::error::Error for Contradiction {}
 
 /// What a cell of the answer comes from: a fixed value (given or forced by singles), or
-/// one of its candidate variables.
+/// one of its candidate variables (exactly one true in a model).
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Cell {
+pub enum Cell {
     Fixed(u32),
     Open(Vec<(u32, Var)>),
 }
@@ -112,6 +114,12 @@ pub struct BadModel {
 }
 
 impl SudokuDecoder {
+    /// Every cell, row-major: for encoders that add rules over a Sudoku's values (the
+    /// cages of a Killer Sudoku).
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
     /// The candidate variables of each open cell; givens are stated, singles deduced.
     pub fn cell_vars(&self) -> Vec<crate::CellVars> {
         let givens = self.puzzle.givens();
@@ -155,16 +163,12 @@ impl SudokuDecoder {
 }
 
 /// The CNF of a puzzle and the map back from its models.
-#[derive(Debug)]
-pub struct SudokuEncoding {
-    pub cnf: CnfBuilder,
-    pub decoder: SudokuDecoder,
-}
+pub type SudokuEncoding = crate::KindEncoding<SudokuDecoder>;
 
 /// Encodes `puzzle`, or proves it has no answer while eliminating candidates.
 pub fn encode(puzzle: &Sudoku, options: &Options) -> Result<SudokuEncoding, Contradiction> {
     let groups = Groups::of(puzzle);
-    let candidates = candidates::eliminate(puzzle, &groups, options.singles)?;
+    let candidates = candidates::eliminate(puzzle, &groups, options.sudoku.singles)?;
     encode_candidates(puzzle, &groups, candidates, options)
 }
 
@@ -271,16 +275,12 @@ fn each_value_once(
                     .for_each(|&(v, var)| places[v as usize].push(var.pos_lit()));
             }
         }
-        for value in (1..=n as u32).filter(|&v| !given.contains(v)) {
-            let lits = &places[value as usize];
-            if lits.is_empty() {
-                return Err(Contradiction::NoPlace {
-                    group: groups.name(g),
-                    value,
-                });
-            }
-            amo.exactly_one(lits, cnf);
-        }
+        let missing = (1..=n as u32).filter(|&v| !given.contains(v));
+        let per_value = missing.map(|v| (v, places[v as usize].as_slice()));
+        alldiff::exactly_once(per_value, amo, cnf).map_err(|value| Contradiction::NoPlace {
+            group: groups.name(g),
+            value,
+        })?;
         places.iter_mut().for_each(Vec::clear);
     }
     Ok(())

@@ -21,6 +21,7 @@ mod answer;
 pub mod check;
 mod facts;
 pub mod generate;
+mod kind;
 mod parse;
 
 pub use answer::KakurasuAnswer;

@@ -28,6 +28,7 @@
 mod answer;
 pub mod check;
 pub mod generate;
+mod kind;
 mod parse;
 
 pub use answer::KakuroAnswer;

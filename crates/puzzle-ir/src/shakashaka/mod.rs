@@ -15,6 +15,7 @@
 mod answer;
 pub mod check;
 pub mod generate;
+mod kind;
 mod parse;
 
 pub use answer::{Corner, Shade, ShakashakaAnswer};

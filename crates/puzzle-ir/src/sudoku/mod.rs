@@ -14,6 +14,7 @@
 mod answer;
 pub mod check;
 pub mod generate;
+mod kind;
 mod lines;
 mod parse;
 mod print;
@@ -202,4 +203,12 @@ impl Sudoku {
         }
         names
     }
+}
+
+/// `RxC`, a box shape given to a generator (files say `box:`, read by the parser).
+pub(crate) fn parse_box(text: &str) -> Result<(usize, usize), String> {
+    let shape = text
+        .split_once('x')
+        .and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)));
+    shape.ok_or_else(|| format!("expected RxC such as 3x3, got `{text}`"))
 }

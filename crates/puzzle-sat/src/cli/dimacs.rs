@@ -1,45 +1,60 @@
-//! `puzzle-sat dimacs`: the CNF in DIMACS, with comments naming the variables.
+//! `puzzle-sat dimacs`: the CNF in DIMACS, with comments naming the variables and a
+//! header recording every option that shaped the encoding, so that `decode --cnf` can
+//! rebuild exactly this encoding.
 
-use super::SOLVED;
+use super::flags::EncodingFlags;
+use super::{failed, CliResult, SOLVED};
 use clap::Args;
 use puzzle_cnf::encode;
 use puzzle_sat::input::read_one;
 use std::io::Write;
 
 #[derive(Args)]
+#[command(after_help = "Examples:
+  puzzle-sat dimacs puzzles/sudoku/papers/sudoku-36x36-s20240601.txt -o p.cnf
+  cadical p.cnf > model.txt
+  puzzle-sat decode --cnf p.cnf puzzles/sudoku/papers/sudoku-36x36-s20240601.txt model.txt")]
 pub struct DimacsArgs {
+    /// The puzzle file
     file: String,
-    /// Output file (default: standard output).
-    #[arg(short, long)]
+    /// Output file (default: standard output)
+    #[arg(short, long, value_name = "FILE")]
     output: Option<String>,
     #[command(flatten)]
-    encoding: crate::EncodingArgs,
+    encoding: EncodingFlags,
 }
 
-pub fn run(args: DimacsArgs) -> Result<u8, String> {
-    let puzzle = read_one(&args.file).map_err(|e| e.to_string())?;
-    let options = args.encoding.options(true);
+/// The prefix of the header lines that record an option.
+pub const OPTION_PREFIX: &str = "puzzle-sat option ";
+
+pub fn run(args: DimacsArgs) -> CliResult {
+    let puzzle = read_one(&args.file).map_err(failed)?;
+    let options = args.encoding.options_for(&puzzle, true)?;
     let mut text = Vec::new();
-    let header = vec![
+    let mut header = vec![
         format!(
             "puzzle-sat {}: {} from {}",
             env!("CARGO_PKG_VERSION"),
             puzzle.kind().name(),
             args.file
         ),
-        format!(
-            "at-most-one encoding: {}; singles placed first: {}",
-            options.amo.name(),
-            options.singles
-        ),
+        format!("puzzle-sat kind {}", puzzle.kind().name()),
+    ];
+    header.extend(
+        options
+            .describe(puzzle.kind())
+            .into_iter()
+            .map(|(name, value)| format!("{OPTION_PREFIX}{name}={value}")),
+    );
+    header.extend([
         "`c fixed MEANING`: a cell without a variable (given, or placed by singles)".into(),
         "`c VAR MEANING`: what variable VAR means; r<row>c<col>=<value> is 1-based".into(),
-    ];
+    ]);
     match encode(&puzzle, &options) {
         Ok(encoding) => encoding
             .cnf
             .write_dimacs(&mut text, &header)
-            .map_err(|e| e.to_string())?,
+            .map_err(failed)?,
         Err(contradiction) => {
             eprintln!(
                 "puzzle-sat: {}: no solution (proven): {contradiction}",
@@ -54,11 +69,9 @@ pub fn run(args: DimacsArgs) -> Result<u8, String> {
     }
     match &args.output {
         Some(path) => {
-            std::fs::write(path, &text).map_err(|e| format!("{path}: cannot write: {e}"))?
+            std::fs::write(path, &text).map_err(|e| failed(format!("{path}: cannot write: {e}")))?
         }
-        None => std::io::stdout()
-            .write_all(&text)
-            .map_err(|e| e.to_string())?,
+        None => std::io::stdout().write_all(&text).map_err(failed)?,
     }
     Ok(SOLVED)
 }

@@ -2,7 +2,8 @@
 //! (on the grid and as a list), or, with several answers, where two of them differ and
 //! one extra clue that leaves a single answer.
 
-use super::{write_proof, SOLVED, UNSAT};
+use super::flags::EncodingFlags;
+use super::{failed, write_proof, CliResult, FormatArg, SOLVED, UNSAT};
 use clap::Args;
 use puzzle_cnf::encode_clues;
 use puzzle_ir::{Clue, LineKind, Puzzle};
@@ -12,24 +13,31 @@ use puzzle_sat::space::explain::{explain, Explanation};
 use serde_json::json;
 
 #[derive(Args)]
+#[command(after_help = "Examples:
+  puzzle-sat explain puzzles/shakashaka/unsolvable/shakashaka_penpa1_10x10.txt
+  puzzle-sat explain -f json puzzles/shakashaka/unsolvable/shakashaka_penpa1_10x10.txt
+  puzzle-sat explain --proof p.drat puzzles/shakashaka/unsolvable/shakashaka_penpa1_10x10.txt")]
 pub struct ExplainArgs {
+    /// The puzzle file
     file: String,
-    #[arg(long, value_enum, default_value = "text")]
-    format: Format,
+    /// Output format
+    #[arg(short, long, value_enum, default_value = "text")]
+    format: FormatArg,
     #[command(flatten)]
     proof: super::ProofArgs,
     #[command(flatten)]
-    encoding: crate::EncodingArgs,
+    encoding: EncodingFlags,
 }
 
-pub fn run(args: ExplainArgs) -> Result<u8, String> {
-    let puzzle = read_one(&args.file).map_err(|e| e.to_string())?;
+pub fn run(args: ExplainArgs) -> CliResult {
+    let puzzle = read_one(&args.file).map_err(failed)?;
     let proof = args.proof.requested()?;
     let kind = puzzle.kind().name();
-    let clues = match encode_clues(&puzzle, &args.encoding.options(false)) {
+    let format = Format::from(args.format);
+    let clues = match encode_clues(&puzzle, &args.encoding.options_for(&puzzle, false)?) {
         Ok(clues) => clues,
         Err(contradiction) => {
-            match args.format {
+            match format {
                 Format::Json => println!(
                     "{}",
                     json!({"kind": kind, "status": "unsat", "core": [], "reason": contradiction.to_string()})
@@ -39,7 +47,7 @@ pub fn run(args: ExplainArgs) -> Result<u8, String> {
             return Ok(UNSAT);
         }
     };
-    let explanation = explain(&puzzle, &clues).map_err(|e| e.to_string())?;
+    let explanation = explain(&puzzle, &clues).map_err(failed)?;
     if let Some((prover, path)) = &proof {
         let certificate = match &explanation {
             Explanation::Unsat { certificate, .. } => Some(certificate),
@@ -55,17 +63,18 @@ pub fn run(args: ExplainArgs) -> Result<u8, String> {
         Explanation::Unsat { .. } => UNSAT,
         _ => SOLVED,
     };
-    match args.format {
-        Format::Json => println!("{}", to_json(kind, &explanation)),
+    match format {
+        Format::Json => println!("{}", to_json(&puzzle, &explanation)),
         Format::Text => print!("{}", to_text(&puzzle, &explanation)),
     }
     Ok(code)
 }
 
-fn to_json(kind: &str, explanation: &Explanation) -> serde_json::Value {
+fn to_json(puzzle: &Puzzle, explanation: &Explanation) -> serde_json::Value {
+    let kind = puzzle.kind().name();
     match explanation {
         Explanation::Unsat { core, .. } => {
-            let core: Vec<_> = core.iter().map(Clue::to_json).collect();
+            let core: Vec<_> = core.iter().map(|c| puzzle.clue_json(c)).collect();
             json!({"kind": kind, "status": "unsat", "core": core})
         }
         Explanation::Unique(answer) => {
@@ -104,7 +113,7 @@ fn to_text(puzzle: &Puzzle, explanation: &Explanation) -> String {
                 if core.len() == 1 { "has" } else { "have" },
             );
             for clue in core {
-                out += &format!("  {clue}\n");
+                out += &format!("  {}\n", puzzle.describe_clue(clue));
             }
             out + &core_grid(puzzle, core)
         }
@@ -135,48 +144,40 @@ fn to_text(puzzle: &Puzzle, explanation: &Explanation) -> String {
     }
 }
 
-/// The puzzle's grid with the core's clues in place and `.` elsewhere; Kakuro sums carry
-/// an arrow (`↓`, `→`), Kakurasu line clues stand right of their row and below their
-/// column.
+/// The puzzle's grid with the core's clues in place ([`Clue::mark`]) and `.`
+/// elsewhere; clues outside the grid (Kakurasu lines) stand right of their row and below
+/// their column.
 fn core_grid(puzzle: &Puzzle, core: &[Clue]) -> String {
     let (rows, cols) = puzzle.dimensions();
     let mut grid = vec![vec![".".to_string(); cols + 1]; rows + 1];
     for clue in core {
-        let (r, c, text) = match *clue {
-            Clue::Given { row, col, value } => (row, col, value.to_string()),
-            Clue::Number { row, col, value } => (row, col, value.to_string()),
-            Clue::Run {
-                direction,
-                row,
-                col,
-                sum,
-            } => {
-                let arrow = match direction {
-                    puzzle_ir::kakuro::Direction::Down => "↓",
-                    puzzle_ir::kakuro::Direction::Across => "→",
-                };
-                let cell = &mut grid[row][col];
-                let text = if cell == "." {
-                    format!("{sum}{arrow}")
-                } else {
-                    format!("{cell}{sum}{arrow}")
-                };
-                (row, col, text)
-            }
-            Clue::Line {
-                line: LineKind::Row,
-                index,
-                sum,
-            } => (index, cols, sum.to_string()),
-            Clue::Line {
-                line: LineKind::Col,
-                index,
-                sum,
-            } => (rows, index, sum.to_string()),
+        let (r, c) = match (clue.cell(), clue) {
+            (Some(cell), _) => cell,
+            (
+                None,
+                Clue::Line {
+                    line: LineKind::Row,
+                    index,
+                    ..
+                },
+            ) => (*index, cols),
+            (
+                None,
+                Clue::Line {
+                    line: LineKind::Col,
+                    index,
+                    ..
+                },
+            ) => (rows, *index),
+            (None, _) => continue,
         };
-        grid[r][c] = text;
+        let cell = &mut grid[r][c];
+        *cell = match cell.as_str() {
+            "." => clue.mark(),
+            before => format!("{before}{}", clue.mark()),
+        };
     }
-    let margins = core.iter().any(|c| matches!(c, Clue::Line { .. }));
+    let margins = core.iter().any(|c| c.cell().is_none());
     let (rows_shown, cols_shown) = if margins {
         (rows + 1, cols + 1)
     } else {

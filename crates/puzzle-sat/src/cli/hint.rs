@@ -1,7 +1,8 @@
 //! `puzzle-sat hint`: the cells the clues force (givens and other stated cells are not
 //! hints), on the grid and as a list.
 
-use super::{SOLVED, UNSAT};
+use super::flags::EncodingFlags;
+use super::{failed, CliResult, FormatArg, SOLVED, UNSAT};
 use clap::Args;
 use puzzle_cnf::encode;
 use puzzle_sat::input::read_one;
@@ -9,23 +10,29 @@ use puzzle_sat::output::Format;
 use puzzle_sat::space::hint::{hints, Hints};
 
 #[derive(Args)]
+#[command(after_help = "Examples:
+  puzzle-sat hint puzzles/sudoku/9x9/janko/sudoku_janko_0001_9x9.txt
+  puzzle-sat hint -f json puzzles/kakurasu/janko/kakurasu_janko_301_5x5.txt")]
 pub struct HintArgs {
+    /// The puzzle file
     file: String,
-    #[arg(long, value_enum, default_value = "text")]
-    format: Format,
+    /// Output format
+    #[arg(short, long, value_enum, default_value = "text")]
+    format: FormatArg,
     #[command(flatten)]
-    encoding: crate::EncodingArgs,
+    encoding: EncodingFlags,
 }
 
-pub fn run(args: HintArgs) -> Result<u8, String> {
-    let puzzle = read_one(&args.file).map_err(|e| e.to_string())?;
-    let options = args.encoding.options(false);
+pub fn run(args: HintArgs) -> CliResult {
+    let puzzle = read_one(&args.file).map_err(failed)?;
+    let options = args.encoding.options_for(&puzzle, false)?;
+    let format = Format::from(args.format);
     let found = match encode(&puzzle, &options) {
-        Ok(encoding) => hints(&puzzle, &encoding).map_err(|e| e.to_string())?,
+        Ok(encoding) => hints(&puzzle, &encoding).map_err(failed)?,
         Err(_) => None,
     };
     let Some(found) = found else {
-        match args.format {
+        match format {
             Format::Json => println!(
                 "{}",
                 serde_json::json!({"kind": puzzle.kind().name(), "status": "unsat"})
@@ -41,7 +48,7 @@ pub fn run(args: HintArgs) -> Result<u8, String> {
         .iter()
         .map(|&i| (i / cols, i % cols, grid[i / cols][i % cols].as_str()))
         .collect();
-    match args.format {
+    match format {
         Format::Json => {
             let hints: Vec<_> = listed
                 .iter()

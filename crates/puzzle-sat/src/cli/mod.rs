@@ -1,12 +1,16 @@
-//! The subcommands, one module each, and what they share: exit codes, verdict tallies,
-//! report rendering and writing proofs.
+//! The subcommands, one module each, and what they share: the error type and exit
+//! codes, the format flag, verdict tallies, report rendering and writing proofs.
 
 pub mod check;
+pub mod completions;
 pub mod count;
 pub mod decode;
 pub mod dimacs;
 pub mod explain;
+pub mod flags;
+pub mod generate;
 pub mod hint;
+pub mod progress;
 pub mod solve;
 
 use puzzle_sat::input::Item;
@@ -19,8 +23,55 @@ use std::time::Duration;
 /// Exit status of `FORMATS.md`.
 pub const SOLVED: u8 = 0;
 pub const ERROR: u8 = 1;
+pub const USAGE: u8 = 2;
 pub const UNSAT: u8 = 20;
 pub const UNKNOWN: u8 = 30;
+
+/// Why a command failed: bad input or a failing solver (exit 1), or a combination of
+/// arguments that cannot work (exit 2, as clap's own usage errors).
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    #[error("{0}")]
+    Failed(String),
+    #[error("{0}")]
+    Usage(String),
+}
+
+impl CliError {
+    /// The exit status for this error.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Failed(_) => ERROR,
+            CliError::Usage(_) => USAGE,
+        }
+    }
+}
+
+/// Any displayable failure is an input or solver error.
+pub fn failed(error: impl std::fmt::Display) -> CliError {
+    CliError::Failed(error.to_string())
+}
+
+/// What a command returns: its exit status, or an error.
+pub type CliResult = Result<u8, CliError>;
+
+/// `-f/--format`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum FormatArg {
+    /// For people: grids as drawn on paper
+    Text,
+    /// One JSON object per line, for programs
+    Json,
+}
+
+impl From<FormatArg> for Format {
+    fn from(arg: FormatArg) -> Format {
+        match arg {
+            FormatArg::Text => Format::Text,
+            FormatArg::Json => Format::Json,
+        }
+    }
+}
 
 /// Writes `certificate` (the CNF to `<proof>.cnf`, DRAT to `proof`) with `prover`, and
 /// says so on standard error; `None` means the verdict has nothing to certify.
@@ -29,14 +80,14 @@ pub fn write_proof(
     prover: &Prover,
     proof: &str,
     verdict: &str,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     let Some(certificate) = certificate else {
         eprintln!("puzzle-sat: no proof written: {verdict}");
         return Ok(());
     };
     let cnf = certificate
         .prove(prover, Path::new(proof))
-        .map_err(|e| e.to_string())?;
+        .map_err(failed)?;
     let (vars, clauses) = certificate.size();
     eprintln!(
         "puzzle-sat: DRAT proof in {proof} for {} ({vars} variables, {clauses} clauses): {verdict}",
@@ -46,8 +97,8 @@ pub fn write_proof(
 }
 
 /// The prover for `--solver`, checked before any work is done.
-pub fn prover(solver: &str) -> Result<Prover, String> {
-    Prover::from_solver_name(solver).map_err(|e| e.to_string())
+pub fn prover(solver: &str) -> Result<Prover, CliError> {
+    Prover::from_solver_name(solver).map_err(failed)
 }
 
 /// `--proof FILE` and the solver that writes it, for commands that solve in process
@@ -59,14 +110,14 @@ pub struct ProofArgs {
     /// or the clue encoding with the core's clues as units).
     #[arg(long, value_name = "FILE")]
     proof: Option<String>,
-    /// The solver that writes the proof: varisat, cadical or kissat.
-    #[arg(long, default_value = "varisat")]
+    /// The solver that writes the proof
+    #[arg(long, default_value = "varisat", value_parser = ["varisat", "cadical", "kissat"])]
     solver: String,
 }
 
 impl ProofArgs {
     /// The prover and the proof's path, when a proof is asked for.
-    pub fn requested(&self) -> Result<Option<(Prover, &str)>, String> {
+    pub fn requested(&self) -> Result<Option<(Prover, &str)>, CliError> {
         let Some(path) = &self.proof else {
             return Ok(None);
         };

@@ -2,61 +2,96 @@
 //! one (a second answer and the differing cells when not); with `--proof`, a DRAT proof
 //! of the "no (more) answers" verdict.
 
-use super::{error_line, prover, render, write_proof, Tally};
+use super::flags::EncodingFlags;
+use super::progress;
+use super::{
+    error_line, failed, prover, render, write_proof, CliError, CliResult, FormatArg, Tally,
+};
 use clap::Args;
 use puzzle_sat::batch;
 use puzzle_sat::input::{read_items, Item};
 use puzzle_sat::output::{self, Format};
-use puzzle_sat::pipeline::{self, Counted, Settings, Status};
+use puzzle_sat::pipeline::{Settings, Status};
 use puzzle_sat::solver::Backend;
 use puzzle_sat::space::count::differing_cells;
 use puzzle_sat::space::proof::Prover;
+use puzzle_sat::space::{self, Counted};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
 #[derive(Args)]
+#[command(after_help = "Examples:
+  puzzle-sat solve puzzles/sudoku/9x9/janko/sudoku_janko_0001_9x9.txt
+  puzzle-sat solve -f json puzzles/sudoku/16x16/gecode_048.txt
+  puzzle-sat solve -j 2 puzzles/sudoku/9x9/norvig_top95.lines > answers.txt
+  puzzle-sat solve --solver cadical -t 10 puzzles/sudoku/25x25/gecode_028.txt
+  puzzle-sat solve --unique puzzles/kakuro/janko/kakuro_janko_001_10x12.txt
+  puzzle-sat solve --kakuro-sum mdd puzzles/kakuro/janko/kakuro_janko_001_10x12.txt")]
 pub struct SolveArgs {
-    /// Puzzle files; `*.lines` files hold one 9x9 puzzle per line.
-    #[arg(required = true)]
+    /// Puzzle files; `*.lines` files hold one 9x9 Sudoku per line; `-` is standard input
+    #[arg(required = true, value_name = "FILE")]
     files: Vec<String>,
-    #[arg(long, value_enum, default_value = "text")]
-    format: Format,
-    /// varisat (in-process), cadical-lib (in-process CaDiCaL, cargo feature `cadical`),
-    /// cadical, kissat, minisat, cryptominisat, or a solver's path.
+    /// Output format
+    #[arg(short, long, value_enum, default_value = "text")]
+    format: FormatArg,
+    /// The SAT solver: varisat (in-process), cadical-lib (in-process CaDiCaL, cargo
+    /// feature `cadical`), cadical, kissat, minisat, cryptominisat, or a solver's path
     #[arg(long, default_value = "varisat")]
     solver: String,
-    /// Give up on a puzzle after this many seconds (status unknown, exit 30).
-    #[arg(long, value_parser = crate::parse_seconds)]
+    /// Give up on a puzzle after this many seconds (status unknown, exit 30)
+    #[arg(short, long, value_name = "SECONDS", value_parser = crate::parse_seconds)]
     timeout: Option<Duration>,
+    /// Threads for a batch (default: one per core)
+    #[arg(short = 'j', long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    threads: Option<u32>,
     /// Also say whether the answer is the only one; when not, print a second answer and
-    /// the cells where they differ. Runs in process (varisat, one incremental solver;
-    /// --timeout does not apply).
+    /// the cells where they differ (in process, one incremental varisat solver)
     #[arg(long)]
     unique: bool,
     /// Write a DRAT proof of the "no answer" (or, with --unique, "no second answer")
     /// verdict to FILE and the CNF it refers to to FILE.cnf; one puzzle only. The proof
-    /// is written by --solver: varisat, cadical or kissat.
+    /// is written by --solver: varisat, cadical or kissat
     #[arg(long, value_name = "FILE")]
     proof: Option<String>,
     #[command(flatten)]
-    encoding: crate::EncodingArgs,
+    encoding: EncodingFlags,
 }
 
-pub fn run(args: SolveArgs) -> Result<u8, String> {
-    let items = read_items(&args.files).map_err(|e| e.to_string())?;
+pub fn run(args: SolveArgs) -> CliResult {
+    let items = read_items(&args.files).map_err(failed)?;
     let prover = args
         .proof
         .as_ref()
         .map(|_| prover(&args.solver))
         .transpose()?;
     if args.proof.is_some() && (items.len() != 1 || items[0].from_batch) {
-        return Err("--proof takes exactly one puzzle".into());
+        return Err(CliError::Usage("--proof takes exactly one puzzle".into()));
+    }
+    if (args.unique || args.proof.is_some()) && args.timeout.is_some() {
+        return Err(CliError::Usage(
+            "--timeout does not apply to --unique or --proof, which solve in process without a limit".into(),
+        ));
+    }
+    if args.unique && prover.is_none() && args.solver != "varisat" {
+        return Err(CliError::Usage(format!(
+            "--unique solves in process with varisat; --solver {} does not apply",
+            args.solver
+        )));
+    }
+    let kinds: Vec<_> = items.iter().map(|i| i.puzzle.kind()).collect();
+    args.encoding.refuse_foreign(&kinds)?;
+    if let Some(threads) = args.threads {
+        // Only the first call configures the global pool; this is the first.
+        let _ = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads as usize)
+            .build_global();
     }
     let settings = Settings {
-        backend: Backend::from_name(&args.solver).map_err(|e| e.to_string())?,
+        backend: Backend::from_name(&args.solver).map_err(failed)?,
         timeout: args.timeout,
-        options: args.encoding.options(false),
+        options: args.encoding.options(false)?,
     };
+    let format = Format::from(args.format);
     let label = items.len() > 1 && items.iter().any(|i| !i.from_batch);
     let start = Instant::now();
     let mut tally = Tally::default();
@@ -70,25 +105,30 @@ pub fn run(args: SolveArgs) -> Result<u8, String> {
             Err(error) => {
                 tally.errors += 1;
                 eprintln!("puzzle-sat: {}: {error}", item.source);
-                error_line(item, args.format)
+                error_line(item, format)
             }
         };
-        stdout.write_all(line.as_bytes()).map_err(|e| e.to_string())
+        stdout.write_all(line.as_bytes()).map_err(failed)
     };
     if args.unique || prover.is_some() {
         // One incremental solver per puzzle, in order: these are single-puzzle tools.
         for item in &items {
-            emit(item, solve_counting(item, &args, prover.as_ref(), label))?;
+            let solved = solve_counting(item, &args, &settings, prover.as_ref(), label)
+                .map_err(|e| e.to_string());
+            emit(item, solved)?;
         }
     } else {
-        batch::solve_in_order(&items, &settings, true, |item, result| {
+        let bar = progress::bar(items.len());
+        let progress = |done: usize| bar.set_position(done as u64);
+        batch::solve_in_order(&items, &settings, &progress, |item, result| {
             let solved = result
-                .map(|report| (report.status, render(item, &report, args.format, label)))
+                .map(|report| (report.status, render(item, &report, format, label)))
                 .map_err(|e| e.to_string());
             emit(item, solved)
         })?;
+        bar.finish_and_clear();
     }
-    stdout.flush().map_err(|e| e.to_string())?;
+    stdout.flush().map_err(failed)?;
     if items.len() > 1 || items.iter().any(|i| i.from_batch) {
         eprintln!("{}", tally.summary(start.elapsed()));
     }
@@ -100,13 +140,13 @@ pub fn run(args: SolveArgs) -> Result<u8, String> {
 fn solve_counting(
     item: &Item,
     args: &SolveArgs,
+    settings: &Settings,
     prover: Option<&Prover>,
     label: bool,
-) -> Result<(Status, String), String> {
+) -> Result<(Status, String), CliError> {
     let max = if args.unique { 2 } else { 1 };
-    let options = args.encoding.options(false);
     let counted =
-        pipeline::solve_counting(&item.puzzle, &options, Some(max)).map_err(|e| e.to_string())?;
+        space::solve_counting(&item.puzzle, &settings.options, Some(max)).map_err(failed)?;
     if let (Some(prover), Some(proof)) = (prover, &args.proof) {
         let verdict = match counted.report.status {
             Status::Unsat => "no answer",
@@ -115,12 +155,13 @@ fn solve_counting(
         };
         write_proof(counted.certificate.as_ref(), prover, proof, verdict)?;
     }
-    let line = render(item, &counted.report, args.format, label);
+    let format = Format::from(args.format);
+    let line = render(item, &counted.report, format, label);
     let status = counted.report.status;
     if !args.unique || status != Status::Sat {
         return Ok((status, line));
     }
-    Ok((status, with_uniqueness(item, &counted, args.format, line)))
+    Ok((status, with_uniqueness(item, &counted, format, line)))
 }
 
 /// Adds the uniqueness verdict to a rendered answer: JSON fields `unique`, and without

@@ -3,7 +3,7 @@
 
 use super::proof::Certificate;
 use super::session::{Found, Session};
-use crate::pipeline::SolveError;
+use crate::verify::SolveError;
 use puzzle_cnf::Encoding;
 use puzzle_ir::{Answer, Puzzle};
 use std::collections::HashSet;

@@ -10,7 +10,7 @@
 use super::count::differing_cells;
 use super::proof::Certificate;
 use super::session::{Found, Session};
-use crate::pipeline::SolveError;
+use crate::verify::SolveError;
 use puzzle_cnf::{ClueEncoding, Lit};
 use puzzle_ir::{Answer, Clue, Puzzle};
 use std::collections::HashSet;

@@ -6,7 +6,7 @@
 //! cell forced.
 
 use super::session::{Found, Session};
-use crate::pipeline::SolveError;
+use crate::verify::SolveError;
 use puzzle_cnf::{CellVars, Encoding};
 use puzzle_ir::{Answer, Puzzle};
 

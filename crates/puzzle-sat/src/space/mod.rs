@@ -2,7 +2,7 @@
 //! every answer shares ([`hint`]), why it has no answer or several ([`explain`]), and
 //! certificates for "no (more) answers" ([`proof`]). Everything works on the cells of
 //! [`puzzle_cnf::Decoder::cell_vars`], so a new kind needs no code here; every answer
-//! met along the way passes [`crate::pipeline::verified_answer`] before it is used.
+//! met along the way passes [`crate::verify::verified_answer`] before it is used.
 
 pub mod count;
 pub mod explain;
@@ -11,3 +11,64 @@ pub mod proof;
 mod session;
 
 pub use session::{Found, Session};
+
+use crate::verify::{Report, SolveError, Status};
+use count::Count;
+use proof::Certificate;
+use puzzle_cnf::{encode, encode_clues, Options};
+use puzzle_ir::Puzzle;
+use std::time::Instant;
+
+/// A verdict with its solution-space facts: the [`Report`], the count of answers up to
+/// a limit, and the certificate of a "no (more) answers" verdict.
+#[derive(Debug, Clone)]
+pub struct Counted {
+    pub report: Report,
+    /// `None` when encoding already proved that there is no answer.
+    pub count: Option<Count>,
+    /// The CNF that has no model when the count is complete (or there is no answer).
+    pub certificate: Option<Certificate>,
+}
+
+/// Solves `puzzle` in process and looks for up to `max` answers (2 for uniqueness), each
+/// checked. An encoder's early contradiction is certified by the clue encoding with
+/// every clue switched on, which does not deduce anything before encoding.
+pub fn solve_counting(
+    puzzle: &Puzzle,
+    options: &Options,
+    max: Option<usize>,
+) -> Result<Counted, SolveError> {
+    let start = Instant::now();
+    let encoding = match encode(puzzle, options) {
+        Ok(encoding) => encoding,
+        Err(contradiction) => {
+            let certificate = encode_clues(puzzle, options).ok().map(|clues| {
+                let all: Vec<_> = clues.clues.iter().map(|&(_, s)| s).collect();
+                Certificate::of_clues(&clues, &all)
+            });
+            return Ok(Counted {
+                report: Report::proven_unsat(&contradiction, start),
+                count: None,
+                certificate,
+            });
+        }
+    };
+    let mut counted = count::count(puzzle, &encoding, max)?;
+    let certificate = counted.certificate.take();
+    let status = match counted.count {
+        0 => Status::Unsat,
+        _ => Status::Sat,
+    };
+    Ok(Counted {
+        report: Report {
+            status,
+            answer: counted.answers.first().cloned(),
+            reason: None,
+            variables: encoding.cnf.n_vars(),
+            clauses: encoding.cnf.n_clauses(),
+            seconds: start.elapsed().as_secs_f64(),
+        },
+        certificate,
+        count: Some(counted),
+    })
+}

@@ -1,11 +1,11 @@
 //! One incremental varisat solver over a puzzle's encoding: clauses are added as the
 //! search goes (blocking clauses, guarded "cell differs" clauses) and assumptions switch
 //! selectors on, so a whole count, backbone or explanation reuses what the solver learnt.
-//! Every model becomes an answer only through [`pipeline::verified_answer`].
+//! Every model becomes an answer only through [`verify::verified_answer`].
 
-use crate::pipeline::{self, SolveError};
 use crate::solver::in_process::{add_clauses, model_of, to_varisat};
 use crate::solver::Model;
+use crate::verify::{self, SolveError};
 use puzzle_cnf::{CellVars, Encoding, Lit, Var};
 use puzzle_ir::{Answer, Puzzle};
 use varisat::{ExtendFormula, Solver};
@@ -59,7 +59,7 @@ impl<'a> Session<'a> {
         let Some(model) = self.model(assumptions)? else {
             return Ok(None);
         };
-        let answer = pipeline::verified_answer(self.puzzle, self.encoding, &model)?;
+        let answer = verify::verified_answer(self.puzzle, self.encoding, &model)?;
         Ok(Some(Found { answer, model }))
     }
 
@@ -82,22 +82,8 @@ impl<'a> Session<'a> {
         if !satisfiable {
             return Ok(None);
         }
-        let n_vars = self.encoding.cnf.n_vars();
-        let model = model_of(&self.solver, n_vars as usize);
-        let broken = assumptions
-            .iter()
-            .find(|l| l.var().idx32() < n_vars && model.value(l.var()) != l.is_pos());
-        if let Some(lit) = broken {
-            return Err(SolveError::BadModel(format!(
-                "it breaks the assumption {lit}"
-            )));
-        }
-        if let Some(index) = self.encoding.cnf.first_falsified(|var| model.value(var)) {
-            let clause = index + 1;
-            return Err(SolveError::BadModel(format!(
-                "it falsifies clause {clause}"
-            )));
-        }
+        let model = model_of(&self.solver, self.encoding.cnf.n_vars() as usize);
+        verify::check_model(self.encoding, &model, assumptions)?;
         Ok(Some(model))
     }
 

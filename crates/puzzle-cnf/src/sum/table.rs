@@ -7,14 +7,14 @@
 //! digit beyond the per-digit at-most-one, so it is not generalized arc consistent: two
 //! cells of a run both limited to {1, 2} do not take 1 and 2 away from a third cell.
 
-use super::domains::{fitting_sets, has, Digits};
+use super::digits::{fitting_sets, has, Digits};
 use super::CellDigits;
 use crate::{CnfBuilder, Lit};
 
 /// Adds the table of a run whose cells have the digit literals `cells` and whose digits
 /// add up to `sum`; `prefix` starts the names of its variables.
-pub(super) fn encode(cells: &[CellDigits], sum: u32, prefix: &str, cnf: &mut CnfBuilder) {
-    let domains: Vec<Digits> = cells.iter().map(super::domain_of).collect();
+pub fn encode(cells: &[CellDigits], sum: u32, prefix: &str, cnf: &mut CnfBuilder) {
+    let domains: Vec<Digits> = cells.iter().map(super::digits::domain_of).collect();
     let sets = fitting_sets(cells.len(), sum, &domains);
     let selectors: Vec<Lit> = sets
         .iter()

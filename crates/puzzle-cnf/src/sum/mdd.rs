@@ -17,7 +17,7 @@
 //! encoding: the only edge carrying a digit in its level is that digit's literal; the
 //! only edge leaving a node is the node; a node with one incoming edge is that edge.
 
-use super::domains::{digit_sum, has, Digits};
+use super::digits::{digit_sum, has, Digits};
 use super::CellDigits;
 use crate::{CnfBuilder, Lit};
 use std::collections::{BTreeSet, HashMap};
@@ -37,8 +37,8 @@ type MaybeLit = Option<Lit>;
 /// Adds the MDD of a run whose cells have the digit literals `cells` and whose digits add
 /// up to `sum`; `prefix` starts the names of its variables. A run no digits can fill
 /// gets the empty clause.
-pub(super) fn encode(cells: &[CellDigits], sum: u32, prefix: &str, cnf: &mut CnfBuilder) {
-    let domains: Vec<Digits> = cells.iter().map(super::domain_of).collect();
+pub fn encode(cells: &[CellDigits], sum: u32, prefix: &str, cnf: &mut CnfBuilder) {
+    let domains: Vec<Digits> = cells.iter().map(super::digits::domain_of).collect();
     match build(&domains, sum) {
         Some(levels) => write(cells, &levels, prefix, cnf),
         None => cnf.add_clause([]),

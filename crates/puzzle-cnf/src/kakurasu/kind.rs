@@ -1,0 +1,72 @@
+//! Kakurasu in the registry of kinds: its options and the [`KindEncoder`] glue.
+
+use super::{Contradiction, KakurasuDecoder, KakurasuEncoding};
+use crate::pb::PbEncoding;
+use crate::{CellVars, Guesses, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use puzzle_ir::kakurasu::{Kakurasu, KakurasuAnswer};
+use puzzle_ir::settings::{Setting, Values};
+use std::convert::Infallible;
+
+const PB: Setting = Setting::choice(
+    "pb",
+    "How each line's weighted sum is written: dd (decision diagram), swc (sequential weight counter), gte (generalized totalizer), adder (binary adder)",
+    PbEncoding::NAMES,
+    "dd",
+);
+
+/// Kakurasu's own choices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct KakurasuOptions {
+    /// How each line's weighted sum is written.
+    pub pb: PbEncoding,
+}
+
+impl KindOptions for KakurasuOptions {
+    const SETTINGS: &'static [Setting] = &[PB];
+
+    fn from_values(values: &Values) -> Result<Self, String> {
+        Ok(KakurasuOptions {
+            pb: values.choice(&PB)?,
+        })
+    }
+
+    fn to_values(&self) -> Vec<(&'static str, String)> {
+        vec![(PB.name, self.pb.name().to_owned())]
+    }
+}
+
+impl KindEncoder for Kakurasu {
+    type Options = KakurasuOptions;
+    type Decoder = KakurasuDecoder;
+    type Contradiction = Contradiction;
+
+    fn encode(&self, options: &Options) -> Result<KakurasuEncoding, Contradiction> {
+        super::encode(self, options)
+    }
+
+    fn encode_clues(
+        &self,
+        options: &Options,
+    ) -> Result<(KakurasuEncoding, Vec<Lit>), Contradiction> {
+        Ok(super::encode_clues(self, options))
+    }
+
+    fn guided<'a>(&'a self, options: &'a Options) -> Option<Guesses<'a, KakurasuDecoder>> {
+        let guesses = super::guided(self, options)?;
+        Some(Box::new(guesses))
+    }
+}
+
+impl KindDecoder for KakurasuDecoder {
+    type Answer = KakurasuAnswer;
+    /// Every model is an answer: a cell is one variable, black or white.
+    type BadModel = Infallible;
+
+    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<KakurasuAnswer, Infallible> {
+        Ok(self.decode(value_of))
+    }
+
+    fn cell_vars(&self) -> Vec<CellVars> {
+        KakurasuDecoder::cell_vars(self)
+    }
+}

@@ -1,0 +1,100 @@
+//! Shakashaka in the registry of kinds: its options and the [`KindEncoder`] glue.
+
+use super::{BadModel, Contradiction, ShakashakaDecoder, ShakashakaEncoding};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use puzzle_ir::settings::{Setting, Values};
+use puzzle_ir::shakashaka::{Shakashaka, ShakashakaAnswer};
+use std::str::FromStr;
+
+const VERTEX_RULE: Setting = Setting::choice(
+    "vertex-rule",
+    "The local rectangle rule: sectors, or no-thin-strips (also forbids strips that can never close: same answers, stronger propagation)",
+    &["sectors", "no-thin-strips"],
+    "sectors",
+);
+
+/// Shakashaka's rectangle rule, written as clauses at every grid vertex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum VertexRule {
+    /// Around each vertex, every maximal run of white 45-degree sectors has length 2, 4
+    /// or 8: exact on its own.
+    #[default]
+    Sectors,
+    /// The sector rule plus the exclusion of locally possible "thin strips" that can never
+    /// close into a rectangle: stronger propagation, same answers.
+    NoThinStrips,
+}
+
+impl VertexRule {
+    /// The name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            VertexRule::Sectors => "sectors",
+            VertexRule::NoThinStrips => "no-thin-strips",
+        }
+    }
+}
+
+impl FromStr for VertexRule {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        [VertexRule::Sectors, VertexRule::NoThinStrips]
+            .into_iter()
+            .find(|r| r.name() == s)
+            .ok_or_else(|| {
+                format!("unknown vertex rule `{s}` (expected sectors or no-thin-strips)")
+            })
+    }
+}
+
+/// Shakashaka's own choices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ShakashakaOptions {
+    /// The local rule that makes white areas rectangles.
+    pub vertex_rule: VertexRule,
+}
+
+impl KindOptions for ShakashakaOptions {
+    const SETTINGS: &'static [Setting] = &[VERTEX_RULE];
+
+    fn from_values(values: &Values) -> Result<Self, String> {
+        Ok(ShakashakaOptions {
+            vertex_rule: values.choice(&VERTEX_RULE)?,
+        })
+    }
+
+    fn to_values(&self) -> Vec<(&'static str, String)> {
+        vec![(VERTEX_RULE.name, self.vertex_rule.name().to_owned())]
+    }
+}
+
+impl KindEncoder for Shakashaka {
+    type Options = ShakashakaOptions;
+    type Decoder = ShakashakaDecoder;
+    type Contradiction = Contradiction;
+
+    fn encode(&self, options: &Options) -> Result<ShakashakaEncoding, Contradiction> {
+        super::encode(self, options)
+    }
+
+    fn encode_clues(
+        &self,
+        options: &Options,
+    ) -> Result<(ShakashakaEncoding, Vec<Lit>), Contradiction> {
+        Ok(super::encode_clues(self, options))
+    }
+}
+
+impl KindDecoder for ShakashakaDecoder {
+    type Answer = ShakashakaAnswer;
+    type BadModel = BadModel;
+
+    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<ShakashakaAnswer, BadModel> {
+        self.decode(value_of)
+    }
+
+    fn cell_vars(&self) -> Vec<CellVars> {
+        ShakashakaDecoder::cell_vars(self)
+    }
+}

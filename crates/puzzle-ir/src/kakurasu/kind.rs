@@ -1,0 +1,98 @@
+//! Kakurasu in the registry of kinds.
+
+use super::{generate, looks_like_facts, Kakurasu, KakurasuAnswer};
+use crate::clue::LineKind;
+use crate::error::ParseError;
+use crate::settings::{Setting, Values};
+use crate::text::Document;
+use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use rand::rngs::SmallRng;
+
+const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
+const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
+const DENSITY: Setting =
+    Setting::number("density", "Probability that a cell is black", Some("0.5"));
+
+impl PuzzleKind for Kakurasu {
+    const NAME: &'static str = "kakurasu";
+    const ABOUT: &'static str = "A Kakurasu whose clues come from a random grid";
+    const GENERATOR: &'static [Setting] = &[ROWS, COLS, DENSITY];
+
+    type Answer = KakurasuAnswer;
+    type Violation = super::check::Violation;
+
+    /// The answer-set fact style: `clues_row(1,1; 2,9).`
+    fn parse_headerless(file: &str, text: &str) -> Option<Result<Self, ParseError>> {
+        looks_like_facts(text).then(|| Kakurasu::parse_facts(file, text))
+    }
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Kakurasu::from_document(doc)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        Kakurasu::to_native(self, comments)
+    }
+
+    fn dimensions(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
+    }
+
+    fn check(&self, answer: &KakurasuAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    fn clues(&self) -> Vec<Clue> {
+        let lines = |line, clues: &[Option<u64>]| -> Vec<Clue> {
+            clues
+                .iter()
+                .enumerate()
+                .filter_map(|(index, clue)| clue.map(|sum| Clue::Line { line, index, sum }))
+                .collect()
+        };
+        let mut clues = lines(LineKind::Row, self.row_clues());
+        clues.extend(lines(LineKind::Col, self.col_clues()));
+        clues
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<KakurasuAnswer, ParseError> {
+        KakurasuAnswer::parse_text(self, file, text)
+    }
+
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<KakurasuAnswer, ParseError> {
+        KakurasuAnswer::from_json_grid(self, file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let rows: usize = values.required(&ROWS)?;
+        let cols: usize = values.required(&COLS)?;
+        let density: f64 = values.required(&DENSITY)?;
+        if rows == 0 || cols == 0 || !(0.0..=1.0).contains(&density) {
+            return Err("--rows and --cols must be at least 1, --density within 0..1".into());
+        }
+        let (puzzle, answer) = generate::random_puzzle(rows, cols, density, rng);
+        let comments = vec![
+            format!("made by: puzzle-sat generate kakurasu --rows {rows} --cols {cols} --density {density}"),
+            "clues of a random black/white grid (uniqueness not enforced)".into(),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}
+
+impl KindAnswer for KakurasuAnswer {
+    fn grid(&self) -> Vec<Vec<String>> {
+        KakurasuAnswer::grid(self)
+    }
+
+    fn to_text(&self) -> String {
+        KakurasuAnswer::to_text(self)
+    }
+}

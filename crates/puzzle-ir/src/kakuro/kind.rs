@@ -1,0 +1,108 @@
+//! Kakuro in the registry of kinds.
+
+use super::{generate, looks_like_hash_kakuro, Kakuro, KakuroAnswer};
+use crate::error::ParseError;
+use crate::settings::{Setting, Values};
+use crate::text::Document;
+use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use rand::rngs::SmallRng;
+
+const ROWS: Setting = Setting::number("rows", "Rows of the grid, clue frame included", None);
+const COLS: Setting = Setting::number("cols", "Columns of the grid, clue frame included", None);
+const BLOCKS: Setting = Setting::number(
+    "blocks",
+    "Probability that an inner cell starts as a block (runs are then repaired to 2..9 cells)",
+    Some("0.3"),
+);
+
+impl PuzzleKind for Kakuro {
+    const NAME: &'static str = "kakuro";
+    const ABOUT: &'static str =
+        "A Kakuro whose clues are the run sums of a random layout filled with random digits";
+    const GENERATOR: &'static [Setting] = &[ROWS, COLS, BLOCKS];
+
+    type Answer = KakuroAnswer;
+    type Violation = super::check::Violation;
+
+    /// Files whose first line starts with `#Kakuro`: the rest is the grid.
+    fn parse_headerless(file: &str, text: &str) -> Option<Result<Self, ParseError>> {
+        looks_like_hash_kakuro(text).then(|| Kakuro::parse_hash_kakuro(file, text))
+    }
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Kakuro::from_document(doc)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        Kakuro::to_native(self, comments)
+    }
+
+    fn dimensions(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
+    }
+
+    fn check(&self, answer: &KakuroAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    fn clues(&self) -> Vec<Clue> {
+        self.runs()
+            .iter()
+            .map(|run| Clue::Run {
+                direction: run.direction,
+                row: run.clue_cell.0,
+                col: run.clue_cell.1,
+                sum: run.sum,
+            })
+            .collect()
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<KakuroAnswer, ParseError> {
+        KakuroAnswer::parse_text(self, file, text)
+    }
+
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<KakuroAnswer, ParseError> {
+        KakuroAnswer::from_json_grid(self, file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let rows: usize = values.required(&ROWS)?;
+        let cols: usize = values.required(&COLS)?;
+        let blocks: f64 = values.required(&BLOCKS)?;
+        if rows == 0 || cols == 0 || !(0.0..=1.0).contains(&blocks) {
+            return Err("--rows and --cols must be at least 1, --blocks within 0..1".into());
+        }
+        let (puzzle, answer) = generate::random_puzzle(rows, cols, blocks, rng);
+        let comments = vec![
+            format!(
+                "made by: puzzle-sat generate kakuro --rows {rows} --cols {cols} --blocks {blocks}"
+            ),
+            "run sums of a random layout filled with random digits (uniqueness not enforced)"
+                .into(),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}
+
+impl KindAnswer for KakuroAnswer {
+    fn grid(&self) -> Vec<Vec<String>> {
+        KakuroAnswer::grid(self)
+    }
+
+    fn to_text(&self) -> String {
+        KakuroAnswer::to_text(self)
+    }
+
+    /// Kakuro answer files are comma-separated, as printed.
+    fn to_file(&self) -> String {
+        KakuroAnswer::to_text(self)
+    }
+}

@@ -1,0 +1,119 @@
+//! What a puzzle kind provides to the rest of the IR: its name, how its files are
+//! recognised and parsed, its answer type, its checker, its clues and its generator. The
+//! registry in `lib.rs` lists the kinds once and derives the kind-independent [`Puzzle`],
+//! [`Answer`] and [`Kind`] from these traits, so adding a kind is one module and one row.
+//!
+//! [`Puzzle`]: crate::Puzzle
+//! [`Answer`]: crate::Answer
+//! [`Kind`]: crate::Kind
+
+use crate::error::ParseError;
+use crate::settings::{Setting, Values};
+use crate::text::Document;
+use crate::Clue;
+use rand::rngs::SmallRng;
+use std::fmt;
+
+/// A puzzle kind: the puzzle type itself implements it.
+pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync + 'static {
+    /// The name of `kind:` lines, JSON `kind` fields and the command line.
+    const NAME: &'static str;
+    /// One line for listings (`generate --help`).
+    const ABOUT: &'static str;
+    /// The parameters of [`PuzzleKind::generate`].
+    const GENERATOR: &'static [Setting];
+
+    /// A filled grid.
+    type Answer: KindAnswer;
+    /// A broken rule, as the independent checker reports it.
+    type Violation: fmt::Display + fmt::Debug + Clone + PartialEq + Eq + Send + Sync;
+
+    /// A file in a format of this kind that has no `kind:` header, if `text` is one
+    /// (`None`: not this kind's header-less format).
+    fn parse_headerless(_file: &str, _text: &str) -> Option<Result<Self, ParseError>> {
+        None
+    }
+
+    /// The puzzle of a native file whose header says `kind: NAME`.
+    fn from_document(doc: &Document) -> Result<Self, ParseError>;
+
+    /// The file extension of this kind's one-puzzle-per-line batches, if it has one.
+    const BATCH_EXTENSION: Option<&'static str> = None;
+
+    /// The puzzles of a batch file (with their 1-based line numbers); only called for
+    /// files ending in [`PuzzleKind::BATCH_EXTENSION`].
+    fn parse_batch(file: &str, _text: &str) -> Result<Vec<(usize, Self)>, ParseError> {
+        Err(ParseError::new(
+            file,
+            0,
+            None,
+            format!("{} has no batch format", Self::NAME),
+        ))
+    }
+
+    /// The native file of this puzzle, with `comments` as `#` lines in its header.
+    fn to_native(&self, comments: &[String]) -> String;
+
+    /// Rows and columns of the answer's grid.
+    fn dimensions(&self) -> (usize, usize);
+
+    /// The independent checker: `Ok` when `answer` keeps every rule.
+    fn check(&self, answer: &Self::Answer) -> Result<(), Self::Violation>;
+
+    /// Every clue, in the order the encoders guard them.
+    fn clues(&self) -> Vec<Clue>;
+
+    /// A clue as the JSON object of `FORMATS.md` (kinds whose clues carry more than
+    /// [`Clue`] holds, such as a cage's label, add it here).
+    fn clue_json(&self, clue: &Clue) -> serde_json::Value {
+        clue.to_json()
+    }
+
+    /// A clue in words, for people.
+    fn describe_clue(&self, clue: &Clue) -> String {
+        clue.to_string()
+    }
+
+    /// An answer from the text of an answer file.
+    fn parse_answer(&self, file: &str, text: &str) -> Result<Self::Answer, ParseError>;
+
+    /// An answer from the `grid` of a JSON answer.
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<Self::Answer, ParseError>;
+
+    /// A random puzzle and an answer of it, from the values of [`PuzzleKind::GENERATOR`];
+    /// the strings say how it was made (they become comments of the native file).
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String>;
+}
+
+/// A generated puzzle, the answer it was made from, and how it was made.
+#[derive(Debug, Clone)]
+pub struct Generated<K: PuzzleKind> {
+    pub puzzle: K,
+    pub answer: K::Answer,
+    pub comments: Vec<String>,
+}
+
+/// What every kind's answer offers.
+pub trait KindAnswer: Clone + fmt::Debug + PartialEq + Eq + Send + Sync + 'static {
+    /// Rows of cell strings, as the JSON answer's `grid`.
+    fn grid(&self) -> Vec<Vec<String>>;
+
+    /// The grid for people.
+    fn to_text(&self) -> String;
+
+    /// The answer as an answer file (`*.solution.txt`): rows of cells, separated by a
+    /// space when some cell is a number of several digits.
+    fn to_file(&self) -> String {
+        let grid = self.grid();
+        let wide = grid
+            .iter()
+            .flatten()
+            .any(|cell| cell.len() > 1 && cell.chars().all(|c| c.is_ascii_digit()));
+        let separator = if wide { " " } else { "" };
+        grid.iter().map(|row| row.join(separator) + "\n").collect()
+    }
+}

@@ -1,0 +1,93 @@
+//! Shakashaka in the registry of kinds.
+
+use super::{generate, Shakashaka, ShakashakaAnswer, Square};
+use crate::error::ParseError;
+use crate::settings::{Setting, Values};
+use crate::text::Document;
+use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use rand::rngs::SmallRng;
+
+const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
+const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
+
+impl PuzzleKind for Shakashaka {
+    const NAME: &'static str = "shakashaka";
+    const ABOUT: &'static str =
+        "A Shakashaka from a random packing of upright and 45-degree rectangles";
+    const GENERATOR: &'static [Setting] = &[ROWS, COLS];
+
+    type Answer = ShakashakaAnswer;
+    type Violation = super::check::Violation;
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Shakashaka::from_document(doc)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        Shakashaka::to_native(self, comments)
+    }
+
+    fn dimensions(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
+    }
+
+    fn check(&self, answer: &ShakashakaAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    fn clues(&self) -> Vec<Clue> {
+        let cols = self.cols();
+        self.squares()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, square)| match square {
+                Square::Number(value) => Some(Clue::Number {
+                    row: i / cols,
+                    col: i % cols,
+                    value: *value,
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<ShakashakaAnswer, ParseError> {
+        ShakashakaAnswer::parse_text(self, file, text)
+    }
+
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<ShakashakaAnswer, ParseError> {
+        ShakashakaAnswer::from_json_grid(self, file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let rows: usize = values.required(&ROWS)?;
+        let cols: usize = values.required(&COLS)?;
+        if rows == 0 || cols == 0 {
+            return Err("--rows and --cols must be at least 1".into());
+        }
+        let (puzzle, answer) = generate::random_puzzle(rows, cols, rng);
+        let comments = vec![
+            format!("made by: puzzle-sat generate shakashaka --rows {rows} --cols {cols}"),
+            "a random packing of upright and 45-degree white rectangles; numbers from its triangles (uniqueness not enforced)".into(),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}
+
+impl KindAnswer for ShakashakaAnswer {
+    fn grid(&self) -> Vec<Vec<String>> {
+        ShakashakaAnswer::grid(self)
+    }
+
+    fn to_text(&self) -> String {
+        ShakashakaAnswer::to_text(self)
+    }
+}

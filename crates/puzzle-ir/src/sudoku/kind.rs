@@ -1,0 +1,117 @@
+//! Sudoku in the registry of kinds.
+
+use super::{generate, parse_box, parse_lines, Sudoku, SudokuAnswer};
+use crate::error::ParseError;
+use crate::settings::{Setting, Values};
+use crate::text::Document;
+use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use rand::rngs::SmallRng;
+
+const SIZE: Setting = Setting::number("size", "N, the grid's size (4 or more)", None);
+const BOX: Setting = Setting::number(
+    "box",
+    "Box shape RxC, rows x columns (default: square boxes)",
+    None,
+);
+const BLANK: Setting = Setting::number("blank", "Fraction of cells left blank", Some("0.55"));
+
+impl PuzzleKind for Sudoku {
+    const NAME: &'static str = "sudoku";
+    const ABOUT: &'static str = "A Sudoku from a random full grid with cells blanked at random";
+    const GENERATOR: &'static [Setting] = &[SIZE, BOX, BLANK];
+    const BATCH_EXTENSION: Option<&'static str> = Some("lines");
+
+    type Answer = SudokuAnswer;
+    type Violation = super::check::Violation;
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Sudoku::from_document(doc)
+    }
+
+    fn parse_batch(file: &str, text: &str) -> Result<Vec<(usize, Self)>, ParseError> {
+        parse_lines(file, text)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        Sudoku::to_native(self, comments)
+    }
+
+    fn dimensions(&self) -> (usize, usize) {
+        (self.size(), self.size())
+    }
+
+    fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    fn clues(&self) -> Vec<Clue> {
+        let n = self.size();
+        self.givens()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, given)| {
+                given.map(|value| Clue::Given {
+                    row: i / n,
+                    col: i % n,
+                    value,
+                })
+            })
+            .collect()
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<SudokuAnswer, ParseError> {
+        SudokuAnswer::parse_text(self, file, text)
+    }
+
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<SudokuAnswer, ParseError> {
+        SudokuAnswer::from_json_grid(self, file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let size: usize = values.required(&SIZE)?;
+        let (box_rows, box_cols) = match values.text(&BOX) {
+            Some(text) => parse_box(text)?,
+            None => {
+                let root = (1..=size).find(|r| r * r >= size).unwrap_or(0);
+                (root, root)
+            }
+        };
+        if size < 4 || box_rows * box_cols != size {
+            return Err(format!(
+                "box {box_rows}x{box_cols} does not tile a {size}x{size} grid"
+            ));
+        }
+        let blank: f64 = values.required(&BLANK)?;
+        if !(0.0..=1.0).contains(&blank) {
+            return Err(format!("--blank must be between 0 and 1, got {blank}"));
+        }
+        let (puzzle, answer) = generate::random_puzzle(size, box_rows, box_cols, blank, rng);
+        let comments = vec![
+            format!("made by: puzzle-sat generate sudoku --size {size} --box {box_rows}x{box_cols} --blank {blank}"),
+            format!(
+                "{} of {} cells blank; a random full grid with cells blanked at random (uniqueness not enforced)",
+                size * size - puzzle.given_count(),
+                size * size
+            ),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}
+
+impl KindAnswer for SudokuAnswer {
+    fn grid(&self) -> Vec<Vec<String>> {
+        SudokuAnswer::grid(self)
+    }
+
+    fn to_text(&self) -> String {
+        SudokuAnswer::to_text(self)
+    }
+}

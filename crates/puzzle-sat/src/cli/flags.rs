@@ -1,0 +1,123 @@
+//! The encoding flags, built from the registry: the options every kind shares, then each
+//! kind's own under a heading of its name, with their help, possible values and
+//! defaults as the kinds describe them ([`puzzle_cnf::KindOptions::SETTINGS`]). A flag
+//! given for a kind other than the puzzle's is refused rather than silently ignored.
+
+use super::CliError;
+use clap::builder::PossibleValuesParser;
+use clap::parser::ValueSource;
+use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
+use puzzle_cnf::Options;
+use puzzle_ir::settings::{Setting, SettingKind, Values};
+use puzzle_ir::{Kind, Puzzle};
+
+/// The encoding flags a command was given.
+#[derive(Debug, Clone, Default)]
+pub struct EncodingFlags {
+    /// Values given on the command line (not defaults), by setting name.
+    given: Values,
+}
+
+/// A clap argument for a setting.
+pub fn arg(setting: &Setting, heading: &str) -> Arg {
+    let arg = Arg::new(setting.name)
+        .long(setting.name)
+        .help(setting.help)
+        .value_name(setting.name.to_uppercase())
+        .help_heading(heading.to_owned());
+    match setting.kind {
+        SettingKind::Switch => arg.action(ArgAction::SetTrue),
+        SettingKind::Choice { values, default } => arg
+            .value_parser(PossibleValuesParser::new(values))
+            .default_value(default),
+        SettingKind::Number { default: Some(d) } => arg.default_value(d),
+        SettingKind::Number { default: None } => arg,
+    }
+}
+
+/// Every setting with its heading: common first, then per kind.
+fn all_settings() -> impl Iterator<Item = (Option<Kind>, &'static Setting)> {
+    let common = Options::COMMON.iter().map(|s| (None, s));
+    let kinds = Kind::ALL
+        .iter()
+        .flat_map(|&k| Options::settings(k).iter().map(move |s| (Some(k), s)));
+    common.chain(kinds)
+}
+
+fn heading(kind: Option<Kind>) -> String {
+    match kind {
+        None => "Encoding".into(),
+        Some(kind) => format!("Encoding ({})", kind.name()),
+    }
+}
+
+impl Args for EncodingFlags {
+    fn augment_args(cmd: Command) -> Command {
+        all_settings().fold(cmd, |cmd, (kind, s)| cmd.arg(arg(s, &heading(kind))))
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl FromArgMatches for EncodingFlags {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let mut given = Values::default();
+        for (_, setting) in all_settings() {
+            if matches.value_source(setting.name) != Some(ValueSource::CommandLine) {
+                continue;
+            }
+            match setting.kind {
+                SettingKind::Switch => {
+                    if matches.get_flag(setting.name) {
+                        given.set(setting.name, "");
+                    }
+                }
+                _ => {
+                    if let Some(value) = matches.get_one::<String>(setting.name) {
+                        given.set(setting.name, value);
+                    }
+                }
+            }
+        }
+        Ok(EncodingFlags { given })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl EncodingFlags {
+    /// The options for any kind (defaults where a flag was not given).
+    pub fn options(&self, names: bool) -> Result<Options, CliError> {
+        let mut options = Options::from_values(&self.given).map_err(CliError::Usage)?;
+        options.names = names;
+        Ok(options)
+    }
+
+    /// The options for `puzzle`, refusing flags of other kinds.
+    pub fn options_for(&self, puzzle: &Puzzle, names: bool) -> Result<Options, CliError> {
+        self.refuse_foreign(&[puzzle.kind()])?;
+        self.options(names)
+    }
+
+    /// An error for a kind's flag given when no puzzle is of that kind.
+    pub fn refuse_foreign(&self, kinds: &[Kind]) -> Result<(), CliError> {
+        for (kind, setting) in all_settings() {
+            let Some(kind) = kind else { continue };
+            if self.given.has(setting.name) && !kinds.contains(&kind) {
+                let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+                return Err(CliError::Usage(format!(
+                    "--{} applies to {} puzzles only, not to {}",
+                    setting.name,
+                    kind.name(),
+                    names.join(", ")
+                )));
+            }
+        }
+        Ok(())
+    }
+}

@@ -113,7 +113,9 @@ pub fn answer_rows<'t>(
 
 impl<'a> Document<'a> {
     /// Splits `text` into header fields and blocks. Header keys may not repeat; a line in
-    /// the header that is neither a comment, blank, nor `key: value` is an error.
+    /// the header that is neither a comment, blank, nor `key: value` is an error, unless
+    /// it follows a key without a value: then that key starts a block (as `grid:` always
+    /// does) and the line is its first row.
     pub fn parse(file: &'a str, text: &'a str) -> Result<Self, ParseError> {
         let mut doc = Document {
             file,
@@ -142,6 +144,17 @@ impl<'a> Document<'a> {
 
     fn header_line(&mut self, line: usize, raw: &'a str) -> Result<(), ParseError> {
         let Some((key, rest)) = split_key(raw) else {
+            // Rows right after a key without a value: that key opened a block, as `grid:`
+            // does (`cages:` of a Killer Sudoku).
+            if self.fields.last().is_some_and(|f| f.value.is_empty()) {
+                let field = self.fields.pop().expect("just seen");
+                self.blocks.push(Block {
+                    name: field.key,
+                    line: field.line,
+                    rows: vec![Row { line, text: raw }],
+                });
+                return Ok(());
+            }
             return Err(ParseError::new(
                 self.file,
                 line,
@@ -264,6 +277,17 @@ mod tests {
     fn bad_utf8_names_line_and_column() {
         let err = decode_utf8("f", b"ab\ncd\xffe").unwrap_err();
         assert_eq!((err.line, err.column), (2, Some(3)));
+    }
+
+    #[test]
+    fn a_key_without_a_value_followed_by_rows_starts_a_block() {
+        let doc = Document::parse("f", "kind: x\ncages:\na a\nb b\nsums:\na 1\n").unwrap();
+        assert_eq!(doc.fields.len(), 1);
+        let cages = doc.block("cages").unwrap();
+        assert_eq!((cages.line, cages.rows.len()), (2, 2));
+        assert_eq!(doc.block("sums").unwrap().rows[0].text, "a 1");
+        let err = Document::parse("f", "kind: x\nrows: 1\na a\n").unwrap_err();
+        assert_eq!(err.line, 3);
     }
 
     #[test]

@@ -37,6 +37,7 @@ pub mod sum;
 
 pub mod kakurasu;
 pub mod kakuro;
+pub mod killer;
 pub mod shakashaka;
 pub mod sudoku;
 
@@ -56,6 +57,7 @@ registry::registry! {
     Kakuro(kakuro) => puzzle_ir::kakuro::Kakuro,
     Kakurasu(kakurasu) => puzzle_ir::kakurasu::Kakurasu,
     Shakashaka(shakashaka) => puzzle_ir::shakashaka::Shakashaka,
+    Killer(killer) => puzzle_ir::killer::Killer,
 }
 
 /// The CNF of a puzzle of any kind and the map back from its models.

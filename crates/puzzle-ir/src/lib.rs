@@ -29,6 +29,7 @@ pub mod text;
 
 pub mod kakurasu;
 pub mod kakuro;
+pub mod killer;
 pub mod shakashaka;
 pub mod sudoku;
 
@@ -42,4 +43,5 @@ puzzle::registry! {
     Kakuro => kakuro::Kakuro,
     Kakurasu => kakurasu::Kakurasu,
     Shakashaka => shakashaka::Shakashaka,
+    Killer => killer::Killer,
 }

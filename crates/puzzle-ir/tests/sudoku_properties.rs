@@ -141,6 +141,10 @@ fn parse_is_well_behaved(bytes: &[u8]) -> Result<(), TestCaseError> {
             let again = puzzle_ir::kakuro::Kakuro::parse("again.txt", &puzzle.to_native(&[]));
             prop_assert_eq!(again, Ok(puzzle));
         }
+        Ok(puzzle @ Puzzle::Killer(_)) => {
+            let again = Puzzle::parse("again.txt", puzzle.to_native(&[]).as_bytes());
+            prop_assert_eq!(again, Ok(puzzle));
+        }
         Err(err) => {
             let lines = bytes.split(|&b| b == b'\n').count();
             prop_assert_eq!(&err.file, "fuzz.txt");

@@ -9,6 +9,7 @@ mod common;
 use puzzle_cnf::{encode_clues, Lit, Options};
 use puzzle_ir::kakurasu::Kakurasu;
 use puzzle_ir::kakuro::{Cell as KakuroCell, Kakuro};
+use puzzle_ir::killer::Killer;
 use puzzle_ir::shakashaka::{Shakashaka, Square};
 use puzzle_ir::{Clue, LineKind, Puzzle};
 use puzzle_sat::input::read_one;
@@ -77,6 +78,28 @@ fn restricted(puzzle: &Puzzle, keep: &[Clue]) -> Option<Puzzle> {
             ))
         }
         Puzzle::Kakuro(_) => None,
+        Puzzle::Killer(p) => {
+            let Some(Puzzle::Sudoku(sudoku)) =
+                restricted(&Puzzle::Sudoku(p.sudoku().clone()), keep)
+            else {
+                unreachable!("a Sudoku stays a Sudoku")
+            };
+            let cages = p
+                .cages()
+                .iter()
+                .enumerate()
+                .filter(|(region, cage)| {
+                    keep.contains(&Clue::Region {
+                        region: *region,
+                        row: cage.cells[0].0,
+                        col: cage.cells[0].1,
+                        sum: cage.sum,
+                    })
+                })
+                .map(|(_, cage)| cage.clone())
+                .collect();
+            Some(Puzzle::Killer(Killer::new(sudoku, cages)))
+        }
     }
 }
 
@@ -186,6 +209,13 @@ fn broken(kind: &str, path: &str) -> Puzzle {
                 _ => None,
             })
             .collect(),
+        Puzzle::Killer(p) => (0..p.cages().len())
+            .map(|k| {
+                let mut cages = p.cages().to_vec();
+                cages[k].sum += 1;
+                Puzzle::Killer(Killer::new(p.sudoku().clone(), cages))
+            })
+            .collect(),
     };
     candidates
         .into_iter()
@@ -204,6 +234,7 @@ fn broken_puzzles_of_every_kind_have_minimal_contradictory_cores() {
         ("kakurasu", "janko/kakurasu_janko_301_5x5.txt"),
         ("kakuro", "janko/kakuro_janko_001_10x12.txt"),
         ("shakashaka", "janko/shakashaka_janko_001_8x8.txt"),
+        ("killer", "wikipedia/killer_wikipedia_9x9.txt"),
     ];
     for (kind, path) in cases {
         let size = check_core(path, &broken(kind, path));

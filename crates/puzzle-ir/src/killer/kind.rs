@@ -1,0 +1,178 @@
+//! Killer Sudoku in the registry of kinds.
+
+use super::{generate, Killer};
+use crate::error::ParseError;
+use crate::settings::{Setting, Values};
+use crate::sudoku::{parse_box, SudokuAnswer};
+use crate::text::Document;
+use crate::{Clue, Generated, PuzzleKind};
+use rand::rngs::SmallRng;
+use std::fmt::Write;
+
+const SIZE: Setting = Setting::number("size", "N, the grid's size (4 to 9)", Some("9"));
+const BOX: Setting = Setting::number(
+    "box",
+    "Box shape RxC, rows x columns (default: the squarest box that tiles the grid)",
+    None,
+);
+const MAX_CAGE: Setting = Setting::number("max-cage", "The most cells in one cage", Some("4"));
+
+impl PuzzleKind for Killer {
+    const NAME: &'static str = "killer";
+    const ABOUT: &'static str = "A Killer Sudoku: a random full grid cut into random cages";
+    const GENERATOR: &'static [Setting] = &[SIZE, BOX, MAX_CAGE];
+
+    type Answer = SudokuAnswer;
+    type Violation = super::Violation;
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Killer::from_document(doc)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        let mut out = String::new();
+        for line in comments {
+            let _ = writeln!(out, "# {line}");
+        }
+        let sudoku = self.sudoku();
+        let n = self.size();
+        let _ = writeln!(
+            out,
+            "kind: killer\nbox: {}x{}\ncages:",
+            sudoku.box_rows(),
+            sudoku.box_cols()
+        );
+        let mut labels = vec!["."; n * n];
+        for cage in self.cages() {
+            for &(r, c) in &cage.cells {
+                labels[r * n + c] = &cage.label;
+            }
+        }
+        let width = labels.iter().map(|l| l.len()).max().unwrap_or(1);
+        for row in labels.chunks(n) {
+            let cells: Vec<String> = row.iter().map(|l| format!("{l:<width$}")).collect();
+            let _ = writeln!(out, "{}", cells.join(" ").trim_end());
+        }
+        out.push_str("sums:\n");
+        for cage in self.cages() {
+            let _ = writeln!(out, "{} {}", cage.label, cage.sum);
+        }
+        if sudoku.given_count() > 0 {
+            out.push_str("grid:\n");
+            for r in 0..n {
+                let row: String = (0..n)
+                    .map(|c| sudoku.given(r, c).map_or(".".into(), |v| v.to_string()))
+                    .collect();
+                let _ = writeln!(out, "{row}");
+            }
+        }
+        out
+    }
+
+    fn dimensions(&self) -> (usize, usize) {
+        (self.size(), self.size())
+    }
+
+    fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    /// The givens (row-major), then the cages' sums in cage order.
+    fn clues(&self) -> Vec<Clue> {
+        let mut clues = PuzzleKind::clues(self.sudoku());
+        clues.extend(
+            self.cages()
+                .iter()
+                .enumerate()
+                .map(|(region, cage)| Clue::Region {
+                    region,
+                    row: cage.cells[0].0,
+                    col: cage.cells[0].1,
+                    sum: cage.sum,
+                }),
+        );
+        clues
+    }
+
+    fn clue_json(&self, clue: &Clue) -> serde_json::Value {
+        match *clue {
+            Clue::Region {
+                region,
+                row,
+                col,
+                sum,
+            } => serde_json::json!({
+                "clue": "cage",
+                "label": self.cages()[region].label,
+                "row": row,
+                "col": col,
+                "sum": sum,
+            }),
+            _ => clue.to_json(),
+        }
+    }
+
+    fn describe_clue(&self, clue: &Clue) -> String {
+        match *clue {
+            Clue::Region {
+                region,
+                row,
+                col,
+                sum,
+            } => format!(
+                "the sum {sum} of cage {} at row {}, column {}",
+                self.cages()[region].label,
+                row + 1,
+                col + 1
+            ),
+            _ => clue.to_string(),
+        }
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<SudokuAnswer, ParseError> {
+        SudokuAnswer::parse_text(self.sudoku(), file, text)
+    }
+
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<SudokuAnswer, ParseError> {
+        SudokuAnswer::from_json_grid(self.sudoku(), file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let size: usize = values.required(&SIZE)?;
+        let (box_rows, box_cols) = match values.text(&BOX) {
+            Some(text) => parse_box(text)?,
+            // The squarest box that tiles the grid: 3x3 for 9, 2x3 for 6.
+            None => {
+                let rows = (1..=size)
+                    .filter(|r| r * r <= size && size.is_multiple_of(*r))
+                    .max();
+                let rows = rows.unwrap_or(1);
+                (rows, size / rows)
+            }
+        };
+        if !(4..=super::MAX_SIZE).contains(&size) || box_rows * box_cols != size {
+            return Err(format!(
+                "a Killer Sudoku needs N from 4 to {} and a box that tiles it; got N = {size}, box {box_rows}x{box_cols}",
+                super::MAX_SIZE
+            ));
+        }
+        let max_cage: usize = values.required(&MAX_CAGE)?;
+        if max_cage == 0 {
+            return Err("--max-cage must be at least 1".into());
+        }
+        let (puzzle, answer) = generate::random_puzzle(size, box_rows, box_cols, max_cage, rng);
+        let comments = vec![
+            format!("made by: puzzle-sat generate killer --size {size} --box {box_rows}x{box_cols} --max-cage {max_cage}"),
+            format!("{} cages cut at random from a random full grid (uniqueness not enforced)", puzzle.cages().len()),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}

@@ -1,7 +1,7 @@
 //! All-different constraints over one-hot cells, written per value: for each value, the
 //! literals of the cells that may take it. A group of N cells over N values (a Sudoku
 //! row) takes every value exactly once, and the at-least-one half lets unit propagation
-//! find hidden singles; a shorter group (a Kakuro run, a Killer cage) takes each value at
+//! find hidden singles; a shorter group (a Kakuro run, a cage) takes each value at
 //! most once.
 //!
 //! ```

@@ -34,7 +34,7 @@ pub enum Clue {
     },
     /// Shakashaka: `value` triangles touch the black square (`row`, `col`).
     Number { row: usize, col: usize, value: u8 },
-    /// A region of cells (a Killer Sudoku cage) whose values add up to `sum`: the
+    /// A region of cells (a cage) whose values add up to `sum`: the
     /// region numbered `region` by its kind, whose first cell in reading order is
     /// (`row`, `col`). The kind names the region in JSON and words
     /// ([`PuzzleKind::clue_json`](crate::PuzzleKind::clue_json)).

@@ -145,7 +145,7 @@ impl<'a> Document<'a> {
     fn header_line(&mut self, line: usize, raw: &'a str) -> Result<(), ParseError> {
         let Some((key, rest)) = split_key(raw) else {
             // Rows right after a key without a value: that key opened a block, as `grid:`
-            // does (`cages:` of a Killer Sudoku).
+            // does (`cages:`).
             if self.fields.last().is_some_and(|f| f.value.is_empty()) {
                 let field = self.fields.pop().expect("just seen");
                 self.blocks.push(Block {

@@ -115,7 +115,7 @@ pub struct BadModel {
 
 impl SudokuDecoder {
     /// Every cell, row-major: for encoders that add rules over a Sudoku's values (the
-    /// cages of a Killer Sudoku).
+    /// cages of a sum variant).
     pub fn cells(&self) -> &[Cell] {
         &self.cells
     }

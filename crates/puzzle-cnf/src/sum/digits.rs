@@ -1,5 +1,5 @@
 //! Sets of digits 1..9 as bit sets, and the digit sets a group of cells with a sum can
-//! take: the vocabulary of "distinct digits adding up to a sum" (Kakuro runs, Killer
+//! take: the vocabulary of "distinct digits adding up to a sum" (Kakuro runs,
 //! cages).
 
 /// A set of digits 1..9: bit d-1 for digit d.

@@ -1,5 +1,5 @@
 //! "Distinct digits 1..9 adding up to a sum" over any cells: the rule of a Kakuro run and
-//! of a Killer Sudoku cage. Each cell is given as its digit literals ([`CellDigits`]);
+//! of a cage (a region of a grid). Each cell is given as its digit literals ([`CellDigits`]);
 //! the caller makes each cell one-hot. [`encode`] writes the distinctness (through
 //! [`crate::alldiff`]) and the sum, as a [`SumEncoding`] chooses:
 //!

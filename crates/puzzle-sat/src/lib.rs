@@ -19,6 +19,7 @@ pub mod batch;
 pub mod input;
 pub mod output;
 pub mod pipeline;
+pub mod scale;
 pub mod solver;
 pub mod space;
 pub mod verify;

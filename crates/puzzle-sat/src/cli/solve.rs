@@ -12,6 +12,7 @@ use puzzle_sat::batch;
 use puzzle_sat::input::{read_items, Item};
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::pipeline::{Settings, Status};
+use puzzle_sat::scale::{self, Shard};
 use puzzle_sat::solver::Backend;
 use puzzle_sat::space::count::differing_cells;
 use puzzle_sat::space::proof::Prover;
@@ -26,7 +27,9 @@ use std::time::{Duration, Instant};
   puzzle-sat solve -j 2 puzzles/sudoku/9x9/norvig_top95.lines > answers.txt
   puzzle-sat solve --solver cadical -t 10 puzzles/sudoku/25x25/gecode_028.txt
   puzzle-sat solve --unique puzzles/kakuro/janko/kakuro_janko_001_10x12.txt
-  puzzle-sat solve --kakuro-sum mdd puzzles/kakuro/janko/kakuro_janko_001_10x12.txt")]
+  puzzle-sat solve --kakuro-sum mdd puzzles/kakuro/janko/kakuro_janko_001_10x12.txt
+  puzzle-sat solve -f json --shard 3/8 big.lines >> shard3.jsonl
+  puzzle-sat solve -f json --resume out.jsonl big.lines >> out.jsonl")]
 pub struct SolveArgs {
     /// Puzzle files; `*.lines` files hold one 9x9 Sudoku per line; `-` is standard input
     #[arg(required = true, value_name = "FILE")]
@@ -53,12 +56,37 @@ pub struct SolveArgs {
     /// is written by --solver: varisat, cadical or kissat
     #[arg(long, value_name = "FILE")]
     proof: Option<String>,
+    /// Solve only shard I of N (1-based): a contiguous block of the inputs, the same
+    /// whatever the thread count; the shards' outputs concatenated in order are one run's
+    #[arg(long, value_name = "I/N")]
+    shard: Option<Shard>,
+    /// Skip the inputs that already have a `sat` or `unsat` record in this JSON-lines
+    /// output of an earlier run (append the new records to it: `>> FILE`)
+    #[arg(long, value_name = "FILE")]
+    resume: Option<String>,
     #[command(flatten)]
     encoding: EncodingFlags,
 }
 
 pub fn run(args: SolveArgs) -> CliResult {
-    let items = read_items(&args.files).map_err(failed)?;
+    let mut items = read_items(&args.files).map_err(failed)?;
+    if let Some(shard) = args.shard {
+        items = items.drain(shard.range(items.len())).collect();
+    }
+    if let Some(path) = &args.resume {
+        if args.format != FormatArg::Json {
+            return Err(CliError::Usage(
+                "--resume reads and continues JSON-lines output: add -f json".into(),
+            ));
+        }
+        let earlier = match std::fs::read(path) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+            Err(e) => return Err(failed(format!("{path}: cannot read: {e}"))),
+        };
+        let done = scale::answered(&earlier);
+        items.retain(|item| !done.contains(&item.source));
+    }
     let prover = args
         .proof
         .as_ref()

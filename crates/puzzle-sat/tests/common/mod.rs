@@ -77,3 +77,17 @@ pub fn drat_checked(cnf: &Path, proof: &Path) -> bool {
     let text = String::from_utf8_lossy(&output.stdout);
     output.status.success() && text.lines().any(|l| l.trim() == "s VERIFIED")
 }
+
+/// Whether program `name` is on PATH. CI installs what the tests need (.ci/run): there a
+/// missing one fails the test; elsewhere the test is skipped with `install` as a note.
+#[allow(dead_code)] // only some test files need other programs
+pub fn tool_available(name: &str, install: &str) -> bool {
+    let found = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(name).is_file()));
+    if !found {
+        let in_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
+        assert!(!in_ci, "{name} is not installed; .ci/run must install it");
+        eprintln!("skipped: {name} is not installed ({install})");
+    }
+    found
+}

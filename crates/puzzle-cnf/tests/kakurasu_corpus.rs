@@ -6,8 +6,7 @@
 //! All encodings must agree on uniqueness. The time per encoding is printed (run with
 //! `--nocapture` to see it).
 //!
-//! The puzzles are read from the workspace's `puzzles/kakurasu/`, or from the shared
-//! corpus when that folder is missing.
+//! The puzzles are the bundled ones in `puzzles/kakurasu/`.
 
 mod common;
 
@@ -19,21 +18,11 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use varisat::ExtendFormula;
 
-/// A corpus folder (`janko`, `janko_partial`, `papers`): in the workspace, or in the
-/// shared corpus.
+/// A folder of the bundled Kakurasu puzzles (`janko`, `janko_partial`, `papers`).
 fn folder(name: &str) -> PathBuf {
-    let local = Path::new(env!("CARGO_MANIFEST_DIR"))
+    Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../puzzles/kakurasu")
-        .join(name);
-    if local.is_dir() {
-        return local;
-    }
-    let shared = match name {
-        "papers" => PathBuf::from("/work/shared/corpus/papers"),
-        _ => PathBuf::from("/work/shared/corpus/kakurasu").join(name),
-    };
-    assert!(shared.is_dir(), "no corpus folder for {name}");
-    shared
+        .join(name)
 }
 
 /// The puzzle files (not solutions) of a folder, sorted.

@@ -1,4 +1,4 @@
-//! The Kakurasu IR on the shared corpus: every janko puzzle (fully clued and with missing
+//! The Kakurasu IR on the bundled puzzles (`puzzles/kakurasu/`): every janko puzzle (fully clued and with missing
 //! clues) parses and its published solution passes the independent checker, the papers'
 //! instances parse, every one-cell change of a solution is caught, and each puzzle reads
 //! the same in the answer-set fact style.
@@ -10,19 +10,16 @@
 use puzzle_ir::kakurasu::{check, check::Violation, Kakurasu, KakurasuAnswer};
 use std::path::{Path, PathBuf};
 
-/// The shared corpus: next to the workspace, or at its usual absolute place.
-fn corpus_dir() -> PathBuf {
-    let relative = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus");
-    if relative.is_dir() {
-        relative
-    } else {
-        PathBuf::from("/work/shared/corpus")
-    }
+/// A folder of the bundled Kakurasu puzzles: `janko`, `janko_partial`, `papers`.
+fn corpus_dir(folder: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../puzzles/kakurasu")
+        .join(folder)
 }
 
 /// The puzzle files (not solutions) of a corpus folder whose names start with `prefix`.
 fn puzzle_files(folder: &str, prefix: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir().join(folder))
+    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir(folder))
         .expect("corpus folder is readable")
         .map(|entry| entry.expect("directory entry").path())
         .filter(|p| {
@@ -56,13 +53,13 @@ fn solved(folder: &str) -> Vec<(String, Kakurasu, KakurasuAnswer)> {
 }
 
 fn janko() -> Vec<(String, Kakurasu, KakurasuAnswer)> {
-    let puzzles = solved("kakurasu/janko");
+    let puzzles = solved("janko");
     assert!(puzzles.len() >= 150, "only {} janko puzzles", puzzles.len());
     puzzles
 }
 
 fn janko_partial() -> Vec<(String, Kakurasu, KakurasuAnswer)> {
-    let puzzles = solved("kakurasu/janko_partial");
+    let puzzles = solved("janko_partial");
     assert!(
         puzzles.len() >= 50,
         "only {} partial puzzles",
@@ -187,7 +184,7 @@ fn every_papers_instance_parses() {
 #[test]
 fn the_papers_example_has_the_papers_solution() {
     // Its header comment: rows 1:B.... 2:...BB 3:BBBB. 4:BB... 5:BB..B
-    let puzzle = read_puzzle(&corpus_dir().join("papers/kakurasu-5x5-example.txt"));
+    let puzzle = read_puzzle(&corpus_dir("papers").join("kakurasu-5x5-example.txt"));
     let text = "#....\n...##\n####.\n##...\n##..#\n";
     let answer = KakurasuAnswer::parse_text(&puzzle, "a.txt", text).unwrap();
     assert_eq!(check(&puzzle, &answer), Ok(()));
@@ -234,7 +231,7 @@ fn fully_clued_puzzles_read_the_same_as_facts() {
 
 #[test]
 fn native_files_do_not_look_like_facts() {
-    for path in puzzle_files("kakurasu/janko_partial", "kakurasu") {
+    for path in puzzle_files("janko_partial", "kakurasu") {
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(!puzzle_ir::kakurasu::looks_like_facts(&text));
         assert_eq!(

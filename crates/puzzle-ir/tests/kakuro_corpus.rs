@@ -1,4 +1,4 @@
-//! The Kakuro IR on the shared corpus: every janko puzzle parses and its published
+//! The Kakuro IR on the bundled puzzles (`puzzles/kakuro/`): every janko puzzle parses and its published
 //! solution passes the independent checker (and survives a text round trip), every
 //! puzz.link puzzle parses, the papers' k_057 reads the same in both formats, and
 //! broken solutions are rejected.
@@ -8,19 +8,16 @@ use puzzle_ir::kakuro::{
 };
 use std::path::{Path, PathBuf};
 
-/// The shared corpus: next to the workspace, or at its usual absolute place.
-fn corpus_dir() -> PathBuf {
-    let relative = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus");
-    if relative.is_dir() {
-        relative
-    } else {
-        PathBuf::from("/work/shared/corpus")
-    }
+/// A folder of the bundled Kakuro puzzles: `janko`, `puzzlink`, `papers`.
+fn corpus_dir(folder: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../puzzles/kakuro")
+        .join(folder)
 }
 
 /// The puzzle files (not solutions) of a corpus folder.
 fn puzzle_files(folder: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir().join(folder))
+    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir(folder))
         .expect("corpus folder is readable")
         .map(|entry| entry.expect("directory entry").path())
         .filter(|p| {
@@ -49,7 +46,7 @@ fn read_solution(puzzle: &Kakuro, path: &Path) -> KakuroAnswer {
 
 #[test]
 fn every_janko_solution_passes_the_checker() {
-    let files = puzzle_files("kakuro/janko");
+    let files = puzzle_files("janko");
     assert!(files.len() >= 799, "found {} janko puzzles", files.len());
     for path in &files {
         let puzzle = read_puzzle(path);
@@ -72,7 +69,7 @@ fn every_janko_solution_passes_the_checker() {
 
 #[test]
 fn every_puzzlink_puzzle_parses() {
-    let files = puzzle_files("kakuro/puzzlink");
+    let files = puzzle_files("puzzlink");
     assert_eq!(files.len(), 5);
     let mut solved = 0;
     for path in &files {
@@ -90,7 +87,7 @@ fn every_puzzlink_puzzle_parses() {
 
 #[test]
 fn papers_k_057_reads_the_same_in_both_formats() {
-    let dir = corpus_dir().join("papers");
+    let dir = corpus_dir("papers");
     let native = read_puzzle(&dir.join("kakuro-k_057.txt"));
     let original = std::fs::read_to_string(dir.join("kakuro-k_057.original.txt")).unwrap();
     assert!(looks_like_hash_kakuro(&original));
@@ -104,7 +101,7 @@ fn papers_k_057_reads_the_same_in_both_formats() {
 
 /// A few janko puzzles with their solutions, for the broken-answer tests.
 fn sample() -> Vec<(Kakuro, KakuroAnswer)> {
-    puzzle_files("kakuro/janko")
+    puzzle_files("janko")
         .iter()
         .step_by(97)
         .map(|path| {

@@ -1,4 +1,4 @@
-"""Small readers of puzzle-sat's native puzzle files (../shared FORMATS.md), for the peer
+"""Small readers of puzzle-sat's native puzzle files (docs/FORMATS.md), for the peer
 models. They read only what the peers need and trust the file: puzzle-sat's own parser
 is the one that locates errors. A puzzle is a dict with `kind`, `source` and the fields
 of its kind; `.lines` files give one 9x9 Sudoku per line.

@@ -206,7 +206,7 @@ fn every_board_up_to_3x3_plain_and_with_one_number() {
                 start.elapsed()
             );
             if (rows, cols) == (3, 3) {
-                // The count of the notes (shared/notes/encodings.md, section 3).
+                // The count of cspuz's vertex rule (docs/ENCODINGS.md, Shakashaka).
                 assert_eq!(t.answers, 328);
             }
         }

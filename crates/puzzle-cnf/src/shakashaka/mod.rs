@@ -55,8 +55,8 @@
 //! is at the vertex. The white area there would be a 45-degree rectangle 1/√2 wide,
 //! which no rectangle with corners on grid points is, so no answer has one (the proof is
 //! at [`vertex::thin_strip`]). The sector rule allows 16 such combinations per vertex;
-//! without them 274 of the 1,296 remain, the count `shared/notes/encodings.md` gives for
-//! cspuz's vertex rule. With four white squares: **24 clauses, 84 literals, longest 6**.
+//! without them 274 of the 1,296 remain, the count of cspuz's vertex
+//! rule (`docs/ENCODINGS.md`). With four white squares: **24 clauses, 84 literals, longest 6**.
 //! Same answers, stronger propagation; on the janko corpus both rules take about the
 //! same time.
 //!
@@ -74,7 +74,7 @@
 //!
 //! The constraint list (a)-(g) of the logic-programming Shakashaka study (SICStus
 //! clpfd) was not available to us (the search tool did not find it), so no comparison with
-//! it is made here. Compared with the vertex-angle models of `shared/notes/`:
+//! it is made here. Compared with the vertex-angle models of the literature (`docs/ENCODINGS.md`):
 //! * Demaine, Okamoto, Uehara and Uno's integer program (CCCG 2013) has the same one-hot
 //!   states and clue sums, and makes the rectangle rule local at grid points in the same
 //!   way; as the notes recall it (its constraint list could not be checked), each

@@ -4,7 +4,7 @@
 //!
 //! Givens are not unit clauses on a full grid: the candidates they rule out (and those a
 //! parity mark rules out) are removed first, and variables exist only for what remains.
-//! On 36x36 this cut clauses 16x and solve time 6.6x (`shared/notes/encodings.md`). By
+//! On 36x36 this cut clauses 16x and solve time 6.6x (`docs/ENCODINGS.md`). By
 //! default naked and hidden singles are then placed too ([`SudokuOptions::singles`]).
 //!
 //! ```

@@ -1,5 +1,5 @@
-"""The benchmark behind scripts/bench (and its per-kind shortcuts bench-sudoku,
-bench-shakashaka): which sets there are, how each solver is run on a set, and the table.
+"""The benchmark behind `scripts/bench.py [all|KIND]`: which sets there are, how each
+solver is run on a set, and the table.
 
 Sets are found in puzzles/ (so sets added later are picked up): every `.lines` file is a
 set; every other folder is a set of its puzzle files, and folders named generated, hard
@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / "target" / "release" / "puzzle-sat"
 PUZZLES = ROOT / "puzzles"
 PEERS = ROOT / "scripts" / "peers"
-KINDS = ["sudoku", "kakurasu", "kakuro", "shakashaka"]
+KINDS = ["sudoku", "kakurasu", "kakuro", "shakashaka", "killer"]
 SPLIT_BY_SIZE = {"generated", "hard", "papers"}
 SIZE = re.compile(r"(\d+)x(\d+)")
 # A set whose first run takes longer than this (seconds) is not repeated.
@@ -48,8 +48,9 @@ SOLVERS = [
     ("cp-sat", ("peer", "cpsat"), KINDS, "pip install ortools"),
     ("z3", ("peer", "z3"), ["kakuro"], "pip install z3-solver"),
 ]
+DOC = ROOT / "docs" / "BENCHMARKS.md"
 QUICK = ["sudoku 9x9/norvig_top95.lines", "sudoku 16x16/janko", "sudoku papers 36x36",
-         "kakurasu papers", "kakuro papers", "shakashaka janko", "shakashaka generated 50x50"]
+         "kakurasu papers", "kakuro papers", "shakashaka papers", "killer wikipedia"]
 
 
 def size_key(path):
@@ -254,7 +255,21 @@ HEADER = ["| set | solver | instances | sat/unsat/unknown | median time | max ti
           "|" + "---|" * 11]
 
 
-def main(doc, default_kinds=KINDS):
+def build():
+    """Builds the release binary the benchmark runs."""
+    subprocess.run(["cargo", "build", "--release", "--quiet", "-p", "puzzle-sat"], cwd=ROOT, check=True)
+
+
+def machine():
+    """One line about this machine: cores, CPU model, memory."""
+    cpu = next((l.split(":", 1)[1].strip() for l in Path("/proc/cpuinfo").read_text().splitlines()
+                if l.startswith("model name")), "unknown CPU") if Path("/proc/cpuinfo").exists() else "unknown CPU"
+    mem = next((int(l.split()[1]) // 1024 // 1024 for l in Path("/proc/meminfo").read_text().splitlines()
+                if l.startswith("MemTotal")), 0) if Path("/proc/meminfo").exists() else 0
+    return f"{os.cpu_count()} cores ({cpu}), {mem} GiB"
+
+
+def main(doc, default_kinds, argv, full_run):
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3, help="runs per set (medians); default 3")
     parser.add_argument("--timeout", type=float, default=60, help="seconds per instance; default 60")
@@ -263,7 +278,7 @@ def main(doc, default_kinds=KINDS):
                         + ", ".join(s[0] for s in SOLVERS))
     parser.add_argument("--quick", action="store_true", help="a few small sets, one run")
     parser.add_argument("--list", action="store_true", help="list the sets and stop")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     sets = discover(default_kinds)
     if args.quick:
         sets, args.runs = [s for s in sets if s[1] in QUICK], 1
@@ -272,7 +287,7 @@ def main(doc, default_kinds=KINDS):
     if args.list:
         print("\n".join(f"{name}: {len(files)} files" for _, name, files in sets))
         return
-    subprocess.run(["cargo", "build", "--release", "--quiet", "-p", "puzzle-sat"], cwd=ROOT, check=True)
+    build()
     kissat_from_pip()
     wanted = set(args.solvers.split(",")) if args.solvers else {s[0] for s in SOLVERS}
     lines = [f"Benchmark {time.strftime('%Y-%m-%d %H:%M')} UTC, {os.cpu_count()} cores, up to {args.runs} runs "
@@ -300,3 +315,21 @@ def main(doc, default_kinds=KINDS):
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text("\n".join(lines) + "\n")
     print(f"\nwritten to {out.relative_to(ROOT)}", file=sys.stderr)
+    if full_run and not args.quick and not args.sets and not args.solvers:
+        command = "scripts/bench.py " + " ".join(argv)
+        DOC.write_text(report(lines, command))
+        print(f"written to {DOC.relative_to(ROOT)}", file=sys.stderr)
+
+
+def report(lines, command):
+    """docs/BENCHMARKS.md: what was run, where, and the table."""
+    head = [
+        "# Benchmarks", "",
+        "Written by `scripts/bench.py` after a full run; do not edit by hand. What each column",
+        "means: `scripts/bench_common.py`. Per-encoding comparisons: `scripts/bench.py encodings`;",
+        "uniqueness: `scripts/bench.py unique` (their latest figures are in docs/ENCODINGS.md).", "",
+        f"* Date: {time.strftime('%Y-%m-%d %H:%M')} UTC",
+        f"* Machine: {machine()}",
+        f"* Command: `{command.strip()}`", "",
+    ]
+    return "\n".join(head + lines) + "\n"

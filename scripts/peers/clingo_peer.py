@@ -19,9 +19,12 @@ def program(kind):
 
 def facts(p):
     kind, out = p["kind"], []
-    if kind == "sudoku":
+    if kind in ("sudoku", "killer"):
         out += [f"size({p['n']}).", f"box({p['box'][0]},{p['box'][1]})."]
         out += [f"given({r + 1},{c + 1},{v})." for r, row in enumerate(p["cells"]) for c, v in enumerate(row) if v]
+        for i, (total, cage) in enumerate(p.get("cages", [])):
+            out.append(f"cage({i},{total}).")
+            out += [f"in_cage({i},{r + 1},{c + 1})." for r, c in cage]
     elif kind == "kakuro":
         out += [f"white({r + 1},{c + 1})." for r, row in enumerate(p["cells"]) for c, v in enumerate(row) if v == 0]
         for i, (total, run) in enumerate(p["runs"]):
@@ -46,7 +49,7 @@ def facts(p):
 def grid(p, atoms):
     kind = p["kind"]
     args = [tuple(a.number for a in s.arguments) for s in atoms]
-    if kind == "sudoku":
+    if kind in ("sudoku", "killer"):
         cells = [[str(v) if v else "" for v in row] for row in p["cells"]]
         for r, c, v in args:
             cells[r - 1][c - 1] = str(v)

@@ -1,6 +1,7 @@
-"""OR-tools CP-SAT models of the four puzzle kinds, written here for the benchmark.
+"""OR-tools CP-SAT models of the puzzle kinds, written here for the benchmark.
 
-Sudoku and Kakuro use integer cells with AllDifferent (and a linear sum per Kakuro run);
+Sudoku, Killer Sudoku and Kakuro use integer cells with AllDifferent (and a linear sum
+per Kakuro run or Killer cage);
 Kakurasu a Boolean per cell with one weighted linear equality per clued line;
 Shakashaka an integer state per white cell (0 white, 1..4 a triangle, as in
 puzzles.TRIANGLES) with the numbers as linear counts and the rectangle rule as one table
@@ -29,6 +30,11 @@ def solve(puzzle, timeout):
 
 
 def sudoku(model, p):
+    return sudoku_cells(model, p)[0]
+
+
+def sudoku_cells(model, p):
+    """The Sudoku's rules; (answer reader, cell variables)."""
     n, (br, bc) = p["n"], p["box"]
     x = [[model.NewIntVar(1, n, "") if v is None else model.NewConstant(v) for v in row] for row in p["cells"]]
     for i in range(n):
@@ -37,7 +43,7 @@ def sudoku(model, p):
     for r0 in range(0, n, br):
         for c0 in range(0, n, bc):
             model.AddAllDifferent([x[r][c] for r in range(r0, r0 + br) for c in range(c0, c0 + bc)])
-    return lambda s: [[str(s.Value(v)) for v in row] for row in x]
+    return (lambda s: [[str(s.Value(v)) for v in row] for row in x]), x
 
 
 def kakuro(model, p):
@@ -115,4 +121,12 @@ def shakashaka(model, p):
     return lambda s: puzzles.shakashaka_grid(p, lambda r, c: s.Value(state[r, c]))
 
 
-BUILD = {"sudoku": sudoku, "kakuro": kakuro, "kakurasu": kakurasu, "shakashaka": shakashaka}
+def killer(model, p):
+    read, x = sudoku_cells(model, p)
+    for total, cage in p["cages"]:
+        model.AddAllDifferent([x[r][c] for r, c in cage])
+        model.Add(sum(x[r][c] for r, c in cage) == total)
+    return read
+
+
+BUILD = {"sudoku": sudoku, "kakuro": kakuro, "kakurasu": kakurasu, "shakashaka": shakashaka, "killer": killer}

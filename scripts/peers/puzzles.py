@@ -22,7 +22,8 @@ def read(path):
     header, grid = split(text)
     kind = header.get("kind", "kakurasu" if "clues_row" in text else "")
     reader = {"sudoku": sudoku, "kakuro": lambda s, h, g: kakuro(s, g), "shakashaka": shakashaka,
-              "kakurasu": lambda s, h, g: kakurasu(s, h, text)}.get(kind)
+              "kakurasu": lambda s, h, g: kakurasu(s, h, text),
+              "killer": lambda s, h, g: killer(s, h, text)}.get(kind)
     if reader is None:
         raise ValueError(f"{path}: kind `{kind}` is not read by the peers")
     return [reader(path, header, grid)]
@@ -56,6 +57,40 @@ def sudoku(source, header, grid):
         box = (math.isqrt(n), math.isqrt(n))
     return {"kind": "sudoku", "source": source, "n": n, "box": box, "cells": cells,
             "variants": header.get("variants", "").split()}
+
+
+def blocks(text):
+    """{block name: its non-blank rows} for the blocks of a native file (`cages:` ...)."""
+    out, current = {}, None
+    for line in text.splitlines():
+        key = KEY.match(line)
+        if key:
+            current = key.group(1) if not key.group(2).strip() else None
+            if current:
+                out[current] = []
+        elif current and line.strip():
+            out[current].append(line.strip())
+    return out
+
+
+def killer(source, header, text):
+    """A Sudoku (`cells`, as `sudoku`) plus `cages`: [(sum, [(r, c), ...])]."""
+    parts = blocks(text)
+    labels = [row.split() for row in parts["cages"]]
+    n = len(labels)
+    grid = parts.get("grid") or ["." * n] * n
+    puzzle = sudoku(source, header, grid)
+    sums = dict(line.split() for line in parts["sums"])
+    cells = {}
+    for r, row in enumerate(labels):
+        for c, label in enumerate(row):
+            if label != ".":
+                cells.setdefault(label, []).append((r, c))
+    if "box" not in header:
+        rows = max(d for d in range(1, n + 1) if d * d <= n and n % d == 0)
+        puzzle["box"] = (rows, n // rows)
+    puzzle.update(kind="killer", cages=[(int(sums[k]), v) for k, v in cells.items()])
+    return puzzle
 
 
 def kakuro(source, grid):

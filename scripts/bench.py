@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""The benchmarks of puzzle-sat, one command with subcommands. Each builds puzzle-sat in
+release mode first.
+
+  scripts/bench.py [all]          every set of every kind against the installed peers
+                                  (CaDiCaL, MiniSat and Kissat on our DIMACS; clingo,
+                                  OR-tools CP-SAT and z3 on models in scripts/peers/)
+  scripts/bench.py KIND           the same for one kind: sudoku, kakuro, kakurasu,
+                                  shakashaka, killer
+  scripts/bench.py encodings      each kind's sets under each of its encoding options
+                                  (--kakuro-sum, --pb, --vertex-rule, --cage-sum)
+  scripts/bench.py unique         `count --max 2` on every bundled puzzle whose source
+                                  claims a unique answer
+
+Every subcommand takes --quick: a tiny set, one run, for CI (exit status non-zero on any
+failure, a wrong answer included). A full `all` run writes docs/BENCHMARKS.md (the
+table, the machine, the date and the command); --quick and filtered runs write to
+target/bench/ only. `scripts/bench.py SUBCOMMAND --help` lists the options.
+
+Set-up for the peers: pip install clingo ortools z3-solver; apt-get install -y cadical
+minisat; pip install --no-deps passagemath-kissat. A missing one is skipped with a line
+that says how to install it.
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench_common  # noqa: E402
+import bench_encodings  # noqa: E402
+import bench_unique  # noqa: E402
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    command = args[0] if args and not args[0].startswith("-") else "all"
+    rest = args[1:] if args and not args[0].startswith("-") else args
+    if command == "all":
+        bench_common.main(__doc__, bench_common.KINDS, rest, full_run=True)
+    elif command in bench_common.KINDS:
+        bench_common.main(__doc__, [command], rest, full_run=False)
+    elif command == "encodings":
+        bench_encodings.main(rest)
+    elif command == "unique":
+        bench_unique.main(rest)
+    else:
+        sys.exit(f"bench.py: unknown subcommand `{command}`\n\n{__doc__}")

@@ -10,14 +10,29 @@
 //! Each kind implements [`KindEncoder`] in its own module, with its own options type;
 //! the registry below lists the kinds once.
 //!
+//! Parse, encode, solve with any SAT solver (here varisat), decode, check:
+//!
 //! ```
 //! use puzzle_cnf::{encode, Options};
 //! use puzzle_ir::Puzzle;
+//! use varisat::ExtendFormula;
 //!
-//! let puzzle = Puzzle::parse("p.txt", b"kind: sudoku\ngrid:\n12..\n..12\n21..\n..21\n").unwrap();
+//! let text = "kind: sudoku\nbox: 2x2\ngrid:\n1...\n..3.\n.4..\n...2\n";
+//! let puzzle = Puzzle::parse("p.txt", text.as_bytes()).unwrap();
 //! let encoding = encode(&puzzle, &Options::default()).unwrap();
-//! // Solve with any SAT solver (here: every variable false would not do), then decode.
-//! println!("{} variables, {} clauses", encoding.cnf.n_vars(), encoding.cnf.n_clauses());
+//!
+//! let mut solver = varisat::Solver::new();
+//! for clause in encoding.cnf.clauses() {
+//!     let lits: Vec<_> = clause.iter().map(|l| varisat::Lit::from_index(l.var().idx(), l.is_pos())).collect();
+//!     solver.add_clause(&lits);
+//! }
+//! assert!(solver.solve().unwrap());
+//! let model = solver.model().unwrap();
+//! let value_of = |v: puzzle_cnf::Var| model.iter().any(|l| l.index() == v.idx() && l.is_positive());
+//!
+//! let answer = encoding.decoder.decode(value_of).unwrap();
+//! assert!(puzzle.check(&answer).is_ok()); // the independent checker agrees
+//! print!("{}", answer.to_text());
 //! ```
 //!
 //! Dependencies: `rustsat` supplies the at-most-one encodings and DIMACS writing (written

@@ -6,12 +6,32 @@
 //! every answer before it is shown, the output, and the solution-space tools (count,
 //! uniqueness, hints, explanations, DRAT proofs).
 //!
+//! Parse, solve (encode, run the solver, read the model back, check it against every
+//! clause and the answer against the puzzle's rules), print:
+//!
+//! ```
+//! use puzzle_sat::pipeline::{solve, Settings, Status};
+//! use puzzle_sat::solver::Backend;
+//! use puzzle_ir::Puzzle;
+//!
+//! let text = "kind: killer\nbox: 2x2\ncages:\na a b b\nc d d e\nc f g e\nh f g g\n\
+//!             sums:\na 3\nb 7\nc 7\nd 4\ne 6\nf 5\ng 6\nh 2\n";
+//! let puzzle = Puzzle::parse("k.txt", text.as_bytes()).unwrap();
+//! let settings = Settings { backend: Backend::Varisat, timeout: None, options: Default::default() };
+//! let report = solve(&puzzle, &settings).unwrap();
+//! assert_eq!(report.status, Status::Sat);
+//! let answer = report.answer.unwrap(); // already checked; checking again is cheap
+//! assert!(puzzle.check(&answer).is_ok());
+//! assert_eq!(answer.to_line(), "1243431231242431");
+//! ```
+//!
 //! Dependencies: `varisat` is the in-process solver; `rustsat` parses competition solver
-//! output; `clap` the command line; `serde`/`serde_json` the JSON output; `wait-timeout`
+//! output; `clap` (with `clap_complete` and `clap_mangen`) the command line of the binary
+//! only; `serde`/`serde_json` the JSON output; `wait-timeout`
 //! kills external solvers at the time limit; `tempfile` holds their DIMACS files;
 //! `thiserror` the error types; `rustsat-cadical` (optional, feature `cadical`) links
 //! CaDiCaL in-process, which unlike varisat can be stopped at a time limit; `rayon`
-//! spreads a batch over every core; `indicatif` draws the batch's progress bar on a
+//! spreads a batch over every core; `indicatif` draws the binary's progress bar on a
 //! terminal; `mimalloc` is the binary's allocator (glibc's malloc took about a third of
 //! the instructions of a 9x9 batch).
 

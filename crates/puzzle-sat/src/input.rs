@@ -34,30 +34,46 @@ pub fn read_bytes(path: &str) -> Result<Vec<u8>, InputError> {
     std::fs::read(path).map_err(|e| InputError::Io(path.to_owned(), e))
 }
 
-/// Reads every puzzle of every file, in order.
+/// Reads every puzzle of every file, in order; the first file that cannot be read is the
+/// error.
 pub fn read_items(paths: &[String]) -> Result<Vec<Item>, InputError> {
     let mut items = Vec::new();
     for path in paths {
-        let bytes = read_bytes(path)?;
-        let extension = Path::new(path).extension().and_then(|e| e.to_str());
-        if let Some(kind) = extension.and_then(Kind::of_batch_extension) {
-            let text = puzzle_ir::text::decode_utf8(path, &bytes)?;
-            for (line, puzzle) in kind.parse_batch(path, text)? {
-                items.push(Item {
-                    source: format!("{path}:{line}"),
-                    puzzle,
-                    from_batch: true,
-                });
-            }
-        } else {
-            items.push(Item {
-                source: path.clone(),
-                puzzle: Puzzle::parse(path, &bytes)?,
-                from_batch: false,
-            });
-        }
+        items.extend(read_file(path)?);
     }
     Ok(items)
+}
+
+/// Reads each file on its own: its puzzles, or why it cannot be read. A batch file is one
+/// input: one bad line rejects the whole file.
+pub fn read_files(paths: &[String]) -> Vec<(String, Result<Vec<Item>, InputError>)> {
+    paths
+        .iter()
+        .map(|path| (path.clone(), read_file(path)))
+        .collect()
+}
+
+/// The puzzles of one file (several for a batch file).
+fn read_file(path: &str) -> Result<Vec<Item>, InputError> {
+    let bytes = read_bytes(path)?;
+    let extension = Path::new(path).extension().and_then(|e| e.to_str());
+    let Some(kind) = extension.and_then(Kind::of_batch_extension) else {
+        return Ok(vec![Item {
+            source: path.to_owned(),
+            puzzle: Puzzle::parse(path, &bytes)?,
+            from_batch: false,
+        }]);
+    };
+    let text = puzzle_ir::text::decode_utf8(path, &bytes)?;
+    Ok(kind
+        .parse_batch(path, text)?
+        .into_iter()
+        .map(|(line, puzzle)| Item {
+            source: format!("{path}:{line}"),
+            puzzle,
+            from_batch: true,
+        })
+        .collect())
 }
 
 /// Reads exactly one puzzle (for `dimacs`, `decode` and `check`).

@@ -1,7 +1,8 @@
 //! The `puzzle-sat` command: argument parsing and dispatch to the subcommands, one module
 //! each under `cli/`. Puzzle logic lives in `puzzle-ir` and `puzzle-cnf`; solving,
 //! checking and the solution-space tools in this crate's library. clap (with
-//! clap_complete and clap_mangen) and indicatif are used here only, not by the library.
+//! clap_complete and clap_mangen), indicatif and libc (for SIGPIPE) are used here only,
+//! not by the library.
 
 mod cli;
 
@@ -67,7 +68,22 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
     }
 }
 
+/// A closed standard output (`puzzle-sat solve big.lines | head -1`) ends the process
+/// quietly, as it ends `cat` and `grep`: the default action of SIGPIPE, which Rust's
+/// runtime replaces by an error on every write (and a panic in `println!`).
+#[cfg(unix)]
+fn die_quietly_on_closed_pipe() {
+    // SAFETY: setting a signal's disposition to its default, before any other thread runs.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+#[cfg(not(unix))]
+fn die_quietly_on_closed_pipe() {}
+
 fn main() -> ExitCode {
+    die_quietly_on_closed_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Solve(args) => solve::run(args),

@@ -9,7 +9,7 @@ use super::{
 };
 use clap::Args;
 use puzzle_sat::batch;
-use puzzle_sat::input::{read_items, Item};
+use puzzle_sat::input::{read_files, Item};
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::pipeline::{Settings, Status};
 use puzzle_sat::scale::{self, Shard};
@@ -64,14 +64,29 @@ pub struct SolveArgs {
     /// output of an earlier run (append the new records to it: `>> FILE`)
     #[arg(long, value_name = "FILE")]
     resume: Option<String>,
+    /// Stop at the first input that cannot be read (by default every other input is
+    /// still answered, the bad one reported, and the exit status is 1)
+    #[arg(long)]
+    fail_fast: bool,
     #[command(flatten)]
     encoding: EncodingFlags,
 }
 
+/// An input that could not be read, and how many puzzles come before it.
+struct Unreadable {
+    at: usize,
+    source: String,
+    message: String,
+}
+
 pub fn run(args: SolveArgs) -> CliResult {
-    let mut items = read_items(&args.files).map_err(failed)?;
+    let (mut items, mut unreadable) = read_inputs(&args.files, args.fail_fast)?;
     if let Some(shard) = args.shard {
-        items = items.drain(shard.range(items.len())).collect();
+        let range = shard.range(items.len());
+        let last = range.end == items.len();
+        unreadable.retain(|u| range.contains(&u.at) || (last && u.at >= range.end));
+        unreadable.iter_mut().for_each(|u| u.at -= range.start);
+        items = items.drain(range).collect();
     }
     if let Some(path) = &args.resume {
         if args.format != FormatArg::Json {
@@ -120,12 +135,25 @@ pub fn run(args: SolveArgs) -> CliResult {
         options: args.encoding.options(false)?,
     };
     let format = Format::from(args.format);
-    let label = items.len() > 1 && items.iter().any(|i| !i.from_batch);
+    let label = items.len() + unreadable.len() > 1 && items.iter().any(|i| !i.from_batch);
     let start = Instant::now();
     let mut tally = Tally::default();
     let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
-    let mut emit = |item: &Item, solved: Result<(Status, String), String>| {
-        let line = match solved {
+    let mut emitted = 0;
+    let mut pending = unreadable.into_iter().peekable();
+    let mut emit = |item: Option<&Item>, solved: Result<(Status, String), String>| {
+        let mut out = String::new();
+        // The inputs that could not be read are answered in their place among the rest.
+        while let Some(u) = pending.next_if(|u| item.is_none() || u.at <= emitted) {
+            tally.errors += 1;
+            eprintln!("puzzle-sat: {}", u.message);
+            out += &error_line(&u.source, false, label, format, &u.message);
+        }
+        let Some(item) = item else {
+            return stdout.write_all(out.as_bytes()).map_err(failed);
+        };
+        emitted += 1;
+        out += &match solved {
             Ok((status, line)) => {
                 tally.add(status);
                 line
@@ -133,17 +161,17 @@ pub fn run(args: SolveArgs) -> CliResult {
             Err(error) => {
                 tally.errors += 1;
                 eprintln!("puzzle-sat: {}: {error}", item.source);
-                error_line(item, format)
+                error_line(&item.source, item.from_batch, label, format, &error)
             }
         };
-        stdout.write_all(line.as_bytes()).map_err(failed)
+        stdout.write_all(out.as_bytes()).map_err(failed)
     };
     if args.unique || prover.is_some() {
         // One incremental solver per puzzle, in order: these are single-puzzle tools.
         for item in &items {
             let solved = solve_counting(item, &args, &settings, prover.as_ref(), label)
                 .map_err(|e| e.to_string());
-            emit(item, solved)?;
+            emit(Some(item), solved)?;
         }
     } else {
         let bar = progress::bar(items.len());
@@ -152,15 +180,35 @@ pub fn run(args: SolveArgs) -> CliResult {
             let solved = result
                 .map(|report| (report.status, render(item, &report, format, label)))
                 .map_err(|e| e.to_string());
-            emit(item, solved)
+            emit(Some(item), solved)
         })?;
         bar.finish_and_clear();
     }
+    emit(None, Ok((Status::Sat, String::new())))?;
+    drop(emit);
     stdout.flush().map_err(failed)?;
     if items.len() > 1 || items.iter().any(|i| i.from_batch) {
         eprintln!("{}", tally.summary(start.elapsed()));
     }
     Ok(tally.exit_code())
+}
+
+/// Every puzzle of the inputs, and the inputs that could not be read (with `fail_fast`,
+/// the first of them is the error).
+fn read_inputs(paths: &[String], fail_fast: bool) -> Result<(Vec<Item>, Vec<Unreadable>), CliError> {
+    let (mut items, mut unreadable) = (Vec::new(), Vec::new());
+    for (source, read) in read_files(paths) {
+        match read {
+            Ok(more) => items.extend(more),
+            Err(error) if fail_fast => return Err(failed(error)),
+            Err(error) => unreadable.push(Unreadable {
+                at: items.len(),
+                source,
+                message: error.to_string(),
+            }),
+        }
+    }
+    Ok((items, unreadable))
 }
 
 /// Solves in process looking for a second answer (with `--unique`), writes the proof

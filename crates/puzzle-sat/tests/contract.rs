@@ -11,7 +11,10 @@ use std::process::{Command, Stdio};
 #[test]
 fn a_closed_stdout_ends_the_run_quietly() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_puzzle-sat"))
-        .args(["solve", &puzzle("sudoku", "9x9/tdoku_17clue_sample1000.lines")])
+        .args([
+            "solve",
+            &puzzle("sudoku", "9x9/tdoku_17clue_sample1000.lines"),
+        ])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -24,7 +27,10 @@ fn a_closed_stdout_ends_the_run_quietly() {
     // The reader is gone now (like `| head -1`).
     let output = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(!stderr.contains("Broken pipe") && !stderr.contains("panicked"), "{stderr}");
+    assert!(
+        !stderr.contains("Broken pipe") && !stderr.contains("panicked"),
+        "{stderr}"
+    );
     use std::os::unix::process::ExitStatusExt;
     let quiet = output.status.code() == Some(0) || output.status.signal() == Some(libc_sigpipe());
     assert!(quiet, "{:?}", output.status);
@@ -54,13 +60,33 @@ fn a_batch_with_bad_inputs_answers_the_others_in_order() {
     ];
     let (code, out, err) = run(&args);
     assert_eq!(code, 1, "{err}");
-    let records: Vec<serde_json::Value> =
-        out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    let statuses: Vec<&str> = records.iter().map(|r| r["status"].as_str().unwrap()).collect();
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let statuses: Vec<&str> = records
+        .iter()
+        .map(|r| r["status"].as_str().unwrap())
+        .collect();
     assert_eq!(statuses, ["sat", "error", "error", "sat"]);
-    assert!(records[1]["message"].as_str().unwrap().contains("bad.txt:2:"), "{out}");
-    assert!(records[2]["message"].as_str().unwrap().contains("cannot read"), "{out}");
-    assert!(err.contains("2 solved, 0 unsat, 0 unknown, 2 errors"), "{err}");
+    assert!(
+        records[1]["message"]
+            .as_str()
+            .unwrap()
+            .contains("bad.txt:2:"),
+        "{out}"
+    );
+    assert!(
+        records[2]["message"]
+            .as_str()
+            .unwrap()
+            .contains("cannot read"),
+        "{out}"
+    );
+    assert!(
+        err.contains("2 solved, 0 unsat, 0 unknown, 2 errors"),
+        "{err}"
+    );
 
     let (code, out, _) = run(&["solve", "--fail-fast", bad.to_str().unwrap(), &good]);
     assert_eq!(code, 1);

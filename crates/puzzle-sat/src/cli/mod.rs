@@ -136,10 +136,17 @@ pub fn render(item: &Item, report: &Report, format: Format, label: bool) -> Stri
 /// What stands for an input that could not be read or solved, in its place in the
 /// output (the error itself also goes to stderr): a JSON record with `"status":
 /// "error"` and the message, a batch line `error`, or in text the labelled message.
-pub fn error_line(source: &str, from_batch: bool, label: bool, format: Format, message: &str) -> String {
+pub fn error_line(
+    source: &str,
+    from_batch: bool,
+    label: bool,
+    format: Format,
+    message: &str,
+) -> String {
     match (format, from_batch) {
         (Format::Json, _) => {
-            serde_json::json!({"status": "error", "source": source, "message": message}).to_string() + "\n"
+            serde_json::json!({"status": "error", "source": source, "message": message}).to_string()
+                + "\n"
         }
         (Format::Text, true) => "error\n".into(),
         (Format::Text, false) if label => format!("# {source}\nerror: {message}\n"),

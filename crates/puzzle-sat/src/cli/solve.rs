@@ -195,7 +195,10 @@ pub fn run(args: SolveArgs) -> CliResult {
 
 /// Every puzzle of the inputs, and the inputs that could not be read (with `fail_fast`,
 /// the first of them is the error).
-fn read_inputs(paths: &[String], fail_fast: bool) -> Result<(Vec<Item>, Vec<Unreadable>), CliError> {
+fn read_inputs(
+    paths: &[String],
+    fail_fast: bool,
+) -> Result<(Vec<Item>, Vec<Unreadable>), CliError> {
     let (mut items, mut unreadable) = (Vec::new(), Vec::new());
     for (source, read) in read_files(paths) {
         match read {

@@ -40,8 +40,15 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
     /// The file extension of this kind's one-puzzle-per-line batches, if it has one.
     const BATCH_EXTENSION: Option<&'static str> = None;
 
+    /// Whether `text` is a batch of this kind even without the extension (standard input
+    /// has none): every non-blank line a puzzle of the batch format.
+    fn looks_like_batch(_text: &str) -> bool {
+        false
+    }
+
     /// The puzzles of a batch file (with their 1-based line numbers); only called for
-    /// files ending in [`PuzzleKind::BATCH_EXTENSION`].
+    /// files ending in [`PuzzleKind::BATCH_EXTENSION`] or that
+    /// [`PuzzleKind::looks_like_batch`].
     fn parse_batch(file: &str, _text: &str) -> Result<Vec<(usize, Self)>, ParseError> {
         Err(ParseError::new(
             file,
@@ -56,6 +63,13 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
 
     /// Rows and columns of the answer's grid.
     fn dimensions(&self) -> (usize, usize);
+
+    /// The puzzle with one more clue: the cell at (`row`, `col`) given as `value` (as
+    /// the answer grid writes it), when the kind's format can state a cell's value
+    /// (`None`: it cannot, or the value is not one of the cell's).
+    fn with_given(&self, _row: usize, _col: usize, _value: &str) -> Option<Self> {
+        None
+    }
 
     /// The independent checker: `Ok` when `answer` keeps every rule.
     fn check(&self, answer: &Self::Answer) -> Result<(), Self::Violation>;

@@ -95,6 +95,13 @@ macro_rules! registry {
                 })
             }
 
+            /// The kind whose batch format `text` is in, judged by its content alone.
+            pub fn of_batch_text(text: &str) -> Option<Kind> {
+                Kind::ALL.iter().copied().find(|k| match k {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::looks_like_batch(text)),+
+                })
+            }
+
             /// The puzzles of a batch file of this kind, with their line numbers.
             pub fn parse_batch(self, file: &str, text: &str) -> Result<Vec<(usize, Puzzle)>, $crate::ParseError> {
                 match self {
@@ -212,6 +219,14 @@ macro_rules! registry {
             pub fn dimensions(&self) -> (usize, usize) {
                 match self {
                     $(Puzzle::$variant(p) => $crate::PuzzleKind::dimensions(p)),+
+                }
+            }
+
+            /// The puzzle with the cell at (`row`, `col`) given as `value`, when its kind's
+            /// format can state a cell's value.
+            pub fn with_given(&self, row: usize, col: usize, value: &str) -> Option<Puzzle> {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::with_given(p, row, col, value).map(Puzzle::$variant)),+
                 }
             }
 

@@ -1,6 +1,7 @@
 //! Reading the puzzles named on the command line: native files, and batches in a kind's
 //! one-puzzle-per-line format (`.lines`: one 9x9 Sudoku per line), recognised by the file
-//! extension the kind registers. Every file is parsed before anything is solved.
+//! extension the kind registers or, without it (standard input), by their content. Every
+//! file is parsed before anything is solved.
 
 use puzzle_ir::{Kind, ParseError, Puzzle};
 use std::path::Path;
@@ -57,7 +58,14 @@ pub fn read_files(paths: &[String]) -> Vec<(String, Result<Vec<Item>, InputError
 fn read_file(path: &str) -> Result<Vec<Item>, InputError> {
     let bytes = read_bytes(path)?;
     let extension = Path::new(path).extension().and_then(|e| e.to_str());
-    let Some(kind) = extension.and_then(Kind::of_batch_extension) else {
+    let by_content = || {
+        let text = std::str::from_utf8(&bytes).ok()?;
+        Kind::of_batch_text(text)
+    };
+    let Some(kind) = extension
+        .and_then(Kind::of_batch_extension)
+        .or_else(by_content)
+    else {
         return Ok(vec![Item {
             source: path.to_owned(),
             puzzle: Puzzle::parse(path, &bytes)?,

@@ -89,7 +89,8 @@ fn hint_text_and_unsat() {
     assert_eq!(code, 0);
     assert_eq!(
         out,
-        "? ? ? ?\n? ? ? ?\n? ? ? ?\n? ? ? ?\n0 forced cells: \n"
+        "1 2 3 4\n3 4 1 2\n2 ? 4 ?\n4 ? 2 ?\n0 forced cells: \n\
+         ([v]: forced by the clues; ?: not forced; the rest as the puzzle states it)\n"
     );
     std::fs::write(&path, "kind: sudoku\ngrid:\n1..1\n....\n....\n....\n").unwrap();
     let (code, _, _) = common::run(&["hint", path.to_str().unwrap()]);

@@ -39,6 +39,26 @@ pub fn looks_like_facts(text: &str) -> bool {
     })
 }
 
+/// The facts of a file that gives them after a `kind: kakurasu` header (comments and
+/// blank lines around it allowed), with the header line blanked so that line numbers
+/// still point into the file; `None` when `text` is not such a file.
+pub fn facts_after_header(text: &str) -> Option<String> {
+    let mut lines = text.lines().enumerate();
+    let (header, _) =
+        lines.find(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))?;
+    let (key, value) = crate::text::split_key(text.lines().nth(header)?)?;
+    if key != "kind" || value.trim() != "kakurasu" {
+        return None;
+    }
+    let blanked: Vec<&str> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| if i == header { "" } else { l })
+        .collect();
+    let body = blanked.join("\n");
+    looks_like_facts(&body).then_some(body)
+}
+
 /// One `index,clue` term, with the position of its index for errors.
 #[derive(Debug, Clone, Copy)]
 struct Term {

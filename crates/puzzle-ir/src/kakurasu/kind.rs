@@ -1,5 +1,6 @@
 //! Kakurasu in the registry of kinds.
 
+use super::facts::facts_after_header;
 use super::{generate, looks_like_facts, Kakurasu, KakurasuAnswer};
 use crate::clue::LineKind;
 use crate::error::ParseError;
@@ -21,9 +22,13 @@ impl PuzzleKind for Kakurasu {
     type Answer = KakurasuAnswer;
     type Violation = super::check::Violation;
 
-    /// The answer-set fact style: `clues_row(1,1; 2,9).`
+    /// The answer-set fact style: `clues_row(1,1; 2,9).`, alone or after a
+    /// `kind: kakurasu` header.
     fn parse_headerless(file: &str, text: &str) -> Option<Result<Self, ParseError>> {
-        looks_like_facts(text).then(|| Kakurasu::parse_facts(file, text))
+        if looks_like_facts(text) {
+            return Some(Kakurasu::parse_facts(file, text));
+        }
+        facts_after_header(text).map(|body| Kakurasu::parse_facts(file, &body))
     }
 
     fn from_document(doc: &Document) -> Result<Self, ParseError> {

@@ -73,6 +73,11 @@ impl PuzzleKind for Killer {
         (self.size(), self.size())
     }
 
+    fn with_given(&self, row: usize, col: usize, value: &str) -> Option<Self> {
+        let sudoku = PuzzleKind::with_given(self.sudoku(), row, col, value)?;
+        Some(Killer::new(sudoku, self.cages().to_vec()))
+    }
+
     fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {
         super::check(self, answer)
     }

@@ -28,6 +28,18 @@ impl PuzzleKind for Sudoku {
         Sudoku::from_document(doc)
     }
 
+    /// Lines of 81 cells (`1`-`9`, `.` or `0`), nothing else: the exchange format of
+    /// Sudoku collections, as on standard input.
+    fn looks_like_batch(text: &str) -> bool {
+        let mut lines = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .peekable();
+        lines.peek().is_some()
+            && lines.all(|l| l.len() == 81 && l.bytes().all(|b| b == b'.' || b.is_ascii_digit()))
+    }
+
     fn parse_batch(file: &str, text: &str) -> Result<Vec<(usize, Self)>, ParseError> {
         parse_lines(file, text)
     }
@@ -38,6 +50,16 @@ impl PuzzleKind for Sudoku {
 
     fn dimensions(&self) -> (usize, usize) {
         (self.size(), self.size())
+    }
+
+    fn with_given(&self, row: usize, col: usize, value: &str) -> Option<Self> {
+        let n = self.size();
+        let value: u32 = value.parse().ok().filter(|v| (1..=n as u32).contains(v))?;
+        let mut givens = self.givens().to_vec();
+        *givens
+            .get_mut(row.checked_mul(n)? + col)
+            .filter(|_| col < n)? = Some(value);
+        self.with_givens(givens).ok()
     }
 
     fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {

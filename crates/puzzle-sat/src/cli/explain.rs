@@ -85,6 +85,7 @@ fn to_json(puzzle: &Puzzle, explanation: &Explanation) -> serde_json::Value {
             second,
             differing,
             suggestion,
+            ..
         } => json!({
             "kind": kind,
             "status": "sat",
@@ -123,6 +124,7 @@ fn to_text(puzzle: &Puzzle, explanation: &Explanation) -> String {
             second,
             differing,
             suggestion,
+            can_add_clues,
         } => {
             let mut out = format!(
                 "several answers; two of them:\n{}\n{}\nthey differ at: {}\n",
@@ -137,7 +139,11 @@ fn to_text(puzzle: &Puzzle, explanation: &Explanation) -> String {
                     s.col + 1,
                     s.value
                 ),
-                None => "no single extra cell value leaves only one answer\n".into(),
+                None if !can_add_clues => format!(
+                    "a {} file cannot state a cell's value, so no extra clue is suggested\n",
+                    puzzle.kind().name()
+                ),
+                None => "no single extra given leaves only one answer\n".into(),
             };
             out
         }

@@ -54,6 +54,11 @@ pub fn run(args: HintArgs) -> CliResult {
                 .iter()
                 .map(|&(row, col, value)| serde_json::json!({"row": row, "col": col, "value": value}))
                 .collect();
+            let stated: Vec<_> = found
+                .stated
+                .iter()
+                .map(|&i| serde_json::json!({"row": i / cols, "col": i % cols, "value": grid[i / cols][i % cols]}))
+                .collect();
             println!(
                 "{}",
                 serde_json::json!({
@@ -61,6 +66,7 @@ pub fn run(args: HintArgs) -> CliResult {
                     "status": "sat",
                     "count": hints.len(),
                     "hints": hints,
+                    "stated": stated,
                     "solves": found.solves,
                 })
             );
@@ -70,20 +76,24 @@ pub fn run(args: HintArgs) -> CliResult {
     Ok(SOLVED)
 }
 
-/// The grid with the forced values and `?` elsewhere (`.` is a value of some kinds: a
-/// white Kakurasu cell, an empty Shakashaka square), then the count and the list.
+/// The grid with what the puzzle states as it states it, the forced values in brackets
+/// and `?` elsewhere (`.` is a value of some kinds: a white Kakurasu cell, an empty
+/// Shakashaka square), then the count and the list.
 fn text(found: &Hints, grid: &[Vec<String>]) -> String {
     let cols = grid.first().map_or(0, Vec::len);
-    let width = grid
+    let mut shown = vec![vec!["?".to_string(); cols]; grid.len()];
+    for &i in &found.stated {
+        shown[i / cols][i % cols] = grid[i / cols][i % cols].clone();
+    }
+    for &i in &found.cells {
+        shown[i / cols][i % cols] = format!("[{}]", grid[i / cols][i % cols]);
+    }
+    let width = shown
         .iter()
         .flatten()
         .map(|c| c.chars().count())
         .max()
         .unwrap_or(1);
-    let mut shown = vec![vec!["?".to_string(); cols]; grid.len()];
-    for &i in &found.cells {
-        shown[i / cols][i % cols] = grid[i / cols][i % cols].clone();
-    }
     let mut out = String::new();
     for row in &shown {
         let cells: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
@@ -102,5 +112,5 @@ fn text(found: &Hints, grid: &[Vec<String>]) -> String {
         })
         .collect();
     out += &format!("{} forced cells: {}\n", found.cells.len(), list.join(" "));
-    out
+    out + "([v]: forced by the clues; ?: not forced; the rest as the puzzle states it)\n"
 }

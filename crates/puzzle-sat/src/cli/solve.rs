@@ -185,7 +185,6 @@ pub fn run(args: SolveArgs) -> CliResult {
         bar.finish_and_clear();
     }
     emit(None, Ok((Status::Sat, String::new())))?;
-    drop(emit);
     stdout.flush().map_err(failed)?;
     if items.len() > 1 || items.iter().any(|i| i.from_batch) {
         eprintln!("{}", tally.summary(start.elapsed()));

@@ -34,6 +34,9 @@ pub enum Explanation {
         second: Answer,
         differing: Vec<(usize, usize)>,
         suggestion: Option<Suggestion>,
+        /// Whether the kind's format can state a cell's value at all (Sudoku givens):
+        /// suggestions are only ever clues the puzzle file could hold.
+        can_add_clues: bool,
     },
 }
 
@@ -62,7 +65,7 @@ pub fn explain(puzzle: &Puzzle, clues: &ClueEncoding) -> Result<Explanation, Sol
             certificate: Certificate::of_clues(clues, &core),
         });
     };
-    several(&mut session, &all, first)
+    several(puzzle, &mut session, &all, first)
 }
 
 /// Deletion-based minimisation of the failed core of `assumptions`.
@@ -98,7 +101,12 @@ fn restrict(core: Vec<Lit>, assumptions: &[Lit]) -> Vec<Lit> {
 }
 
 /// A second answer, if any, and a cell that makes the first one unique.
-fn several(session: &mut Session, clues: &[Lit], first: Found) -> Result<Explanation, SolveError> {
+fn several(
+    puzzle: &Puzzle,
+    session: &mut Session,
+    clues: &[Lit],
+    first: Found,
+) -> Result<Explanation, SolveError> {
     let not_first = session.new_selector();
     let mut blocking: Vec<Lit> = (0..session.cells().len())
         .flat_map(|cell| session.differs(cell, &first.model))
@@ -118,9 +126,15 @@ fn several(session: &mut Session, clues: &[Lit], first: Found) -> Result<Explana
         .iter()
         .map(|&(r, c)| r * cols + c)
         .chain(0..session.cells().len());
+    let stateable = |cell: usize| {
+        let (row, col) = (cell / cols, cell % cols);
+        puzzle.with_given(row, col, &grid[row][col]).is_some()
+    };
+    let can_add_clues = (0..session.cells().len()).any(stateable);
     let mut tried = HashSet::new();
-    for cell in order {
-        if !tried.insert(cell) || session.differs(cell, &first.model).is_empty() {
+    for cell in order.filter(|_| can_add_clues) {
+        let open = !session.differs(cell, &first.model).is_empty();
+        if !tried.insert(cell) || !open || !stateable(cell) {
             continue;
         }
         let mut assumptions = with_block.clone();
@@ -140,5 +154,6 @@ fn several(session: &mut Session, clues: &[Lit], first: Found) -> Result<Explana
         second: second.answer,
         differing,
         suggestion,
+        can_add_clues,
     })
 }

@@ -17,6 +17,9 @@ pub struct Hints {
     pub answer: Answer,
     /// Row-major indices of the forced cells that the puzzle does not state.
     pub cells: Vec<usize>,
+    /// Row-major indices of the cells the puzzle states (givens, blocks, clue cells,
+    /// black squares): not hints, shown as stated.
+    pub stated: Vec<usize>,
     /// Solver calls made (the first one included).
     pub solves: usize,
 }
@@ -50,9 +53,13 @@ pub fn hints(puzzle: &Puzzle, encoding: &Encoding) -> Result<Option<Hints>, Solv
         session.add_clause(&[!selector]);
     }
     let cells = (0..candidate.len()).filter(|&c| candidate[c]).collect();
+    let stated = (0..candidate.len())
+        .filter(|&c| matches!(session.cells()[c], CellVars::Stated))
+        .collect();
     Ok(Some(Hints {
         answer,
         cells,
+        stated,
         solves,
     }))
 }

@@ -59,7 +59,7 @@ impl Report {
 pub enum SolveError {
     #[error(transparent)]
     Solver(#[from] SolverError),
-    #[error("the solver's model is wrong: {0}")]
+    #[error("solver returned an invalid model: {0}")]
     BadModel(String),
     #[error("internal error: the answer fails the independent checker: {0}")]
     CheckFailed(String),

@@ -202,7 +202,7 @@ fn a_broken_solver_is_an_error_not_an_answer() {
     let (code, out, err) = run(&["solve", "--solver", &liar, "--no-singles", &puzzle(JANKO)]);
     assert_eq!(code, 1);
     assert!(out.is_empty(), "{out}");
-    assert!(err.contains("model is wrong"), "{err}");
+    assert!(err.contains("solver returned an invalid model"), "{err}");
     let (code, _, err) = run(&["solve", "--solver", "/no/such/solver", &puzzle(JANKO)]);
     assert_eq!(code, 1);
     assert!(err.contains("cannot start"), "{err}");
@@ -308,10 +308,21 @@ fn dimacs_names_variables_and_decode_reads_a_model_back() {
     let (_, solved, _) = run(&["solve", &puzzle(JANKO)]);
     assert_eq!(out, solved);
 
-    let wrong = write(dir.path(), "wrong.txt", "s SATISFIABLE\nv 1 2 3 0\n");
+    // A model that gives every variable a value but breaks a clause, and one that leaves
+    // variables out: both are invalid models, never answers.
+    let all_true: Vec<String> = literals.iter().map(|l| l.abs().to_string()).collect();
+    let wrong = write(
+        dir.path(),
+        "wrong.txt",
+        &format!("s SATISFIABLE\nv {} 0\n", all_true.join(" ")),
+    );
     let (code, _, err) = run(&["decode", "--no-singles", &puzzle(JANKO), &wrong]);
     assert_eq!(code, 1);
-    assert!(err.contains("falsifies clause"), "{err}");
+    assert!(err.contains("invalid model: it falsifies clause"), "{err}");
+    let partial = write(dir.path(), "partial.txt", "s SATISFIABLE\nv 1 2 3 0\n");
+    let (code, _, err) = run(&["decode", "--no-singles", &puzzle(JANKO), &partial]);
+    assert_eq!(code, 1);
+    assert!(err.contains("invalid model: it gives no value"), "{err}");
     let unsat = write(dir.path(), "unsat.txt", "s UNSATISFIABLE\n");
     assert_eq!(
         run(&["decode", "--no-singles", &puzzle(JANKO), &unsat]).0,

@@ -41,6 +41,10 @@ pub struct SolveArgs {
     /// feature `cadical`), cadical, kissat, minisat, cryptominisat, or a solver's path
     #[arg(long, default_value = "varisat")]
     solver: String,
+    /// An argument for an external --solver, after its preset ones and before the CNF
+    /// file (repeat for several)
+    #[arg(long = "solver-arg", value_name = "ARG", allow_hyphen_values = true)]
+    solver_args: Vec<String>,
     /// Give up on a puzzle after this many seconds (status unknown, exit 30)
     #[arg(short, long, value_name = "SECONDS", value_parser = crate::parse_seconds)]
     timeout: Option<Duration>,
@@ -130,7 +134,7 @@ pub fn run(args: SolveArgs) -> CliResult {
             .build_global();
     }
     let settings = Settings {
-        backend: Backend::from_name(&args.solver).map_err(failed)?,
+        backend: backend(&args)?,
         timeout: args.timeout,
         options: args.encoding.options(false)?,
     };
@@ -190,6 +194,18 @@ pub fn run(args: SolveArgs) -> CliResult {
         eprintln!("{}", tally.summary(start.elapsed()));
     }
     Ok(tally.exit_code())
+}
+
+/// The solver of `--solver`, with the `--solver-arg`s of an external one.
+fn backend(args: &SolveArgs) -> Result<Backend, CliError> {
+    match Backend::from_name(&args.solver).map_err(failed)? {
+        Backend::External(solver) => Ok(Backend::External(solver.with_args(&args.solver_args))),
+        _ if !args.solver_args.is_empty() => Err(CliError::Usage(format!(
+            "--solver-arg passes arguments to an external solver; --solver {} runs in this process",
+            args.solver
+        ))),
+        backend => Ok(backend),
+    }
 }
 
 /// Every puzzle of the inputs, and the inputs that could not be read (with `fail_fast`,

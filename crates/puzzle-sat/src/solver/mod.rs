@@ -7,7 +7,7 @@ mod cadical_lib;
 mod external;
 pub(crate) mod in_process;
 
-pub use external::{parse_solver_output, ExternalSolver};
+pub use external::{parse_solver_output, read_answer, ExternalSolver};
 
 use puzzle_cnf::{CnfBuilder, Var};
 use std::time::Duration;
@@ -35,6 +35,17 @@ pub enum Outcome {
     Unsat,
     /// A time limit was reached (or the solver gave up).
     Unknown,
+}
+
+impl Outcome {
+    /// The verdict in the SAT competition's words.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Outcome::Sat(_) => "SAT",
+            Outcome::Unsat => "UNSAT",
+            Outcome::Unknown => "UNKNOWN",
+        }
+    }
 }
 
 /// A solver failure: it could not be run, or its output is not a competition answer.

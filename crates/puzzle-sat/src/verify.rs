@@ -41,6 +41,18 @@ pub struct Report {
 }
 
 impl Report {
+    /// No verdict: the time limit passed first.
+    pub fn timed_out(limit: std::time::Duration) -> Self {
+        Report {
+            status: Status::Unknown,
+            answer: None,
+            reason: None,
+            variables: 0,
+            clauses: 0,
+            seconds: limit.as_secs_f64(),
+        }
+    }
+
     /// No answer, proven by the encoder before any CNF was built.
     pub fn proven_unsat(contradiction: &Contradiction, start: Instant) -> Self {
         Report {

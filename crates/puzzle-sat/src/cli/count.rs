@@ -1,18 +1,23 @@
 //! `puzzle-sat count`: the number of answers, up to `--max`.
 
 use super::flags::EncodingFlags;
-use super::{failed, write_proof, CliResult, FormatArg, SOLVED, UNSAT};
+use super::{failed, limit, write_proof, CliResult, FormatArg, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
+use puzzle_ir::Puzzle;
 use puzzle_sat::input::read_one;
 use puzzle_sat::output::Format;
 use puzzle_sat::space;
 use puzzle_sat::verify::Status;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 #[derive(Args)]
 #[command(after_help = "Examples:
   puzzle-sat count puzzles/sudoku/9x9/janko/sudoku_janko_0001_9x9.txt
   puzzle-sat count --max 100 -f json puzzles/sudoku/9x9/janko/sudoku_janko_0001_9x9.txt
-  puzzle-sat count --proof p.drat puzzles/kakuro/janko/kakuro_janko_001_10x12.txt")]
+  puzzle-sat count --proof p.drat puzzles/kakuro/janko/kakuro_janko_001_10x12.txt
+  puzzle-sat count -t 5 empty.txt      # stops after 5 s with the count so far, exit 30")]
 pub struct CountArgs {
     /// The puzzle file
     file: String,
@@ -22,6 +27,9 @@ pub struct CountArgs {
     /// Output format
     #[arg(short, long, value_enum, default_value = "text")]
     format: FormatArg,
+    /// Stop after this many seconds: the count so far is printed as not complete, exit 30
+    #[arg(short, long, value_name = "SECONDS", value_parser = crate::parse_seconds)]
+    timeout: Option<Duration>,
     #[command(flatten)]
     proof: super::ProofArgs,
     #[command(flatten)]
@@ -33,7 +41,35 @@ pub fn run(args: CountArgs) -> CliResult {
     let proof = args.proof.requested()?;
     let max = args.max.map(|m| usize::try_from(m).unwrap_or(usize::MAX));
     let options = args.encoding.options_for(&puzzle, false)?;
-    let counted = space::solve_counting(&puzzle, &options, max).map_err(failed)?;
+    let start = Instant::now();
+    let so_far = Arc::new(AtomicUsize::new(0));
+    let (shared, work_puzzle) = (Arc::clone(&so_far), puzzle.clone());
+    let counting = limit::within(args.timeout, move || {
+        let on_answer = |n: usize| shared.store(n, Ordering::Relaxed);
+        space::solve_counting_observed(&work_puzzle, &options, max, &on_answer)
+    });
+    let Some(counting) = counting else {
+        let count = so_far.load(Ordering::Relaxed);
+        if proof.is_some() {
+            eprintln!("puzzle-sat: no proof written: the time limit stopped the count");
+        }
+        let status = if count > 0 {
+            Status::Sat
+        } else {
+            Status::Unknown
+        };
+        print_count(
+            &args,
+            &puzzle,
+            status,
+            count,
+            false,
+            start.elapsed().as_secs_f64(),
+            true,
+        );
+        return Ok(UNKNOWN);
+    };
+    let counted = counting.map_err(failed)?;
     let (count, complete) = counted
         .count
         .as_ref()
@@ -44,25 +80,48 @@ pub fn run(args: CountArgs) -> CliResult {
         let verdict = if complete { verdict } else { stopped };
         write_proof(counted.certificate.as_ref(), prover, path, &verdict)?;
     }
+    let seconds = counted.report.seconds;
+    print_count(
+        &args,
+        &puzzle,
+        counted.report.status,
+        count,
+        complete,
+        seconds,
+        false,
+    );
+    Ok(match counted.report.status {
+        Status::Unsat => UNSAT,
+        _ => SOLVED,
+    })
+}
+
+/// The count in the chosen format; `timed_out` says what stopped an incomplete count.
+fn print_count(
+    args: &CountArgs,
+    puzzle: &Puzzle,
+    status: Status,
+    count: usize,
+    complete: bool,
+    seconds: f64,
+    timed_out: bool,
+) {
+    let stopper = if timed_out { "the time limit" } else { "--max" };
     match Format::from(args.format) {
         Format::Json => println!(
             "{}",
             serde_json::json!({
                 "kind": puzzle.kind().name(),
-                "status": counted.report.status.name(),
+                "status": status.name(),
                 "count": count,
                 "complete": complete,
                 "source": args.file,
-                "time_s": counted.report.seconds,
+                "time_s": seconds,
             })
         ),
         Format::Text if complete => println!("{count} {}", answers(count)),
-        Format::Text => println!("at least {count} {} (stopped by --max)", answers(count)),
+        Format::Text => println!("at least {count} {} (stopped by {stopper})", answers(count)),
     }
-    Ok(match counted.report.status {
-        Status::Unsat => UNSAT,
-        _ => SOLVED,
-    })
 }
 
 fn answers(count: usize) -> &'static str {

@@ -3,7 +3,7 @@
 //! one extra clue that leaves a single answer.
 
 use super::flags::EncodingFlags;
-use super::{failed, write_proof, CliResult, FormatArg, SOLVED, UNSAT};
+use super::{failed, limit, write_proof, CliResult, FormatArg, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
 use puzzle_cnf::encode_clues;
 use puzzle_ir::{Clue, LineKind, Puzzle};
@@ -11,6 +11,7 @@ use puzzle_sat::input::read_one;
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::space::explain::{explain, Explanation};
 use serde_json::json;
+use std::time::Duration;
 
 #[derive(Args)]
 #[command(after_help = "Examples:
@@ -23,6 +24,9 @@ pub struct ExplainArgs {
     /// Output format
     #[arg(short, long, value_enum, default_value = "text")]
     format: FormatArg,
+    /// Stop after this many seconds with status unknown (exit 30)
+    #[arg(short, long, value_name = "SECONDS", value_parser = crate::parse_seconds)]
+    timeout: Option<Duration>,
     #[command(flatten)]
     proof: super::ProofArgs,
     #[command(flatten)]
@@ -34,20 +38,33 @@ pub fn run(args: ExplainArgs) -> CliResult {
     let proof = args.proof.requested()?;
     let kind = puzzle.kind().name();
     let format = Format::from(args.format);
+    let start = std::time::Instant::now();
     let clues = match encode_clues(&puzzle, &args.encoding.options_for(&puzzle, false)?) {
         Ok(clues) => clues,
         Err(contradiction) => {
             match format {
                 Format::Json => println!(
                     "{}",
-                    json!({"kind": kind, "status": "unsat", "core": [], "reason": contradiction.to_string()})
+                    json!({"kind": kind, "status": "unsat", "core": [], "reason": contradiction.to_string(), "source": args.file, "time_s": start.elapsed().as_secs_f64()})
                 ),
                 Format::Text => println!("no solution (proven) without any clue: {contradiction}"),
             }
             return Ok(UNSAT);
         }
     };
-    let explanation = explain(&puzzle, &clues).map_err(failed)?;
+    let work_puzzle = puzzle.clone();
+    let explained = limit::within(args.timeout, move || explain(&work_puzzle, &clues));
+    let Some(explained) = explained else {
+        match format {
+            Format::Json => println!(
+                "{}",
+                json!({"kind": kind, "status": "unknown", "source": args.file, "time_s": start.elapsed().as_secs_f64()})
+            ),
+            Format::Text => println!("unknown: the time limit was reached"),
+        }
+        return Ok(UNKNOWN);
+    };
+    let explanation = explained.map_err(failed)?;
     if let Some((prover, path)) = &proof {
         let certificate = match &explanation {
             Explanation::Unsat { certificate, .. } => Some(certificate),
@@ -64,7 +81,12 @@ pub fn run(args: ExplainArgs) -> CliResult {
         _ => SOLVED,
     };
     match format {
-        Format::Json => println!("{}", to_json(&puzzle, &explanation)),
+        Format::Json => {
+            let mut json = to_json(&puzzle, &explanation);
+            json["source"] = args.file.clone().into();
+            json["time_s"] = start.elapsed().as_secs_f64().into();
+            println!("{json}")
+        }
         Format::Text => print!("{}", to_text(&puzzle, &explanation)),
     }
     Ok(code)

@@ -2,23 +2,30 @@
 //! hints), on the grid and as a list.
 
 use super::flags::EncodingFlags;
-use super::{failed, CliResult, FormatArg, SOLVED, UNSAT};
+use super::{failed, limit, CliResult, FormatArg, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
-use puzzle_cnf::encode;
+use puzzle_cnf::{encode, CellVars};
 use puzzle_sat::input::read_one;
 use puzzle_sat::output::Format;
-use puzzle_sat::space::hint::{hints, Hints};
+use puzzle_sat::space::hint::{hints_observed, HintEvent, Hints};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 #[derive(Args)]
 #[command(after_help = "Examples:
   puzzle-sat hint puzzles/sudoku/9x9/janko/sudoku_janko_0001_9x9.txt
-  puzzle-sat hint -f json puzzles/kakurasu/janko/kakurasu_janko_301_5x5.txt")]
+  puzzle-sat hint -f json puzzles/kakurasu/janko/kakurasu_janko_301_5x5.txt
+  puzzle-sat hint -t 10 puzzles/sudoku/25x25/gecode_028.txt")]
 pub struct HintArgs {
     /// The puzzle file
     file: String,
     /// Output format
     #[arg(short, long, value_enum, default_value = "text")]
     format: FormatArg,
+    /// Stop after this many seconds: the cells proved forced so far are shown (there may
+    /// be more), exit 30
+    #[arg(short, long, value_name = "SECONDS", value_parser = crate::parse_seconds)]
+    timeout: Option<Duration>,
     #[command(flatten)]
     encoding: EncodingFlags,
 }
@@ -27,15 +34,60 @@ pub fn run(args: HintArgs) -> CliResult {
     let puzzle = read_one(&args.file).map_err(failed)?;
     let options = args.encoding.options_for(&puzzle, false)?;
     let format = Format::from(args.format);
-    let found = match encode(&puzzle, &options) {
-        Ok(encoding) => hints(&puzzle, &encoding).map_err(failed)?,
-        Err(_) => None,
+    let start = Instant::now();
+    let partial: Arc<Mutex<Option<Hints>>> = Arc::default();
+    let (shared, work_puzzle) = (Arc::clone(&partial), puzzle.clone());
+    let finished = limit::within(args.timeout, move || {
+        let Ok(encoding) = encode(&work_puzzle, &options) else {
+            return Ok(None);
+        };
+        let stated: Vec<usize> = encoding
+            .decoder
+            .cell_vars()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| matches!(c, CellVars::Stated))
+            .map(|(i, _)| i)
+            .collect();
+        let on_event = |event: HintEvent| {
+            let mut partial = shared.lock().expect("no panic while holding it");
+            match (event, partial.as_mut()) {
+                (HintEvent::Answer(answer), _) => {
+                    *partial = Some(Hints {
+                        answer,
+                        cells: Vec::new(),
+                        stated: stated.clone(),
+                        solves: 0,
+                    });
+                }
+                (HintEvent::Forced(cell), Some(hints)) => hints.cells.push(cell),
+                (HintEvent::Forced(_), None) => {}
+            }
+        };
+        hints_observed(&work_puzzle, &encoding, &on_event)
+    });
+    let (found, complete) = match finished {
+        Some(found) => (found.map_err(failed)?, true),
+        None => (
+            partial.lock().expect("no panic while holding it").take(),
+            false,
+        ),
     };
+    if !complete && found.is_none() {
+        match format {
+            Format::Json => println!(
+                "{}",
+                serde_json::json!({"kind": puzzle.kind().name(), "status": "unknown", "source": args.file, "time_s": start.elapsed().as_secs_f64()})
+            ),
+            Format::Text => println!("unknown: the time limit was reached before a first answer"),
+        }
+        return Ok(UNKNOWN);
+    }
     let Some(found) = found else {
         match format {
             Format::Json => println!(
                 "{}",
-                serde_json::json!({"kind": puzzle.kind().name(), "status": "unsat"})
+                serde_json::json!({"kind": puzzle.kind().name(), "status": "unsat", "source": args.file, "time_s": start.elapsed().as_secs_f64()})
             ),
             Format::Text => println!("no solution (proven): no hints (try `explain`)"),
         }
@@ -68,12 +120,19 @@ pub fn run(args: HintArgs) -> CliResult {
                     "hints": hints,
                     "stated": stated,
                     "solves": found.solves,
+                    "complete": complete,
+                    "source": args.file,
+                    "time_s": start.elapsed().as_secs_f64(),
                 })
             );
         }
-        Format::Text => print!("{}", text(&found, &grid)),
+        Format::Text if complete => print!("{}", text(&found, &grid)),
+        Format::Text => print!(
+            "{}(stopped by the time limit: more cells may be forced)\n",
+            text(&found, &grid)
+        ),
     }
-    Ok(SOLVED)
+    Ok(if complete { SOLVED } else { UNKNOWN })
 }
 
 /// The grid with what the puzzle states as it states it, the forced values in brackets

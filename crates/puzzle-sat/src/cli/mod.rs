@@ -10,6 +10,7 @@ pub mod explain;
 pub mod flags;
 pub mod generate;
 pub mod hint;
+pub mod limit;
 pub mod progress;
 pub mod solve;
 

@@ -5,13 +5,13 @@
 use super::flags::EncodingFlags;
 use super::progress;
 use super::{
-    error_line, failed, prover, render, write_proof, CliError, CliResult, FormatArg, Tally,
+    error_line, failed, limit, prover, render, write_proof, CliError, CliResult, FormatArg, Tally,
 };
 use clap::Args;
 use puzzle_sat::batch;
 use puzzle_sat::input::{read_files, Item};
 use puzzle_sat::output::{self, Format};
-use puzzle_sat::pipeline::{Settings, Status};
+use puzzle_sat::pipeline::{Report, Settings, Status};
 use puzzle_sat::scale::{self, Shard};
 use puzzle_sat::solver::Backend;
 use puzzle_sat::space::count::differing_cells;
@@ -114,9 +114,13 @@ pub fn run(args: SolveArgs) -> CliResult {
     if args.proof.is_some() && (items.len() != 1 || items[0].from_batch) {
         return Err(CliError::Usage("--proof takes exactly one puzzle".into()));
     }
-    if (args.unique || args.proof.is_some()) && args.timeout.is_some() {
+    // In-process counting stops at a time limit only by ending the process (see
+    // cli/limit.rs), so it takes one puzzle at a time limit.
+    let one_puzzle = items.len() + unreadable.len() == 1 && !items.iter().any(|i| i.from_batch);
+    if (args.unique || args.proof.is_some()) && args.timeout.is_some() && !one_puzzle {
         return Err(CliError::Usage(
-            "--timeout does not apply to --unique or --proof, which solve in process without a limit".into(),
+            "--timeout with --unique or --proof takes one puzzle: the in-process solver is stopped by ending the run"
+                .into(),
         ));
     }
     if args.unique && prover.is_none() && args.solver != "varisat" {
@@ -239,8 +243,18 @@ fn solve_counting(
     label: bool,
 ) -> Result<(Status, String), CliError> {
     let max = if args.unique { 2 } else { 1 };
-    let counted =
-        space::solve_counting(&item.puzzle, &settings.options, Some(max)).map_err(failed)?;
+    let (puzzle, options) = (item.puzzle.clone(), settings.options);
+    let counting = limit::within(settings.timeout, move || {
+        space::solve_counting(&puzzle, &options, Some(max))
+    });
+    let Some(counting) = counting else {
+        let report = Report::timed_out(settings.timeout.unwrap_or_default());
+        return Ok((
+            Status::Unknown,
+            render(item, &report, Format::from(args.format), label),
+        ));
+    };
+    let counted = counting.map_err(failed)?;
     if let (Some(prover), Some(proof)) = (prover, &args.proof) {
         let verdict = match counted.report.status {
             Status::Unsat => "no answer",

@@ -26,6 +26,17 @@ pub fn count(
     encoding: &Encoding,
     max: Option<usize>,
 ) -> Result<Count, SolveError> {
+    count_observed(puzzle, encoding, max, &|_| {})
+}
+
+/// [`count`], calling `on_answer` with the count so far after each checked answer (so a
+/// caller that gives up at a time limit can still say how many it saw).
+pub fn count_observed(
+    puzzle: &Puzzle,
+    encoding: &Encoding,
+    max: Option<usize>,
+    on_answer: &dyn Fn(usize),
+) -> Result<Count, SolveError> {
     let mut session = Session::new(puzzle, encoding);
     let mut seen = HashSet::new();
     let mut answers = Vec::new();
@@ -44,6 +55,7 @@ pub fn count(
                 "an answer came back after it was blocked".into(),
             ));
         }
+        on_answer(seen.len());
         if answers.len() < 2 {
             answers.push(answer);
         }

@@ -10,6 +10,15 @@ use crate::verify::SolveError;
 use puzzle_cnf::{CellVars, Encoding};
 use puzzle_ir::{Answer, Puzzle};
 
+/// What [`hints_observed`] reports as it goes.
+#[derive(Debug, Clone)]
+pub enum HintEvent {
+    /// The reference answer (first): the value of every forced cell.
+    Answer(Answer),
+    /// A cell (row-major index) proved forced.
+    Forced(usize),
+}
+
 /// The forced cells of a solvable puzzle.
 #[derive(Debug, Clone)]
 pub struct Hints {
@@ -26,10 +35,22 @@ pub struct Hints {
 
 /// The hints of `puzzle`, or `None` when it has no answer.
 pub fn hints(puzzle: &Puzzle, encoding: &Encoding) -> Result<Option<Hints>, SolveError> {
+    hints_observed(puzzle, encoding, &|_| {})
+}
+
+/// [`hints`], calling `on_event` with the reference answer first, then with each cell as
+/// soon as it is proved forced (so a caller that gives up at a time limit can still show
+/// the hints proved so far).
+pub fn hints_observed(
+    puzzle: &Puzzle,
+    encoding: &Encoding,
+    on_event: &dyn Fn(HintEvent),
+) -> Result<Option<Hints>, SolveError> {
     let mut session = Session::new(puzzle, encoding);
     let Some(Found { answer, model }) = session.solve(&[])? else {
         return Ok(None);
     };
+    on_event(HintEvent::Answer(answer.clone()));
     let mut solves = 1;
     let mut candidate: Vec<bool> = session
         .cells()
@@ -45,10 +66,13 @@ pub fn hints(puzzle: &Puzzle, encoding: &Encoding) -> Result<Option<Hints>, Solv
         differs.push(!selector);
         session.add_clause(&differs);
         solves += 1;
-        if let Some(other) = session.solve(&[selector])? {
-            for (c, keep) in candidate.iter_mut().enumerate() {
-                *keep &= !session.cell_differs(c, &model, &other.model);
+        match session.solve(&[selector])? {
+            Some(other) => {
+                for (c, keep) in candidate.iter_mut().enumerate() {
+                    *keep &= !session.cell_differs(c, &model, &other.model);
+                }
             }
+            None => on_event(HintEvent::Forced(cell)),
         }
         session.add_clause(&[!selector]);
     }

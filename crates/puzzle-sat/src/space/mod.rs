@@ -38,6 +38,16 @@ pub fn solve_counting(
     options: &Options,
     max: Option<usize>,
 ) -> Result<Counted, SolveError> {
+    solve_counting_observed(puzzle, options, max, &|_| {})
+}
+
+/// [`solve_counting`], calling `on_answer` with the count so far after each answer.
+pub fn solve_counting_observed(
+    puzzle: &Puzzle,
+    options: &Options,
+    max: Option<usize>,
+    on_answer: &dyn Fn(usize),
+) -> Result<Counted, SolveError> {
     let start = Instant::now();
     let encoding = match encode(puzzle, options) {
         Ok(encoding) => encoding,
@@ -53,7 +63,7 @@ pub fn solve_counting(
             });
         }
     };
-    let mut counted = count::count(puzzle, &encoding, max)?;
+    let mut counted = count::count_observed(puzzle, &encoding, max, on_answer)?;
     let certificate = counted.certificate.take();
     let status = match counted.count {
         0 => Status::Unsat,

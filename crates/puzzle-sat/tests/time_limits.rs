@@ -1,0 +1,59 @@
+//! Every solution-space command honours `--timeout`: it stops near the limit, says what
+//! it has (a count so far, the cells proved forced so far) and exits 30.
+
+mod common;
+
+use common::{puzzle, run};
+use std::time::Instant;
+
+fn empty_9x9(dir: &std::path::Path) -> String {
+    let path = dir.join("empty.txt");
+    std::fs::write(
+        &path,
+        format!("kind: sudoku\ngrid:\n{}", ".........\n".repeat(9)),
+    )
+    .unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn count_stops_at_the_limit_with_the_count_so_far() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = empty_9x9(dir.path());
+    let start = Instant::now();
+    let (code, out, _) = run(&["count", "-f", "json", "-t", "0.5", &empty]);
+    assert!(start.elapsed().as_secs_f64() < 5.0);
+    assert_eq!(code, 30, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["complete"], false);
+    assert_eq!(json["status"], "sat");
+    assert!(json["count"].as_u64().unwrap() > 0, "{out}");
+    let (code, out, _) = run(&["count", "-t", "0.5", &empty]);
+    assert_eq!(code, 30);
+    assert!(out.contains("stopped by the time limit"), "{out}");
+}
+
+#[test]
+fn hint_explain_and_unique_stop_at_the_limit() {
+    // The hardest bundled 25x25: no command finishes it in a fraction of a second.
+    let hard = puzzle("sudoku", "25x25/gecode_026.txt");
+    for args in [
+        vec!["hint", "-t", "0.3", &hard],
+        vec!["explain", "-t", "0.3", &hard],
+        vec!["solve", "--unique", "-t", "0.3", &hard],
+    ] {
+        let start = Instant::now();
+        let (code, out, err) = run(&args);
+        assert!(start.elapsed().as_secs_f64() < 5.0, "{args:?}");
+        assert_eq!(code, 30, "{args:?}: {out} {err}");
+        assert!(out.contains("unknown"), "{args:?}: {out}");
+    }
+    // A quick puzzle is not affected by a limit.
+    let easy = puzzle("sudoku", "9x9/janko/sudoku_janko_0001_9x9.txt");
+    let (code, out, _) = run(&["hint", "-t", "30", &easy]);
+    assert_eq!(code, 0, "{out}");
+    // In-process counting takes one puzzle at a time limit.
+    let (code, _, err) = run(&["solve", "--unique", "-t", "1", &easy, &easy]);
+    assert_eq!(code, 2);
+    assert!(err.contains("takes one puzzle"), "{err}");
+}

@@ -127,8 +127,8 @@ pub fn run(args: HintArgs) -> CliResult {
             );
         }
         Format::Text if complete => print!("{}", text(&found, &grid)),
-        Format::Text => print!(
-            "{}(stopped by the time limit: more cells may be forced)\n",
+        Format::Text => println!(
+            "{}(stopped by the time limit: more cells may be forced)",
             text(&found, &grid)
         ),
     }

@@ -71,6 +71,13 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
         None
     }
 
+    /// The puzzle without `clue` (a Sudoku given blanked, a Shakashaka number made a
+    /// plain black square, a Kakurasu line left unclued ...), when the kind's format can
+    /// drop it; the answers of the result include those of `self`.
+    fn without_clue(&self, _clue: &Clue) -> Option<Self> {
+        None
+    }
+
     /// The independent checker: `Ok` when `answer` keeps every rule.
     fn check(&self, answer: &Self::Answer) -> Result<(), Self::Violation>;
 

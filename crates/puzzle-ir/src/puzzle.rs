@@ -230,6 +230,13 @@ macro_rules! registry {
                 }
             }
 
+            /// The puzzle without `clue`, when its kind's format can drop it.
+            pub fn without_clue(&self, clue: &$crate::Clue) -> Option<Puzzle> {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::without_clue(p, clue).map(Puzzle::$variant)),+
+                }
+            }
+
             /// The native file of the puzzle, with `comments` in its header.
             pub fn to_native(&self, comments: &[String]) -> String {
                 match self {

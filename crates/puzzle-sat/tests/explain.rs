@@ -274,7 +274,13 @@ fn explain_on_the_command_line() {
     std::fs::write(&path, "kind: sudoku\ngrid:\n1..1\n....\n....\n....\n").unwrap();
     let (code, out, _) = common::run(&["explain", "--format", "json", path.to_str().unwrap()]);
     assert_eq!(code, 20);
-    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let mut json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // Every record also says where it came from and how long it took (FORMATS.md).
+    assert!(json["time_s"].is_number());
+    assert_eq!(json["source"], path.to_str().unwrap());
+    json.as_object_mut()
+        .unwrap()
+        .retain(|k, _| k != "time_s" && k != "source");
     assert_eq!(
         json,
         serde_json::json!({"kind": "sudoku", "status": "unsat", "core": [

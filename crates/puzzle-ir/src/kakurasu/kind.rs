@@ -43,6 +43,18 @@ impl PuzzleKind for Kakurasu {
         (self.rows(), self.cols())
     }
 
+    fn without_clue(&self, clue: &Clue) -> Option<Self> {
+        let Clue::Line { line, index, .. } = *clue else {
+            return None;
+        };
+        let (mut rows, mut cols) = (self.row_clues().to_vec(), self.col_clues().to_vec());
+        match line {
+            LineKind::Row => *rows.get_mut(index)? = None,
+            LineKind::Col => *cols.get_mut(index)? = None,
+        }
+        Kakurasu::new(rows, cols).ok()
+    }
+
     fn check(&self, answer: &KakurasuAnswer) -> Result<(), Self::Violation> {
         super::check(self, answer)
     }
@@ -82,7 +94,7 @@ impl PuzzleKind for Kakurasu {
         let (puzzle, answer) = generate::random_puzzle(rows, cols, density, rng);
         let comments = vec![
             format!("made by: puzzle-sat generate kakurasu --rows {rows} --cols {cols} --density {density}"),
-            "clues of a random black/white grid (uniqueness not enforced)".into(),
+            "clues of a random black/white grid".into(),
         ];
         Ok(Generated {
             puzzle,

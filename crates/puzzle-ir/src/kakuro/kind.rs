@@ -81,8 +81,7 @@ impl PuzzleKind for Kakuro {
             format!(
                 "made by: puzzle-sat generate kakuro --rows {rows} --cols {cols} --blocks {blocks}"
             ),
-            "run sums of a random layout filled with random digits (uniqueness not enforced)"
-                .into(),
+            "run sums of a random layout filled with random digits".into(),
         ];
         Ok(Generated {
             puzzle,

@@ -73,6 +73,21 @@ impl PuzzleKind for Killer {
         (self.size(), self.size())
     }
 
+    fn without_clue(&self, clue: &Clue) -> Option<Self> {
+        match *clue {
+            Clue::Region { region, .. } if region < self.cages().len() => {
+                let mut cages = self.cages().to_vec();
+                cages.remove(region);
+                Some(Killer::new(self.sudoku().clone(), cages))
+            }
+            Clue::Given { .. } => {
+                let sudoku = PuzzleKind::without_clue(self.sudoku(), clue)?;
+                Some(Killer::new(sudoku, self.cages().to_vec()))
+            }
+            _ => None,
+        }
+    }
+
     fn with_given(&self, row: usize, col: usize, value: &str) -> Option<Self> {
         let sudoku = PuzzleKind::with_given(self.sudoku(), row, col, value)?;
         Some(Killer::new(sudoku, self.cages().to_vec()))
@@ -172,7 +187,7 @@ impl PuzzleKind for Killer {
         let (puzzle, answer) = generate::random_puzzle(size, box_rows, box_cols, max_cage, rng);
         let comments = vec![
             format!("made by: puzzle-sat generate killer --size {size} --box {box_rows}x{box_cols} --max-cage {max_cage}"),
-            format!("{} cages cut at random from a random full grid (uniqueness not enforced)", puzzle.cages().len()),
+            format!("{} cages cut at random from a random full grid", puzzle.cages().len()),
         ];
         Ok(Generated {
             puzzle,

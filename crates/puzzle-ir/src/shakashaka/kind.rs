@@ -31,6 +31,18 @@ impl PuzzleKind for Shakashaka {
         (self.rows(), self.cols())
     }
 
+    /// A number becomes a plain black square.
+    fn without_clue(&self, clue: &Clue) -> Option<Self> {
+        let Clue::Number { row, col, .. } = *clue else {
+            return None;
+        };
+        let mut squares = self.squares().to_vec();
+        let square = squares.get_mut(row * self.cols() + col)?;
+        matches!(square, Square::Number(_)).then_some(())?;
+        *square = Square::Black;
+        Shakashaka::new(self.rows(), self.cols(), squares).ok()
+    }
+
     fn check(&self, answer: &ShakashakaAnswer) -> Result<(), Self::Violation> {
         super::check(self, answer)
     }
@@ -72,7 +84,7 @@ impl PuzzleKind for Shakashaka {
         let (puzzle, answer) = generate::random_puzzle(rows, cols, rng);
         let comments = vec![
             format!("made by: puzzle-sat generate shakashaka --rows {rows} --cols {cols}"),
-            "a random packing of upright and 45-degree white rectangles; numbers from its triangles (uniqueness not enforced)".into(),
+            "a random packing of upright and 45-degree white rectangles; numbers from its triangles".into(),
         ];
         Ok(Generated {
             puzzle,

@@ -52,6 +52,15 @@ impl PuzzleKind for Sudoku {
         (self.size(), self.size())
     }
 
+    fn without_clue(&self, clue: &Clue) -> Option<Self> {
+        let Clue::Given { row, col, .. } = *clue else {
+            return None;
+        };
+        let mut givens = self.givens().to_vec();
+        *givens.get_mut(row * self.size() + col)? = None;
+        self.with_givens(givens).ok()
+    }
+
     fn with_given(&self, row: usize, col: usize, value: &str) -> Option<Self> {
         let n = self.size();
         let value: u32 = value.parse().ok().filter(|v| (1..=n as u32).contains(v))?;
@@ -115,7 +124,7 @@ impl PuzzleKind for Sudoku {
         let comments = vec![
             format!("made by: puzzle-sat generate sudoku --size {size} --box {box_rows}x{box_cols} --blank {blank}"),
             format!(
-                "{} of {} cells blank; a random full grid with cells blanked at random (uniqueness not enforced)",
+                "started from a random full grid with {} of {} cells blanked at random",
                 size * size - puzzle.given_count(),
                 size * size
             ),

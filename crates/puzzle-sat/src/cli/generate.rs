@@ -1,27 +1,40 @@
-//! `puzzle-sat generate KIND`: a random puzzle from a random answer. The kinds and their
-//! parameters come from the registry ([`puzzle_ir::Kind::generator`]); the generators
-//! live in `puzzle-ir`, and this only builds the flags and writes files.
+//! `puzzle-sat generate KIND`: a puzzle with exactly one answer (or, with `--minimal`, no
+//! clue to spare), made from a random answer. The kinds and their parameters come from
+//! the registry ([`puzzle_ir::Kind::generator`]); the random generators live in
+//! `puzzle-ir`, uniqueness in `puzzle_sat::space::generate`; this builds the flags and
+//! writes files.
 
 use super::flags::arg;
 use super::{failed, CliError, CliResult, SOLVED};
 use clap::{ArgMatches, Args, Command, FromArgMatches};
+use puzzle_cnf::Options;
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::Kind;
+use puzzle_sat::space::generate::{unique, Goal};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
-const EXAMPLES: &str = "Examples:
+const EXAMPLES: &str = "Puzzles have exactly one answer, proven by the solver, unless --any.
+
+Examples:
   puzzle-sat generate sudoku --size 9 --seed 7 > puzzle.txt
+  puzzle-sat generate sudoku --size 9 --minimal --seed 7
+  puzzle-sat generate killer --size 6 --minimal
   puzzle-sat generate kakuro --rows 12 --cols 15 --solution answer.txt > kakuro.txt
   puzzle-sat generate shakashaka --rows 20 --cols 20 --seed 3";
 
-/// The kind and its parameters, with the seed and the answer file.
+/// The kind and its parameters, with the seed, the answer file and how unique.
 pub struct GenerateArgs {
     kind: Kind,
     values: Values,
     seed: u64,
     solution: Option<String>,
+    any: bool,
+    minimal: bool,
 }
+
+/// Random puzzles tried before giving up on a unique one.
+const ATTEMPTS: usize = 20;
 
 impl Args for GenerateArgs {
     fn augment_args(cmd: Command) -> Command {
@@ -42,6 +55,21 @@ impl Args for GenerateArgs {
                     .global(true)
                     .value_name("FILE")
                     .help("Also write the generating answer to FILE"),
+            )
+            .arg(
+                clap::Arg::new("any")
+                    .long("any")
+                    .global(true)
+                    .action(clap::ArgAction::SetTrue)
+                    .conflicts_with("minimal")
+                    .help("Keep the random puzzle as made, whether or not it has one answer"),
+            )
+            .arg(
+                clap::Arg::new("minimal")
+                    .long("minimal")
+                    .global(true)
+                    .action(clap::ArgAction::SetTrue)
+                    .help("Also remove every clue that can go while the answer stays the only one"),
             );
         Kind::ALL.iter().fold(cmd, |cmd, &kind| {
             let sub = Command::new(kind.name()).about(kind.about());
@@ -82,6 +110,8 @@ impl FromArgMatches for GenerateArgs {
             values,
             seed: *matches.get_one::<u64>("seed").unwrap_or(&1),
             solution: matches.get_one::<String>("solution").cloned(),
+            any: matches.get_flag("any"),
+            minimal: matches.get_flag("minimal"),
         })
     }
 
@@ -93,12 +123,40 @@ impl FromArgMatches for GenerateArgs {
 
 pub fn run(args: GenerateArgs) -> CliResult {
     let mut rng = SmallRng::seed_from_u64(args.seed);
-    let (puzzle, answer, mut comments) = args
-        .kind
-        .generate(&args.values, &mut rng)
-        .map_err(CliError::Usage)?;
+    let (puzzle, answer, mut comments) = if args.any {
+        let (puzzle, answer, mut comments) = args
+            .kind
+            .generate(&args.values, &mut rng)
+            .map_err(CliError::Usage)?;
+        comments.push("answers: not checked (--any); there may be several".into());
+        (puzzle, answer, comments)
+    } else {
+        let goal = if args.minimal {
+            Goal::Minimal
+        } else {
+            Goal::Unique
+        };
+        let options = Options::default();
+        let made =
+            unique(args.kind, &args.values, &mut rng, &options, goal, ATTEMPTS).map_err(failed)?;
+        let mut comments = made.comments;
+        comments.push(format!(
+            "answers: exactly one, proven by the solver ({} clues added to rule out others)",
+            made.added
+        ));
+        if args.minimal {
+            comments.push(format!(
+                "minimal: no single clue can be removed ({} removed, every removal checked)",
+                made.removed
+            ));
+        }
+        (made.puzzle, made.answer, comments)
+    };
     if let Some(first) = comments.first_mut() {
         first.push_str(&format!(" --seed {}", args.seed));
+        if args.minimal {
+            first.push_str(" --minimal");
+        }
     }
     print!("{}", puzzle.to_native(&comments));
     if let Some(path) = &args.solution {

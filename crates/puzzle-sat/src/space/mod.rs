@@ -6,6 +6,7 @@
 
 pub mod count;
 pub mod explain;
+pub mod generate;
 pub mod hint;
 pub mod proof;
 mod session;

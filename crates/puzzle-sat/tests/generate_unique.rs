@@ -1,0 +1,176 @@
+//! Generated puzzles have exactly one answer (re-proved here by counting, and for 4x4
+//! Sudoku by brute force over all 288 grids), and `--minimal` ones lose that with any
+//! single clue removed. CaDiCaL, an outside solver, agrees on a 9x9 through DIMACS.
+
+mod common;
+
+use common::run;
+use puzzle_ir::{Puzzle, PuzzleKind};
+use puzzle_sat::space::solve_counting;
+
+fn generate(args: &[&str]) -> Puzzle {
+    let mut all = vec!["generate"];
+    all.extend_from_slice(args);
+    let (code, text, err) = run(&all);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    Puzzle::parse("generated.txt", text.as_bytes()).unwrap()
+}
+
+fn answers(puzzle: &Puzzle) -> usize {
+    let counted = solve_counting(puzzle, &Default::default(), Some(2)).unwrap();
+    counted.count.map_or(0, |c| c.count)
+}
+
+#[test]
+fn every_kind_generates_unique_puzzles() {
+    let cases: [&[&str]; 6] = [
+        &["sudoku", "--size", "9"],
+        &["sudoku", "--size", "6", "--box", "2x3"],
+        &["killer", "--size", "9"],
+        &["kakurasu", "--rows", "7", "--cols", "5"],
+        &["shakashaka", "--rows", "8", "--cols", "8"],
+        &["kakuro", "--rows", "6", "--cols", "6"],
+    ];
+    for args in cases {
+        for seed in ["1", "2", "3"] {
+            let mut with_seed = args.to_vec();
+            with_seed.extend(["--seed", seed]);
+            let puzzle = generate(&with_seed);
+            assert_eq!(answers(&puzzle), 1, "{with_seed:?}");
+        }
+    }
+}
+
+#[test]
+fn minimal_puzzles_lose_uniqueness_with_any_clue_removed() {
+    let cases: [&[&str]; 4] = [
+        &["sudoku", "--size", "9", "--minimal"],
+        &["killer", "--size", "4", "--minimal"],
+        &["kakurasu", "--rows", "5", "--cols", "5", "--minimal"],
+        &["shakashaka", "--rows", "6", "--cols", "6", "--minimal"],
+    ];
+    for args in cases {
+        for seed in ["1", "2"] {
+            let mut with_seed = args.to_vec();
+            with_seed.extend(["--seed", seed]);
+            let puzzle = generate(&with_seed);
+            assert_eq!(answers(&puzzle), 1, "{with_seed:?}");
+            for clue in puzzle.clues() {
+                let Some(smaller) = puzzle.without_clue(&clue) else {
+                    continue;
+                };
+                assert!(answers(&smaller) >= 2, "{with_seed:?}: {clue} could go");
+            }
+        }
+    }
+}
+
+/// Every 4x4 Sudoku grid.
+fn all_4x4() -> Vec<Vec<u32>> {
+    fn fill(grid: &mut Vec<u32>, i: usize, out: &mut Vec<Vec<u32>>) {
+        if i == 16 {
+            out.push(grid.clone());
+            return;
+        }
+        for v in 1..=4 {
+            let clash = (0..i).any(|j| {
+                grid[j] == v
+                    && (j / 4 == i / 4
+                        || j % 4 == i % 4
+                        || (j / 8 == i / 8 && j % 4 / 2 == i % 4 / 2))
+            });
+            if !clash {
+                grid[i] = v;
+                fill(grid, i + 1, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    fill(&mut vec![0; 16], 0, &mut out);
+    assert_eq!(out.len(), 288);
+    out
+}
+
+#[test]
+fn minimal_4x4_sudoku_agree_with_brute_force() {
+    let grids = all_4x4();
+    let brute = |p: &puzzle_ir::sudoku::Sudoku| {
+        grids
+            .iter()
+            .filter(|g| {
+                g.iter()
+                    .zip(p.givens())
+                    .all(|(v, given)| given.is_none_or(|x| x == *v))
+            })
+            .count()
+    };
+    for seed in 1..=10 {
+        let seed = seed.to_string();
+        let Puzzle::Sudoku(p) = generate(&["sudoku", "--size", "4", "--minimal", "--seed", &seed])
+        else {
+            panic!("a Sudoku")
+        };
+        assert_eq!(brute(&p), 1, "seed {seed}");
+        for clue in PuzzleKind::clues(&p) {
+            let smaller = PuzzleKind::without_clue(&p, &clue).unwrap();
+            assert!(brute(&smaller) >= 2, "seed {seed}: {clue} could go");
+        }
+    }
+}
+
+#[test]
+fn cadical_agrees_that_a_generated_9x9_is_unique() {
+    if !common::solver_available("cadical") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (_, text, _) = run(&[
+        "generate",
+        "sudoku",
+        "--size",
+        "9",
+        "--minimal",
+        "--seed",
+        "5",
+    ]);
+    let file = dir.path().join("p.txt");
+    std::fs::write(&file, text).unwrap();
+    let file = file.to_str().unwrap();
+    let (_, cnf, _) = run(&["dimacs", "--no-singles", file]);
+    let solve = |cnf: &str| {
+        let path = dir.path().join("x.cnf");
+        std::fs::write(&path, cnf).unwrap();
+        let out = std::process::Command::new("cadical")
+            .arg("-q")
+            .arg(&path)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let first = solve(&cnf);
+    assert!(first.contains("s SATISFIABLE"));
+    // Block the first model on the puzzle's cell variables (every variable names a cell
+    // value without singles), then ask again.
+    let true_lits: Vec<i64> = first
+        .lines()
+        .filter(|l| l.starts_with("v "))
+        .flat_map(|l| l[2..].split_whitespace().map(|t| t.parse::<i64>().unwrap()))
+        .filter(|&l| l > 0)
+        .collect();
+    let block: String = true_lits
+        .iter()
+        .map(|l| format!("-{l} "))
+        .collect::<String>()
+        + "0\n";
+    let header = cnf.lines().find(|l| l.starts_with("p cnf")).unwrap();
+    let mut parts = header.split_whitespace().skip(2);
+    let (vars, clauses): (u64, u64) = (
+        parts.next().unwrap().parse().unwrap(),
+        parts.next().unwrap().parse().unwrap(),
+    );
+    let blocked = cnf.replace(header, &format!("p cnf {vars} {}", clauses + 1)) + &block;
+    assert!(
+        solve(&blocked).contains("s UNSATISFIABLE"),
+        "CaDiCaL finds a second answer"
+    );
+}

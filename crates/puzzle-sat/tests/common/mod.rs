@@ -5,6 +5,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 /// A bundled puzzle under `puzzles/<kind>/`.
+#[allow(dead_code)] // not every test file reads bundled puzzles
 pub fn puzzle(kind: &str, path: &str) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../puzzles");
     root.join(kind).join(path).display().to_string()

@@ -6,10 +6,10 @@
 //! outcome is an error quoting the solver's first line on standard error. The model it
 //! returns is then checked against every clause by [`crate::verify`].
 //!
-//! Limits on what is read (docs/FORMATS.md): a line may hold at most 64 bytes plus 12
-//! bytes per variable of the CNF (every literal on one line, as MiniSat writes them); a
-//! literal must name a variable of the CNF; a satisfiable answer must give every
-//! variable a value.
+//! Limits on what is read (docs/FORMATS.md): a line may hold at most 64 KiB, or 12 bytes
+//! per variable of the CNF when that is more (every literal on one line, as MiniSat
+//! writes them); a literal must name a variable of the CNF; a satisfiable answer must
+//! give every variable a value.
 
 use super::{Model, Outcome, SolverError};
 use puzzle_cnf::CnfBuilder;
@@ -199,7 +199,7 @@ pub fn parse_solver_output(text: &str, n_vars: u32) -> Result<Outcome, String> {
 
 /// [`parse_solver_output`] on a stream, line by line, holding one line at a time.
 pub fn read_answer(mut reader: impl BufRead, n_vars: u32) -> Result<Outcome, String> {
-    let max_line = 64 + 12 * (n_vars as usize + 1);
+    let max_line = (64 << 10).max(12 * (n_vars as usize + 1));
     let mut answer = Answer::new(n_vars);
     let mut line = Vec::new();
     let mut number = 0;
@@ -374,7 +374,7 @@ mod tests {
             err("c only comments\n"),
             "not a solver answer: no status line"
         );
-        let huge = format!("s SATISFIABLE\nv {} 0\n", "1 ".repeat(100));
+        let huge = format!("s SATISFIABLE\nv {} 0\n", "1 ".repeat(40_000));
         assert!(err(&huge).contains("longer than"), "{}", err(&huge));
         assert!(err("s SATISFIABLE\nv 99999999999999999999 0\n").contains("not a literal"));
     }

@@ -7,7 +7,7 @@
 mod cli;
 
 use clap::{Parser, Subcommand};
-use cli::{check, completions, count, decode, dimacs, explain, generate, hint, solve};
+use cli::{check, completions, count, decode, dimacs, explain, generate, hint, rate, solve};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -50,8 +50,10 @@ enum Command {
     Decode(decode::DecodeArgs),
     /// Check an answer (text or JSON) against a puzzle's rules
     Check(check::CheckArgs),
-    /// Make a random puzzle of a kind, from a random answer
+    /// Make a puzzle with exactly one answer, from a random answer
     Generate(generate::GenerateArgs),
+    /// How hard a puzzle is: 0 propagation, 1 probing, 2 search
+    Rate(rate::RateArgs),
     /// Write shell completions to standard output
     Completions(completions::CompletionsArgs),
     /// Write the man page (roff) to standard output
@@ -94,6 +96,7 @@ fn main() -> ExitCode {
         Command::Decode(args) => decode::run(args),
         Command::Check(args) => check::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Rate(args) => rate::run(args),
         Command::Completions(args) => completions::completions(args),
         Command::Man(args) => completions::man(args),
     };

@@ -174,3 +174,43 @@ fn cadical_agrees_that_a_generated_9x9_is_unique() {
         "CaDiCaL finds a second answer"
     );
 }
+
+#[test]
+fn rate_tells_the_levels_apart_and_generate_filters_on_them() {
+    let level = |file: &str| {
+        let (code, out, err) = run(&["rate", "-f", "json", file]);
+        assert_eq!(code, 0, "{err}");
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        json["level"].as_u64().unwrap()
+    };
+    let janko = common::puzzle("sudoku", "9x9/janko/sudoku_janko_0001_9x9.txt");
+    assert_eq!(level(&janko), 0);
+    let killer = common::puzzle("killer", "wikipedia/killer_wikipedia_9x9.txt");
+    assert_eq!(level(&killer), 1);
+    let dir = tempfile::tempdir().unwrap();
+    let hardest = std::fs::read_to_string(common::puzzle(
+        "sudoku",
+        "9x9/tdoku_forum_hardest_1905_11plus_sample1000.lines",
+    ))
+    .unwrap();
+    let file = dir.path().join("hard.lines");
+    std::fs::write(&file, hardest.lines().next().unwrap()).unwrap();
+    assert_eq!(level(file.to_str().unwrap()), 2);
+    for wanted in ["0", "1"] {
+        let (code, text, err) = run(&[
+            "generate",
+            "sudoku",
+            "--size",
+            "9",
+            "--minimal",
+            "--difficulty",
+            wanted,
+            "--seed",
+            "4",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let file = dir.path().join("g.txt");
+        std::fs::write(&file, text).unwrap();
+        assert_eq!(level(file.to_str().unwrap()).to_string(), wanted);
+    }
+}

@@ -10,7 +10,8 @@ use clap::{ArgMatches, Args, Command, FromArgMatches};
 use puzzle_cnf::Options;
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::Kind;
-use puzzle_sat::space::generate::{unique, Goal};
+use puzzle_sat::space::generate::{unique, Goal, Made};
+use puzzle_sat::space::rate::rate;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -31,10 +32,35 @@ pub struct GenerateArgs {
     solution: Option<String>,
     any: bool,
     minimal: bool,
+    difficulty: Option<u8>,
 }
 
 /// Random puzzles tried before giving up on a unique one.
 const ATTEMPTS: usize = 20;
+
+/// Unique puzzles tried before giving up on one of the wanted difficulty.
+const RATED_ATTEMPTS: usize = 200;
+
+/// A unique puzzle, of the wanted difficulty when one is asked for.
+fn rated(
+    args: &GenerateArgs,
+    rng: &mut SmallRng,
+    options: &Options,
+    goal: Goal,
+) -> Result<Made, CliError> {
+    let Some(wanted) = args.difficulty else {
+        return unique(args.kind, &args.values, rng, options, goal, ATTEMPTS).map_err(failed);
+    };
+    for _ in 0..RATED_ATTEMPTS {
+        let made = unique(args.kind, &args.values, rng, options, goal, ATTEMPTS).map_err(failed)?;
+        if rate(&made.puzzle, options).is_ok_and(|r| r.level.number() == wanted) {
+            return Ok(made);
+        }
+    }
+    Err(failed(format!(
+        "no puzzle of difficulty {wanted} in {RATED_ATTEMPTS} tries with these settings"
+    )))
+}
 
 impl Args for GenerateArgs {
     fn augment_args(cmd: Command) -> Command {
@@ -63,6 +89,15 @@ impl Args for GenerateArgs {
                     .action(clap::ArgAction::SetTrue)
                     .conflicts_with("minimal")
                     .help("Keep the random puzzle as made, whether or not it has one answer"),
+            )
+            .arg(
+                clap::Arg::new("difficulty")
+                    .long("difficulty")
+                    .global(true)
+                    .value_name("LEVEL")
+                    .value_parser(clap::value_parser!(u8).range(0..=2))
+                    .conflicts_with("any")
+                    .help("Keep only puzzles of this level of `rate`: 0 propagation, 1 probing, 2 search"),
             )
             .arg(
                 clap::Arg::new("minimal")
@@ -112,6 +147,7 @@ impl FromArgMatches for GenerateArgs {
             solution: matches.get_one::<String>("solution").cloned(),
             any: matches.get_flag("any"),
             minimal: matches.get_flag("minimal"),
+            difficulty: matches.get_one::<u8>("difficulty").copied(),
         })
     }
 
@@ -137,13 +173,19 @@ pub fn run(args: GenerateArgs) -> CliResult {
             Goal::Unique
         };
         let options = Options::default();
-        let made =
-            unique(args.kind, &args.values, &mut rng, &options, goal, ATTEMPTS).map_err(failed)?;
+        let made = rated(&args, &mut rng, &options, goal)?;
         let mut comments = made.comments;
         comments.push(format!(
             "answers: exactly one, proven by the solver ({} clues added to rule out others)",
             made.added
         ));
+        if let Ok(rating) = rate(&made.puzzle, &options) {
+            comments.push(format!(
+                "difficulty: {} ({})",
+                rating.level.number(),
+                rating.level.name()
+            ));
+        }
         if args.minimal {
             comments.push(format!(
                 "minimal: no single clue can be removed ({} removed, every removal checked)",

@@ -12,6 +12,7 @@ pub mod generate;
 pub mod hint;
 pub mod limit;
 pub mod progress;
+pub mod rate;
 pub mod solve;
 
 use puzzle_sat::input::Item;

@@ -9,6 +9,7 @@ pub mod explain;
 pub mod generate;
 pub mod hint;
 pub mod proof;
+pub mod rate;
 mod session;
 
 pub use session::{Found, Session};

@@ -1,0 +1,69 @@
+//! `puzzle-sat rate`: how hard a puzzle is (docs/GENERATE.md): 0 propagation, 1 probing,
+//! 2 search.
+
+use super::flags::EncodingFlags;
+use super::{failed, CliResult, FormatArg, SOLVED, UNSAT};
+use clap::Args;
+use puzzle_sat::input::read_one;
+use puzzle_sat::output::Format;
+use puzzle_sat::space::rate::rate;
+
+#[derive(Args)]
+#[command(
+    after_help = "Levels: 0 the deductions before encoding and unit propagation solve it; \
+1 failed-literal probing solves it; 2 search is needed.
+
+Examples:
+  puzzle-sat rate puzzles/sudoku/9x9/janko/sudoku_janko_0001_9x9.txt
+  puzzle-sat rate -f json puzzles/killer/wikipedia/killer_wikipedia_9x9.txt"
+)]
+pub struct RateArgs {
+    /// The puzzle file
+    file: String,
+    /// Output format
+    #[arg(short, long, value_enum, default_value = "text")]
+    format: FormatArg,
+    #[command(flatten)]
+    encoding: EncodingFlags,
+}
+
+pub fn run(args: RateArgs) -> CliResult {
+    let puzzle = read_one(&args.file).map_err(failed)?;
+    let options = args.encoding.options_for(&puzzle, false)?;
+    let kind = puzzle.kind().name();
+    let rating = match rate(&puzzle, &options) {
+        Ok(rating) => rating,
+        Err(reason) => {
+            match Format::from(args.format) {
+                Format::Json => println!(
+                    "{}",
+                    serde_json::json!({"kind": kind, "status": "unsat", "source": args.file, "reason": reason})
+                ),
+                Format::Text => println!("{reason}"),
+            }
+            return Ok(UNSAT);
+        }
+    };
+    match Format::from(args.format) {
+        Format::Json => println!(
+            "{}",
+            serde_json::json!({
+                "kind": kind,
+                "status": "rated",
+                "source": args.file,
+                "level": rating.level.number(),
+                "name": rating.level.name(),
+                "open_after_propagation": rating.open_after_propagation,
+                "open_after_probing": rating.open_after_probing,
+            })
+        ),
+        Format::Text => println!(
+            "level {} ({}): {} cells open after propagation, {} after probing",
+            rating.level.number(),
+            rating.level.name(),
+            rating.open_after_propagation,
+            rating.open_after_probing
+        ),
+    }
+    Ok(SOLVED)
+}

@@ -120,6 +120,10 @@ fn a_header_of_another_puzzle_is_refused() {
         err.contains("variables but this puzzle's encoding has"),
         "{err}"
     );
+    // Flags beside --cnf would be ignored: refused.
+    let (code, _, err) = run(&["decode", "--cnf", cnf, "--amo", "ladder", &killer, model]);
+    assert_eq!(code, 2);
+    assert!(err.contains("encoding flags do not apply"), "{err}");
     // Not written by puzzle-sat.
     std::fs::write(cnf, "p cnf 1 1\n1 0\n").unwrap();
     let (code, _, err) = run(&["decode", "--cnf", cnf, &sudoku, model]);

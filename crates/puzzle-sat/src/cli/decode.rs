@@ -38,10 +38,12 @@ pub struct DecodeArgs {
 pub fn run(args: DecodeArgs) -> CliResult {
     let puzzle = read_one(&args.file).map_err(failed)?;
     let options = match &args.cnf {
-        Some(cnf) => {
-            args.encoding.refuse_foreign(&[])?;
-            options_of_header(cnf, &puzzle)?
+        Some(cnf) if !args.encoding.none_given() => {
+            return Err(CliError::Usage(format!(
+                "--cnf {cnf}: the encoding is the one its header records; encoding flags do not apply"
+            )))
         }
+        Some(cnf) => options_of_header(cnf, &puzzle)?,
         None => args.encoding.options_for(&puzzle, false)?,
     };
     let bytes = read_bytes(&args.model).map_err(failed)?;

@@ -104,6 +104,11 @@ impl EncodingFlags {
         self.options(names)
     }
 
+    /// Whether no encoding flag was given at all.
+    pub fn none_given(&self) -> bool {
+        self.given.iter().next().is_none()
+    }
+
     /// An error for a kind's flag given when no puzzle is of that kind.
     pub fn refuse_foreign(&self, kinds: &[Kind]) -> Result<(), CliError> {
         for (kind, setting) in all_settings() {

@@ -38,9 +38,10 @@ pub struct DecodeArgs {
 pub fn run(args: DecodeArgs) -> CliResult {
     let puzzle = read_one(&args.file).map_err(failed)?;
     let options = match &args.cnf {
-        Some(cnf) if !args.encoding.none_given() => return Err(CliError::Usage(format!(
-            "--cnf {cnf}: the encoding is the one its header records; encoding flags do not apply"
-        ))),
+        Some(cnf) if !args.encoding.none_given() => {
+            let why = "the encoding is the one its header records; encoding flags do not apply";
+            return Err(CliError::Usage(format!("--cnf {cnf}: {why}")));
+        }
         Some(cnf) => options_of_header(cnf, &puzzle)?,
         None => args.encoding.options_for(&puzzle, false)?,
     };

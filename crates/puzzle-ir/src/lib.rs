@@ -5,6 +5,9 @@
 //! knows about CNF: the checker must be able to catch a wrong encoding. [`Clue`] lists
 //! what a puzzle states (givens, sums, numbers), for explanations of unsolvable puzzles.
 //!
+//! [`interop`] reads and writes the community's formats: puzz.link URLs and pzprv3
+//! files.
+//!
 //! Each kind is one module implementing [`PuzzleKind`]; the registry below lists the
 //! kinds once, and [`Puzzle`], [`Answer`] and [`Kind`] dispatch to them.
 //!
@@ -22,6 +25,7 @@
 
 mod clue;
 pub mod error;
+pub mod interop;
 mod kind;
 mod puzzle;
 pub mod settings;

@@ -130,6 +130,9 @@ macro_rules! registry {
             /// native file whose `kind:` line names the kind.
             pub fn parse(file: &str, bytes: &[u8]) -> Result<Puzzle, $crate::ParseError> {
                 let text = $crate::text::decode_utf8(file, bytes)?;
+                if let Some(parsed) = $crate::interop::parse_file(file, text) {
+                    return parsed;
+                }
                 $(if let Some(parsed) = <$ty as $crate::PuzzleKind>::parse_headerless(file, text) {
                     return parsed.map(Puzzle::$variant);
                 })+
@@ -183,6 +186,14 @@ macro_rules! registry {
                 }
                 match self {
                     $(Puzzle::$variant(p) => $crate::PuzzleKind::parse_answer(p, file, text).map(Answer::$variant)),+
+                }
+            }
+
+            /// Reads an answer to this puzzle from the rows of cell strings of a JSON
+            /// answer's `grid`.
+            pub fn answer_from_grid(&self, file: &str, grid: &[Vec<String>]) -> Result<Answer, $crate::ParseError> {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::answer_from_grid(p, file, grid).map(Answer::$variant)),+
                 }
             }
 

@@ -1,0 +1,276 @@
+//! Reading and writing pzprv3 files, the "save file" of pzprjs: a `pzprv3` line, the
+//! genre, the size (rows before columns), the question grid and the answer grid, one
+//! line per row with every token followed by a space. pzprjs reads `/` as a line break,
+//! so a whole file may sit on one line; positions here are those of the text as given.
+//! The genre modules say what the tokens mean.
+
+use super::url::MAX_SIDE;
+use super::Place;
+use crate::ParseError;
+
+/// Answer cells as the answer grid writes them (`None`: the file leaves it empty).
+pub type Grid = Vec<Vec<Option<String>>>;
+
+/// One space-separated token and where it is.
+#[derive(Debug, Clone, Copy)]
+pub struct Token<'a> {
+    pub text: &'a str,
+    pub place: Place<'a>,
+}
+
+impl Token<'_> {
+    /// The token as a decimal number in `min..=max`.
+    pub fn value(&self, min: u32, max: u32) -> Result<u32, ParseError> {
+        match self.text.parse::<u32>() {
+            Ok(v) if (min..=max).contains(&v) && self.text.bytes().all(|b| b.is_ascii_digit()) => {
+                Ok(v)
+            }
+            _ => Err(self.place.error(format!(
+                "expected a number from {min} to {max}, found `{}`",
+                self.text
+            ))),
+        }
+    }
+
+    /// The token as a clue number where 0 or less (pzprjs writes -1 and 0) means none.
+    pub fn clue(&self) -> Result<Option<u32>, ParseError> {
+        match self.text.parse::<i64>() {
+            Ok(v) if v <= 0 => Ok(None),
+            Ok(v) => u32::try_from(v).map(Some).map_err(|_| self.too_large()),
+            Err(_) => Err(self
+                .place
+                .error(format!("expected a number, found `{}`", self.text))),
+        }
+    }
+
+    fn too_large(&self) -> ParseError {
+        self.place
+            .error(format!("the number `{}` is too large", self.text))
+    }
+
+    /// Whether an answer token leaves its cell without a value: `.` or one of pzprjs's
+    /// marks (`+ - = % c`: dots and colours a solver puts on a cell).
+    pub fn is_empty_mark(&self) -> bool {
+        matches!(self.text, "." | "+" | "-" | "=" | "%" | "c")
+    }
+}
+
+/// The lines of a pzprv3 file, read in order.
+pub struct Reader<'a> {
+    lines: Vec<Token<'a>>,
+    next: usize,
+    end: Place<'a>,
+}
+
+/// Whether `text` is a pzprv3 file: its first line (after an optional `v:` line)
+/// starts with `pzprv3`.
+pub fn looks_like_pzprv3(text: &str) -> bool {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines = text.split(['\n', '/']).map(str::trim_end);
+    let first = lines.next().unwrap_or("");
+    let first = if first.starts_with("v:") {
+        lines.next().unwrap_or("")
+    } else {
+        first
+    };
+    first.starts_with("pzprv3")
+}
+
+impl<'a> Reader<'a> {
+    /// A reader of `text` past its header; returns it with the genre token.
+    pub fn new(file: &'a str, text: &'a str) -> Result<(Self, Token<'a>), ParseError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut lines = Vec::new();
+        let mut line_count = 0;
+        for (index, line) in text.lines().enumerate() {
+            line_count = index + 1;
+            let mut column = 0;
+            for segment in line.trim_end_matches('\r').split('/') {
+                let place = Place::new(file, index + 1, column);
+                lines.push(Token {
+                    text: segment,
+                    place,
+                });
+                column += segment.chars().count() + 1;
+            }
+        }
+        let end = Place::new(file, line_count.max(1), 0);
+        let mut reader = Reader {
+            lines,
+            next: 0,
+            end,
+        };
+        let mut header = reader.line("the `pzprv3` header")?;
+        if header.text.starts_with("v:") {
+            header = reader.line("the `pzprv3` header")?;
+        }
+        let version = header.text.trim_end();
+        let numbered = version
+            .strip_prefix("pzprv3.")
+            .is_some_and(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()));
+        if version != "pzprv3" && !numbered {
+            return Err(header.place.error("expected `pzprv3` or `pzprv3.N`"));
+        }
+        let genre = reader.line("the puzzle genre")?;
+        Ok((
+            reader,
+            Token {
+                text: genre.text.trim(),
+                ..genre
+            },
+        ))
+    }
+
+    /// The next line, or an error saying it is missing.
+    fn line(&mut self, what: &str) -> Result<Token<'a>, ParseError> {
+        let line = self.lines.get(self.next).copied();
+        self.next += 1;
+        line.ok_or_else(|| self.end.error(format!("the file ends before {what}")))
+    }
+
+    /// A line holding one number, 1..=[`MAX_SIDE`] (a size).
+    pub fn number(&mut self, what: &str) -> Result<(usize, Place<'a>), ParseError> {
+        let line = self.line(what)?;
+        let token = Token {
+            text: line.text.trim(),
+            ..line
+        };
+        let value = token.value(1, MAX_SIDE as u32)?;
+        Ok((value as usize, line.place))
+    }
+
+    /// `rows` lines of exactly `cols` tokens each.
+    pub fn grid(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        what: &str,
+    ) -> Result<Vec<Vec<Token<'a>>>, ParseError> {
+        (0..rows)
+            .map(|row| {
+                let line = self.line(&format!("row {} of the {what} grid", row + 1))?;
+                let tokens = tokens(line);
+                if tokens.len() != cols {
+                    let at = tokens.get(cols).map_or(line.place, |t| t.place);
+                    return Err(at.error(format!(
+                        "row {} of the {what} grid has {} tokens, expected {cols}",
+                        row + 1,
+                        tokens.len()
+                    )));
+                }
+                Ok(tokens)
+            })
+            .collect()
+    }
+
+    /// The answer section, when the file has one with at least one value (a grid of
+    /// `.` and marks is no answer, as pzprjs writes for an unsolved board): each token
+    /// read by `cell` (given its row and column, and with any candidate list `[...]`
+    /// stripped). Anything after it but pzprjs's `info:`/`history:` trailer is an error.
+    pub fn answer<F>(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        mut cell: F,
+    ) -> Result<Option<Grid>, ParseError>
+    where
+        F: FnMut(usize, usize, &Token<'a>) -> Result<Option<String>, ParseError>,
+    {
+        self.skip_blank();
+        if self.at_trailer() {
+            return Ok(None);
+        }
+        let grid = self.grid(rows, cols, "answer")?;
+        let filled = grid.iter().flatten().any(|t| !t.is_empty_mark());
+        let mut answer = Vec::with_capacity(rows);
+        for (row, tokens) in grid.iter().enumerate() {
+            let mut cells = Vec::with_capacity(cols);
+            for (col, token) in tokens.iter().enumerate() {
+                let text = token.text.split('[').next().unwrap_or("");
+                cells.push(cell(row, col, &Token { text, ..*token })?);
+            }
+            answer.push(cells);
+        }
+        self.skip_blank();
+        if !self.at_trailer() {
+            let line = self.lines[self.next];
+            return Err(line.place.error("unexpected data after the answer grid"));
+        }
+        Ok(filled.then_some(answer))
+    }
+
+    fn skip_blank(&mut self) {
+        while self
+            .lines
+            .get(self.next)
+            .is_some_and(|l| l.text.trim().is_empty())
+        {
+            self.next += 1;
+        }
+    }
+
+    /// Whether the rest is empty or pzprjs's trailer (metadata, history, trial data, or
+    /// the URL very old files end with).
+    fn at_trailer(&self) -> bool {
+        self.lines.get(self.next).is_none_or(|line| {
+            let text = line.text.trim();
+            ["info:{", "history:{", "__HISTORY__", "TrialData"]
+                .iter()
+                .any(|mark| text.contains(mark))
+                || text.starts_with("http:")
+                || text.starts_with("https:")
+        })
+    }
+}
+
+/// The space-separated tokens of a line.
+fn tokens(line: Token<'_>) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    let mut column = 0;
+    for piece in line.text.split(' ') {
+        if !piece.is_empty() {
+            out.push(Token {
+                text: piece,
+                place: line.place.shifted(column),
+            });
+        }
+        column += piece.chars().count() + 1;
+    }
+    out
+}
+
+/// Writes a pzprv3 file as pzprjs does.
+pub struct Writer {
+    out: String,
+}
+
+impl Writer {
+    /// The header: `pzprv3`, the genre and the size lines.
+    pub fn new(genre: &str, size: &[usize]) -> Self {
+        let mut out = format!("pzprv3\n{genre}\n");
+        for n in size {
+            out.push_str(&format!("{n}\n"));
+        }
+        Writer { out }
+    }
+
+    /// A grid, every token followed by a space.
+    pub fn grid(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        mut token: impl FnMut(usize, usize) -> String,
+    ) {
+        for row in 0..rows {
+            for col in 0..cols {
+                self.out.push_str(&token(row, col));
+                self.out.push(' ');
+            }
+            self.out.push('\n');
+        }
+    }
+
+    pub fn finish(self) -> String {
+        self.out
+    }
+}

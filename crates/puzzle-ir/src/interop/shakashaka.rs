@@ -1,0 +1,184 @@
+//! Shakashaka in puzz.link URLs (pzprjs's `decode4Cell`: a number 0..4 may carry one or
+//! two white cells after it, letters are runs of white cells, `.` a black square without
+//! a number) and pzprv3 files (answer triangles `2`..`5`, named by their right-angle
+//! corner as pzprjs draws them: bottom-left, bottom-right, top-right, top-left).
+
+use super::pzprv3::{Grid, Reader, Writer};
+use super::url::Parts;
+use crate::shakashaka::{Corner, Shade, Shakashaka, Square};
+use crate::ParseError;
+
+/// The puzzle of a URL's parts.
+pub fn from_url(parts: &Parts) -> Result<Shakashaka, ParseError> {
+    let body = &parts.body;
+    let cells = parts.rows * parts.cols;
+    let mut squares = vec![Square::White; cells];
+    let mut cell = 0;
+    for (i, &byte) in body.text.iter().enumerate() {
+        if cell >= cells {
+            return Err(body.error(i, "data after the last cell"));
+        }
+        // (what this character puts in the current cell, how many cells it covers)
+        let (square, covered) = match byte {
+            b'0'..=b'4' => (Some(Square::Number(byte - b'0')), 1),
+            b'5'..=b'9' => (Some(Square::Number(byte - b'5')), 2),
+            b'a'..=b'e' => (Some(Square::Number(byte - b'a')), 3),
+            b'.' => (Some(Square::Black), 1),
+            b'g'..=b'z' => {
+                let whites = (byte - b'f') as usize;
+                if cell + whites > cells {
+                    return Err(body.error(
+                        i,
+                        format!("`{}` skips {whites} cells, but only {} remain", byte as char, cells - cell),
+                    ));
+                }
+                (None, whites)
+            }
+            _ => {
+                return Err(body.error(
+                    i,
+                    format!(
+                        "unknown character {} (expected 0-9 or a-e for a number, `.` for a black square, g-z for white cells)",
+                        body.show(i)
+                    ),
+                ))
+            }
+        };
+        if let Some(square) = square {
+            squares[cell] = square;
+        }
+        // pzprjs's encoder lets a number's white cells run past the last cell.
+        cell = (cell + covered).min(cells);
+    }
+    Ok(Shakashaka::new(parts.rows, parts.cols, squares).expect("shape checked"))
+}
+
+/// The URL's (columns, rows, body), as pzprjs's `encode4Cell` writes it.
+pub fn to_url(puzzle: &Shakashaka) -> (usize, usize, String) {
+    let squares = puzzle.squares();
+    let white_at = |i: usize| squares.get(i) == Some(&Square::White);
+    let mut body = String::new();
+    let mut whites = 0;
+    let mut i = 0;
+    while i < squares.len() {
+        let token = match squares[i] {
+            Square::Number(n) => {
+                // pzprjs folds up to two following white cells into the number, looking
+                // only at whether the next cells exist and are white.
+                let (base, skip) = if i + 1 < squares.len() && !white_at(i + 1) {
+                    (b'0', 0)
+                } else if i + 2 < squares.len() && !white_at(i + 2) {
+                    (b'5', 1)
+                } else {
+                    (b'a', 2)
+                };
+                i += skip;
+                Some((base + n) as char)
+            }
+            Square::Black => Some('.'),
+            Square::White => {
+                whites += 1;
+                None
+            }
+        };
+        if let Some(token) = token {
+            flush_whites(&mut body, &mut whites);
+            body.push(token);
+        } else if whites == 20 {
+            flush_whites(&mut body, &mut whites);
+        }
+        i += 1;
+    }
+    flush_whites(&mut body, &mut whites);
+    (puzzle.cols(), puzzle.rows(), body)
+}
+
+fn flush_whites(body: &mut String, whites: &mut usize) {
+    if *whites > 0 {
+        body.push((b'f' + *whites as u8) as char);
+        *whites = 0;
+    }
+}
+
+/// pzprv3's answer numbers for the triangles, by right-angle corner.
+const TRIANGLES: [(Corner, &str); 4] = [
+    (Corner::BottomLeft, "2"),
+    (Corner::BottomRight, "3"),
+    (Corner::TopRight, "4"),
+    (Corner::TopLeft, "5"),
+];
+
+/// The puzzle and answer grid of a pzprv3 file's data after the genre line.
+pub fn from_pzprv3(reader: &mut Reader) -> Result<(Shakashaka, Option<Grid>), ParseError> {
+    let (rows, _) = reader.number("the number of rows")?;
+    let (cols, _) = reader.number("the number of columns")?;
+    let mut squares = Vec::with_capacity(rows * cols);
+    for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
+        squares.push(match token.text {
+            "." => Square::White,
+            "5" => Square::Black,
+            _ => Square::Number(token.value(0, 4).map_err(|_| {
+                token.place.error(format!(
+                    "expected `.` (white), 0-4 (a number) or `5` (black), found `{}`",
+                    token.text
+                ))
+            })? as u8),
+        });
+    }
+    let puzzle = Shakashaka::new(rows, cols, squares).expect("shape checked");
+    let answer = reader.answer(rows, cols, |row, col, token| {
+        let square = puzzle.square(row, col);
+        if square.is_black() {
+            return if token.is_empty_mark() {
+                Ok(Some(Shade::Black(square).symbol().to_string()))
+            } else {
+                Err(token.place.error("a triangle on a black square"))
+            };
+        }
+        if token.is_empty_mark() {
+            return Ok(None);
+        }
+        let corner = TRIANGLES
+            .iter()
+            .find(|(_, t)| *t == token.text)
+            .map(|(c, _)| *c);
+        corner
+            .map(|c| Some(Shade::Triangle(c).symbol().to_string()))
+            .ok_or_else(|| {
+                token.place.error(format!(
+                    "expected a triangle 2-5, `.` or a mark `+ -`, found `{}`",
+                    token.text
+                ))
+            })
+    })?;
+    // White squares the file leaves empty are white: a Shakashaka answer is complete.
+    let answer = answer.map(|grid| {
+        grid.into_iter()
+            .map(|row| {
+                row.into_iter()
+                    .map(|c| Some(c.unwrap_or_else(|| ".".into())))
+                    .collect()
+            })
+            .collect()
+    });
+    Ok((puzzle, answer))
+}
+
+/// The pzprv3 file of a puzzle and, when given, its answer grid.
+pub fn to_pzprv3(puzzle: &Shakashaka, answer: Option<&[Vec<String>]>) -> String {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let mut out = Writer::new("shakashaka", &[rows, cols]);
+    out.grid(rows, cols, |row, col| match puzzle.square(row, col) {
+        Square::White => ".".into(),
+        Square::Black => "5".into(),
+        Square::Number(n) => n.to_string(),
+    });
+    out.grid(rows, cols, |row, col| {
+        let symbol = answer.map_or(".", |grid| grid[row][col].as_str());
+        let triangle = TRIANGLES
+            .iter()
+            .find(|(c, _)| Shade::Triangle(*c).symbol().to_string() == symbol);
+        triangle.map_or(".", |(_, t)| t).to_owned()
+    });
+    out.finish()
+}

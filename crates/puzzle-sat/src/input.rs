@@ -1,9 +1,10 @@
 //! Reading the puzzles named on the command line: native files, and batches in a kind's
 //! one-puzzle-per-line format (`.lines`: one 9x9 Sudoku per line), recognised by the file
-//! extension the kind registers or, without it (standard input), by their content. Every
-//! file is parsed before anything is solved.
+//! extension the kind registers or, without it (standard input), by their content. A
+//! puzz.link URL may stand where a file name does, and a file of URLs, one per line, is
+//! a batch. Every file is parsed before anything is solved.
 
-use puzzle_ir::{Kind, ParseError, Puzzle};
+use puzzle_ir::{interop, Kind, ParseError, Puzzle};
 use std::path::Path;
 
 /// One puzzle and where it came from (`file`, or `file:line` inside a batch).
@@ -54,9 +55,27 @@ pub fn read_files(paths: &[String]) -> Vec<(String, Result<Vec<Item>, InputError
         .collect()
 }
 
+/// The file label of errors in a URL given on the command line.
+pub const URL_LABEL: &str = "<url>";
+
+/// Whether a command-line argument is a puzz.link URL rather than a file name.
+fn is_url_argument(path: &str) -> bool {
+    interop::looks_like_url(path) && !Path::new(path).exists()
+}
+
 /// The puzzles of one file (several for a batch file).
 fn read_file(path: &str) -> Result<Vec<Item>, InputError> {
+    if is_url_argument(path) {
+        return Ok(vec![Item {
+            source: path.to_owned(),
+            puzzle: interop::parse_url(URL_LABEL, 1, path)?,
+            from_batch: false,
+        }]);
+    }
     let bytes = read_bytes(path)?;
+    if let Some(items) = url_list(path, &bytes)? {
+        return Ok(items);
+    }
     let extension = Path::new(path).extension().and_then(|e| e.to_str());
     let by_content = || {
         let text = std::str::from_utf8(&bytes).ok()?;
@@ -82,6 +101,27 @@ fn read_file(path: &str) -> Result<Vec<Item>, InputError> {
             from_batch: true,
         })
         .collect())
+}
+
+/// The puzzles of a file holding two or more URLs (one URL alone is a puzzle file).
+fn url_list(path: &str, bytes: &[u8]) -> Result<Option<Vec<Item>>, InputError> {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return Ok(None);
+    };
+    if !interop::looks_like_url_list(text)
+        || text.lines().filter(|l| interop::looks_like_url(l)).count() < 2
+    {
+        return Ok(None);
+    }
+    let items = interop::parse_url_list(path, text)?
+        .into_iter()
+        .map(|(line, puzzle)| Item {
+            source: format!("{path}:{line}"),
+            puzzle,
+            from_batch: true,
+        })
+        .collect();
+    Ok(Some(items))
 }
 
 /// Reads exactly one puzzle (for `dimacs`, `decode` and `check`).

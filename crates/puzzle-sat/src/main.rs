@@ -7,7 +7,9 @@
 mod cli;
 
 use clap::{Parser, Subcommand};
-use cli::{check, completions, count, decode, dimacs, explain, generate, hint, rate, solve};
+use cli::{
+    check, completions, convert, count, decode, dimacs, explain, generate, hint, rate, solve,
+};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -50,6 +52,8 @@ enum Command {
     Decode(decode::DecodeArgs),
     /// Check an answer (text or JSON) against a puzzle's rules
     Check(check::CheckArgs),
+    /// Write a puzzle as a puzz.link URL, a pzprv3 file or a native file
+    Convert(convert::ConvertArgs),
     /// Make a puzzle with exactly one answer, from a random answer
     Generate(generate::GenerateArgs),
     /// How hard a puzzle is: 0 propagation, 1 probing, 2 search
@@ -95,6 +99,7 @@ fn main() -> ExitCode {
         Command::Dimacs(args) => dimacs::run(args),
         Command::Decode(args) => decode::run(args),
         Command::Check(args) => check::run(args),
+        Command::Convert(args) => convert::run(args),
         Command::Generate(args) => generate::run(args),
         Command::Rate(args) => rate::run(args),
         Command::Completions(args) => completions::completions(args),

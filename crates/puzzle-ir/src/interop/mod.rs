@@ -163,9 +163,11 @@ pub fn parse_pzprv3(file: &str, text: &str) -> Result<Saved, ParseError> {
         "shakashaka" => {
             shakashaka::from_pzprv3(&mut reader).map(|(p, g)| (Puzzle::Shakashaka(p), g))?
         }
-        other => return Err(genre.place.error(format!(
+        other => {
+            return Err(genre.place.error(format!(
             "the pzprv3 genre `{other}` is not read here (expected sudoku, kakuro or shakashaka)"
-        ))),
+        )))
+        }
     };
     let answer = match grid {
         None => SavedAnswer::None,

@@ -3,6 +3,7 @@
 
 pub mod check;
 pub mod completions;
+pub mod convert;
 pub mod count;
 pub mod decode;
 pub mod dimacs;

@@ -126,6 +126,17 @@ pub trait KindAnswer: Clone + fmt::Debug + PartialEq + Eq + Send + Sync + 'stati
     /// The grid for people.
     fn to_text(&self) -> String;
 
+    /// The grid for people in plain ASCII, for terminals that draw the kind's symbols
+    /// badly (the same as [`KindAnswer::to_text`] for kinds that use none).
+    fn to_ascii(&self) -> String {
+        self.to_text()
+    }
+
+    /// [`KindAnswer::grid`] in plain ASCII.
+    fn ascii_grid(&self) -> Vec<Vec<String>> {
+        self.grid()
+    }
+
     /// The answer as an answer file (`*.solution.txt`): rows of cells, separated by a
     /// space when some cell is a number of several digits.
     fn to_file(&self) -> String {

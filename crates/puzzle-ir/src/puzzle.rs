@@ -271,6 +271,20 @@ macro_rules! registry {
                 }
             }
 
+            /// The grid for people in plain ASCII.
+            pub fn to_ascii(&self) -> String {
+                match self {
+                    $(Answer::$variant(a) => $crate::KindAnswer::to_ascii(a)),+
+                }
+            }
+
+            /// The cell strings in plain ASCII.
+            pub fn ascii_grid(&self) -> Vec<Vec<String>> {
+                match self {
+                    $(Answer::$variant(a) => $crate::KindAnswer::ascii_grid(a)),+
+                }
+            }
+
             /// The grid of the JSON answer: rows of cell strings.
             pub fn grid(&self) -> Vec<Vec<String>> {
                 match self {

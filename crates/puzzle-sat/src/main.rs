@@ -8,7 +8,8 @@ mod cli;
 
 use clap::{Parser, Subcommand};
 use cli::{
-    check, completions, convert, count, decode, dimacs, explain, generate, hint, rate, solve,
+    check, completions, convert, count, decode, dimacs, explain, generate, hint, rate, render,
+    solve,
 };
 use std::process::ExitCode;
 use std::time::Duration;
@@ -54,6 +55,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Write a puzzle as a puzz.link URL, a pzprv3 file or a native file
     Convert(convert::ConvertArgs),
+    /// Draw a puzzle (and an answer) as an SVG picture
+    Render(render::RenderArgs),
     /// Make a puzzle with exactly one answer, from a random answer
     Generate(generate::GenerateArgs),
     /// How hard a puzzle is: 0 propagation, 1 probing, 2 search
@@ -100,6 +103,7 @@ fn main() -> ExitCode {
         Command::Decode(args) => decode::run(args),
         Command::Check(args) => check::run(args),
         Command::Convert(args) => convert::run(args),
+        Command::Render(args) => render::run(args),
         Command::Generate(args) => generate::run(args),
         Command::Rate(args) => rate::run(args),
         Command::Completions(args) => completions::completions(args),

@@ -1,4 +1,5 @@
-//! How reports are printed: text for people, JSON objects (one per line) for programs.
+//! How reports are printed: text for people (plain ASCII on request), JSON objects (one
+//! per line) for programs, SVG pictures.
 
 use crate::input::Item;
 use crate::pipeline::{Report, Status};
@@ -9,25 +10,12 @@ use serde::Serialize;
 pub enum Format {
     /// For people: grids as they are drawn on paper.
     Text,
+    /// Text in plain ASCII, for terminals that draw some symbols badly.
+    Ascii,
     /// One JSON object per line, for programs.
     Json,
-}
-
-impl Format {
-    /// The names accepted by [`std::str::FromStr`].
-    pub const NAMES: &'static [&'static str] = &["text", "json"];
-}
-
-impl std::str::FromStr for Format {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "text" => Ok(Format::Text),
-            "json" => Ok(Format::Json),
-            other => Err(format!("unknown format `{other}` (expected text or json)")),
-        }
-    }
+    /// A picture: an SVG document of one puzzle.
+    Svg,
 }
 
 /// The JSON answer of `FORMATS.md`, plus where the puzzle came from and the CNF's size.
@@ -60,8 +48,9 @@ pub fn json_line(item: &Item, report: &Report) -> String {
     serde_json::to_string(&json).expect("reports serialise")
 }
 
-/// One report as text: the grid for one puzzle, one line per puzzle for a batch.
-pub fn text(item: &Item, report: &Report, label: bool) -> String {
+/// One report as text: the grid for one puzzle, one line per puzzle for a batch; `ascii`
+/// keeps to plain ASCII.
+pub fn text(item: &Item, report: &Report, label: bool, ascii: bool) -> String {
     let mut out = String::new();
     if label {
         out.push_str(&format!("# {}\n", item.source));
@@ -73,6 +62,7 @@ pub fn text(item: &Item, report: &Report, label: bool) -> String {
         .unwrap_or_default();
     match (&report.answer, report.status, item.from_batch) {
         (Some(answer), _, true) => out.push_str(&answer.to_line()),
+        (Some(answer), _, false) if ascii => return out + &answer.to_ascii(),
         (Some(answer), _, false) => return out + &answer.to_text(),
         (None, Status::Unsat, true) => out.push_str("unsat"),
         (None, Status::Unsat, false) => out.push_str(&format!("no solution (proven){reason}")),
@@ -81,6 +71,15 @@ pub fn text(item: &Item, report: &Report, label: bool) -> String {
     }
     out.push('\n');
     out
+}
+
+/// One report as a picture: the puzzle with its answer, if it has one.
+pub fn svg(item: &Item, report: &Report) -> String {
+    puzzle_draw::svg(
+        &item.puzzle,
+        report.answer.as_ref(),
+        &puzzle_draw::Marks::default(),
+    )
 }
 
 /// Cells (0-based row, column) as JSON objects `{"row", "col"}`.

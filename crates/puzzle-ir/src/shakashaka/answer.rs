@@ -64,6 +64,23 @@ impl Shade {
     }
 }
 
+impl Shade {
+    /// The square in plain ASCII, two characters wide: a triangle as its diagonal with
+    /// `#` on the black side (`#/` is ◤, `/#` ◢, `#\` ◣, `\#` ◥), `..` white, `##`
+    /// black, `#n` a number.
+    pub fn ascii(self) -> String {
+        match self {
+            Shade::White | Shade::Black(Square::White) => "..".into(),
+            Shade::Triangle(Corner::TopLeft) => "#/".into(),
+            Shade::Triangle(Corner::BottomRight) => "/#".into(),
+            Shade::Triangle(Corner::BottomLeft) => "#\\".into(),
+            Shade::Triangle(Corner::TopRight) => "\\#".into(),
+            Shade::Black(Square::Black) => "##".into(),
+            Shade::Black(Square::Number(n)) => format!("#{n}"),
+        }
+    }
+}
+
 /// A filled grid, row-major.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShakashakaAnswer {
@@ -102,6 +119,31 @@ impl ShakashakaAnswer {
         self.shades
             .chunks(self.cols)
             .map(|row| row.iter().map(|s| s.symbol().to_string()).collect())
+            .collect()
+    }
+
+    /// The cell strings in plain ASCII (see [`Shade::ascii`]).
+    pub fn ascii_grid(&self) -> Vec<Vec<String>> {
+        self.shades
+            .chunks(self.cols)
+            .map(|row| row.iter().map(|s| s.ascii()).collect())
+            .collect()
+    }
+
+    /// The grid in plain ASCII, two characters per square.
+    ///
+    /// ```
+    /// use puzzle_ir::shakashaka::{Corner, Shade, ShakashakaAnswer, Square};
+    /// let answer = ShakashakaAnswer::new(1, 4, vec![
+    ///     Shade::Black(Square::Number(1)), Shade::Triangle(Corner::TopLeft), Shade::White,
+    ///     Shade::Triangle(Corner::BottomRight),
+    /// ]);
+    /// assert_eq!(answer.to_ascii(), "#1#/../#\n");
+    /// ```
+    pub fn to_ascii(&self) -> String {
+        self.ascii_grid()
+            .iter()
+            .map(|row| row.concat() + "\n")
             .collect()
     }
 

@@ -102,4 +102,12 @@ impl KindAnswer for ShakashakaAnswer {
     fn to_text(&self) -> String {
         ShakashakaAnswer::to_text(self)
     }
+
+    fn to_ascii(&self) -> String {
+        ShakashakaAnswer::to_ascii(self)
+    }
+
+    fn ascii_grid(&self) -> Vec<Vec<String>> {
+        ShakashakaAnswer::ascii_grid(self)
+    }
 }

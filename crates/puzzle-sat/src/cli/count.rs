@@ -5,7 +5,6 @@ use super::{failed, limit, write_proof, CliResult, FormatArg, SOLVED, UNKNOWN, U
 use clap::Args;
 use puzzle_ir::Puzzle;
 use puzzle_sat::input::read_one;
-use puzzle_sat::output::Format;
 use puzzle_sat::space;
 use puzzle_sat::verify::Status;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -107,8 +106,8 @@ fn print_count(
     timed_out: bool,
 ) {
     let stopper = if timed_out { "the time limit" } else { "--max" };
-    match Format::from(args.format) {
-        Format::Json => println!(
+    match args.format {
+        FormatArg::Json => println!(
             "{}",
             serde_json::json!({
                 "kind": puzzle.kind().name(),
@@ -119,8 +118,8 @@ fn print_count(
                 "time_s": seconds,
             })
         ),
-        Format::Text if complete => println!("{count} {}", answers(count)),
-        Format::Text => println!("at least {count} {} (stopped by {stopper})", answers(count)),
+        FormatArg::Text if complete => println!("{count} {}", answers(count)),
+        FormatArg::Text => println!("at least {count} {} (stopped by {stopper})", answers(count)),
     }
 }
 

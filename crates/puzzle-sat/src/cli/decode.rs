@@ -5,7 +5,7 @@
 
 use super::dimacs::OPTION_PREFIX;
 use super::flags::EncodingFlags;
-use super::{failed, render, CliError, CliResult, FormatArg, Tally, UNSAT};
+use super::{failed, render, CliError, CliResult, OutputArgs, Tally, UNSAT};
 use clap::Args;
 use puzzle_cnf::{encode, Options};
 use puzzle_ir::settings::{SettingKind, Values};
@@ -28,9 +28,8 @@ pub struct DecodeArgs {
     /// The DIMACS file the solver ran on: the encoding is rebuilt from its header
     #[arg(long, value_name = "FILE")]
     cnf: Option<String>,
-    /// Output format
-    #[arg(short, long, value_enum, default_value = "text")]
-    format: FormatArg,
+    #[command(flatten)]
+    output: OutputArgs,
     #[command(flatten)]
     encoding: EncodingFlags,
 }
@@ -66,7 +65,7 @@ pub fn run(args: DecodeArgs) -> CliResult {
     let outcome = parse_solver_output(&text, encoding.cnf.n_vars())
         .map_err(|e| failed(format!("{}: {e}", args.model)))?;
     let report = pipeline::report(&item.puzzle, &encoding, outcome, start).map_err(failed)?;
-    print!("{}", render(&item, &report, args.format.into(), false));
+    print!("{}", render(&item, &report, args.output.format()?, false));
     let mut tally = Tally::default();
     tally.add(report.status);
     Ok(tally.exit_code())

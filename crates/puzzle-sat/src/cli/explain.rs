@@ -3,10 +3,11 @@
 //! one extra clue that leaves a single answer.
 
 use super::flags::EncodingFlags;
-use super::{failed, limit, write_proof, CliResult, FormatArg, SOLVED, UNKNOWN, UNSAT};
+use super::{failed, limit, write_proof, CliResult, OutputArgs, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
 use puzzle_cnf::encode_clues;
-use puzzle_ir::{Clue, LineKind, Puzzle};
+use puzzle_draw::{svg, Marks};
+use puzzle_ir::{Answer, Clue, LineKind, Puzzle};
 use puzzle_sat::input::read_one;
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::space::explain::{explain, Explanation};
@@ -21,9 +22,8 @@ use std::time::Duration;
 pub struct ExplainArgs {
     /// The puzzle file
     file: String,
-    /// Output format
-    #[arg(short, long, value_enum, default_value = "text")]
-    format: FormatArg,
+    #[command(flatten)]
+    output: OutputArgs,
     /// Stop after this many seconds with status unknown (exit 30)
     #[arg(short, long, value_name = "SECONDS", value_parser = crate::parse_seconds)]
     timeout: Option<Duration>,
@@ -37,7 +37,7 @@ pub fn run(args: ExplainArgs) -> CliResult {
     let puzzle = read_one(&args.file).map_err(failed)?;
     let proof = args.proof.requested()?;
     let kind = puzzle.kind().name();
-    let format = Format::from(args.format);
+    let format = args.output.format()?;
     let start = std::time::Instant::now();
     let clues = match encode_clues(&puzzle, &args.encoding.options_for(&puzzle, false)?) {
         Ok(clues) => clues,
@@ -47,7 +47,13 @@ pub fn run(args: ExplainArgs) -> CliResult {
                     "{}",
                     json!({"kind": kind, "status": "unsat", "core": [], "reason": contradiction.to_string(), "source": args.file, "time_s": start.elapsed().as_secs_f64()})
                 ),
-                Format::Text => println!("no solution (proven) without any clue: {contradiction}"),
+                Format::Text | Format::Ascii => {
+                    println!("no solution (proven) without any clue: {contradiction}")
+                }
+                Format::Svg => {
+                    eprintln!("puzzle-sat: no solution (proven) without any clue: {contradiction}");
+                    print!("{}", svg(&puzzle, None, &Marks::default()));
+                }
             }
             return Ok(UNSAT);
         }
@@ -60,7 +66,11 @@ pub fn run(args: ExplainArgs) -> CliResult {
                 "{}",
                 json!({"kind": kind, "status": "unknown", "source": args.file, "time_s": start.elapsed().as_secs_f64()})
             ),
-            Format::Text => println!("unknown: the time limit was reached"),
+            Format::Text | Format::Ascii => println!("unknown: the time limit was reached"),
+            Format::Svg => {
+                eprintln!("puzzle-sat: unknown: the time limit was reached");
+                print!("{}", svg(&puzzle, None, &Marks::default()));
+            }
         }
         return Ok(UNKNOWN);
     };
@@ -87,7 +97,13 @@ pub fn run(args: ExplainArgs) -> CliResult {
             json["time_s"] = start.elapsed().as_secs_f64().into();
             println!("{json}")
         }
-        Format::Text => print!("{}", to_text(&puzzle, &explanation)),
+        Format::Text => print!("{}", to_text(&puzzle, &explanation, false)),
+        Format::Ascii => print!("{}", to_text(&puzzle, &explanation, true)),
+        Format::Svg => {
+            let (answer, marks) = picture(&explanation);
+            eprintln!("puzzle-sat: {}", verdict(&explanation));
+            print!("{}", svg(&puzzle, answer, &marks));
+        }
     }
     Ok(code)
 }
@@ -120,7 +136,49 @@ fn to_json(puzzle: &Puzzle, explanation: &Explanation) -> serde_json::Value {
     }
 }
 
-fn to_text(puzzle: &Puzzle, explanation: &Explanation) -> String {
+/// What the picture of an explanation shows: the core's clues highlighted, or the
+/// (first) answer.
+fn picture(explanation: &Explanation) -> (Option<&Answer>, Marks) {
+    match explanation {
+        Explanation::Unsat { core, .. } => (
+            None,
+            Marks {
+                highlighted: core.clone(),
+                ..Marks::default()
+            },
+        ),
+        Explanation::Unique(answer) => (Some(answer), Marks::default()),
+        Explanation::Several { first, .. } => (Some(first), Marks::default()),
+    }
+}
+
+/// The verdict beside a picture, in words.
+fn verdict(explanation: &Explanation) -> String {
+    match explanation {
+        Explanation::Unsat { core, .. } if core.is_empty() => {
+            "no solution (proven) even without any clue (nothing to highlight)".into()
+        }
+        Explanation::Unsat { core, .. } => format!(
+            "no solution (proven): the {} highlighted clues alone have no answer",
+            core.len()
+        ),
+        Explanation::Unique(_) => "unique: nothing to explain".into(),
+        Explanation::Several { differing, .. } => format!(
+            "several answers: one is drawn; another differs at {}",
+            output::cells_text(differing)
+        ),
+    }
+}
+
+/// The explanation for people; `ascii` keeps the grids to plain ASCII.
+fn to_text(puzzle: &Puzzle, explanation: &Explanation, ascii: bool) -> String {
+    let grid = |answer: &Answer| {
+        if ascii {
+            answer.to_ascii()
+        } else {
+            answer.to_text()
+        }
+    };
     match explanation {
         Explanation::Unsat { core, .. } if core.is_empty() => {
             "no solution (proven) even without any clue: the rules and the puzzle's fixed \
@@ -140,7 +198,7 @@ fn to_text(puzzle: &Puzzle, explanation: &Explanation) -> String {
             }
             out + &core_grid(puzzle, core)
         }
-        Explanation::Unique(answer) => format!("{}unique: nothing to explain\n", answer.to_text()),
+        Explanation::Unique(answer) => format!("{}unique: nothing to explain\n", grid(answer)),
         Explanation::Several {
             first,
             second,
@@ -150,8 +208,8 @@ fn to_text(puzzle: &Puzzle, explanation: &Explanation) -> String {
         } => {
             let mut out = format!(
                 "several answers; two of them:\n{}\n{}\nthey differ at: {}\n",
-                first.to_text(),
-                second.to_text(),
+                grid(first),
+                grid(second),
                 output::cells_text(differing)
             );
             out += &match suggestion {

@@ -2,9 +2,10 @@
 //! hints), on the grid and as a list.
 
 use super::flags::EncodingFlags;
-use super::{failed, limit, CliResult, FormatArg, SOLVED, UNKNOWN, UNSAT};
+use super::{failed, limit, CliResult, OutputArgs, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
 use puzzle_cnf::{encode, CellVars};
+use puzzle_draw::{svg, Marks};
 use puzzle_sat::input::read_one;
 use puzzle_sat::output::Format;
 use puzzle_sat::space::hint::{hints_observed, HintEvent, Hints};
@@ -19,9 +20,8 @@ use std::time::{Duration, Instant};
 pub struct HintArgs {
     /// The puzzle file
     file: String,
-    /// Output format
-    #[arg(short, long, value_enum, default_value = "text")]
-    format: FormatArg,
+    #[command(flatten)]
+    output: OutputArgs,
     /// Stop after this many seconds: the cells proved forced so far are shown (there may
     /// be more), exit 30
     #[arg(short, long, value_name = "SECONDS", value_parser = crate::parse_seconds)]
@@ -33,7 +33,7 @@ pub struct HintArgs {
 pub fn run(args: HintArgs) -> CliResult {
     let puzzle = read_one(&args.file).map_err(failed)?;
     let options = args.encoding.options_for(&puzzle, false)?;
-    let format = Format::from(args.format);
+    let format = args.output.format()?;
     let start = Instant::now();
     let partial: Arc<Mutex<Option<Hints>>> = Arc::default();
     let (shared, work_puzzle) = (Arc::clone(&partial), puzzle.clone());
@@ -79,7 +79,13 @@ pub fn run(args: HintArgs) -> CliResult {
                 "{}",
                 serde_json::json!({"kind": puzzle.kind().name(), "status": "unknown", "source": args.file, "time_s": start.elapsed().as_secs_f64()})
             ),
-            Format::Text => println!("unknown: the time limit was reached before a first answer"),
+            Format::Text | Format::Ascii => {
+                println!("unknown: the time limit was reached before a first answer")
+            }
+            Format::Svg => {
+                eprintln!("puzzle-sat: unknown: the time limit was reached before a first answer");
+                print!("{}", svg(&puzzle, None, &Marks::default()));
+            }
         }
         return Ok(UNKNOWN);
     }
@@ -89,7 +95,13 @@ pub fn run(args: HintArgs) -> CliResult {
                 "{}",
                 serde_json::json!({"kind": puzzle.kind().name(), "status": "unsat", "source": args.file, "time_s": start.elapsed().as_secs_f64()})
             ),
-            Format::Text => println!("no solution (proven): no hints (try `explain`)"),
+            Format::Text | Format::Ascii => {
+                println!("no solution (proven): no hints (try `explain`)")
+            }
+            Format::Svg => {
+                eprintln!("puzzle-sat: no solution (proven): no hints (try `explain`)");
+                print!("{}", svg(&puzzle, None, &Marks::default()));
+            }
         }
         return Ok(UNSAT);
     };
@@ -126,11 +138,37 @@ pub fn run(args: HintArgs) -> CliResult {
                 })
             );
         }
-        Format::Text if complete => print!("{}", text(&found, &grid)),
-        Format::Text => println!(
-            "{}(stopped by the time limit: more cells may be forced)",
-            text(&found, &grid)
-        ),
+        Format::Svg => {
+            let forced = listed
+                .iter()
+                .map(|&(r, c, v)| (r, c, v.to_owned()))
+                .collect();
+            let marks = Marks {
+                forced,
+                ..Marks::default()
+            };
+            eprintln!(
+                "puzzle-sat: {} forced cells, drawn in blue{}",
+                listed.len(),
+                if complete {
+                    ""
+                } else {
+                    " (stopped by the time limit: more cells may be forced)"
+                }
+            );
+            print!("{}", svg(&puzzle, None, &marks));
+        }
+        Format::Text | Format::Ascii => {
+            let shown = if format == Format::Ascii {
+                found.answer.ascii_grid()
+            } else {
+                grid.clone()
+            };
+            print!("{}", text(&found, &shown));
+            if !complete {
+                println!("(stopped by the time limit: more cells may be forced)");
+            }
+        }
     }
     Ok(if complete { SOLVED } else { UNKNOWN })
 }

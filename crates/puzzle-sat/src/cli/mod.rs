@@ -14,6 +14,7 @@ pub mod hint;
 pub mod limit;
 pub mod progress;
 pub mod rate;
+pub mod render;
 pub mod solve;
 
 use puzzle_sat::input::Item;
@@ -67,11 +68,40 @@ pub enum FormatArg {
     Json,
 }
 
-impl From<FormatArg> for Format {
-    fn from(arg: FormatArg) -> Format {
-        match arg {
-            FormatArg::Text => Format::Text,
-            FormatArg::Json => Format::Json,
+/// `-f/--format` of the commands that can draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum DrawingFormatArg {
+    /// For people: grids as drawn on paper
+    Text,
+    /// One JSON object per line, for programs
+    Json,
+    /// An SVG picture (one puzzle)
+    Svg,
+}
+
+/// How the commands that can draw print: `-f/--format` and `--ascii`.
+#[derive(clap::Args)]
+pub struct OutputArgs {
+    /// Output format
+    #[arg(short, long, value_enum, default_value = "text")]
+    format: DrawingFormatArg,
+    /// Text in plain ASCII: Shakashaka's triangles as `#/` `/#` `#\` `\#` (two
+    /// characters a square), for terminals that draw ◢◣◤◥ badly
+    #[arg(long)]
+    ascii: bool,
+}
+
+impl OutputArgs {
+    /// The format asked for.
+    pub fn format(&self) -> Result<Format, CliError> {
+        match (self.format, self.ascii) {
+            (DrawingFormatArg::Text, false) => Ok(Format::Text),
+            (DrawingFormatArg::Text, true) => Ok(Format::Ascii),
+            (_, true) => Err(CliError::Usage(
+                "--ascii is a style of text output (-f text)".into(),
+            )),
+            (DrawingFormatArg::Json, false) => Ok(Format::Json),
+            (DrawingFormatArg::Svg, false) => Ok(Format::Svg),
         }
     }
 }
@@ -132,7 +162,9 @@ impl ProofArgs {
 pub fn render(item: &Item, report: &Report, format: Format, label: bool) -> String {
     match format {
         Format::Json => output::json_line(item, report) + "\n",
-        Format::Text => output::text(item, report, label),
+        Format::Text => output::text(item, report, label, false),
+        Format::Ascii => output::text(item, report, label, true),
+        Format::Svg => output::svg(item, report),
     }
 }
 
@@ -151,9 +183,10 @@ pub fn error_line(
             serde_json::json!({"status": "error", "source": source, "message": message}).to_string()
                 + "\n"
         }
-        (Format::Text, true) => "error\n".into(),
-        (Format::Text, false) if label => format!("# {source}\nerror: {message}\n"),
-        (Format::Text, false) => String::new(),
+        (Format::Svg, _) => String::new(),
+        (Format::Text | Format::Ascii, true) => "error\n".into(),
+        (Format::Text | Format::Ascii, false) if label => format!("# {source}\nerror: {message}\n"),
+        (Format::Text | Format::Ascii, false) => String::new(),
     }
 }
 

@@ -5,7 +5,6 @@ use super::flags::EncodingFlags;
 use super::{failed, CliResult, FormatArg, SOLVED, UNSAT};
 use clap::Args;
 use puzzle_sat::input::read_one;
-use puzzle_sat::output::Format;
 use puzzle_sat::space::rate::rate;
 
 #[derive(Args)]
@@ -34,18 +33,18 @@ pub fn run(args: RateArgs) -> CliResult {
     let rating = match rate(&puzzle, &options) {
         Ok(rating) => rating,
         Err(reason) => {
-            match Format::from(args.format) {
-                Format::Json => println!(
+            match args.format {
+                FormatArg::Json => println!(
                     "{}",
                     serde_json::json!({"kind": kind, "status": "unsat", "source": args.file, "reason": reason})
                 ),
-                Format::Text => println!("{reason}"),
+                FormatArg::Text => println!("{reason}"),
             }
             return Ok(UNSAT);
         }
     };
-    match Format::from(args.format) {
-        Format::Json => println!(
+    match args.format {
+        FormatArg::Json => println!(
             "{}",
             serde_json::json!({
                 "kind": kind,
@@ -57,7 +56,7 @@ pub fn run(args: RateArgs) -> CliResult {
                 "open_after_probing": rating.open_after_probing,
             })
         ),
-        Format::Text => println!(
+        FormatArg::Text => println!(
             "level {} ({}): {} cells open after propagation, {} after probing",
             rating.level.number(),
             rating.level.name(),

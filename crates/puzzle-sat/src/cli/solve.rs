@@ -5,7 +5,7 @@
 use super::flags::EncodingFlags;
 use super::progress;
 use super::{
-    error_line, failed, limit, prover, render, write_proof, CliError, CliResult, FormatArg, Tally,
+    error_line, failed, limit, prover, render, write_proof, CliError, CliResult, OutputArgs, Tally,
 };
 use clap::Args;
 use puzzle_sat::batch;
@@ -34,9 +34,8 @@ pub struct SolveArgs {
     /// Puzzle files; `*.lines` files hold one 9x9 Sudoku per line; `-` is standard input
     #[arg(required = true, value_name = "FILE")]
     files: Vec<String>,
-    /// Output format
-    #[arg(short, long, value_enum, default_value = "text")]
-    format: FormatArg,
+    #[command(flatten)]
+    output: OutputArgs,
     /// The SAT solver: varisat (in-process), cadical-lib (in-process CaDiCaL, cargo
     /// feature `cadical`), cadical, kissat, minisat, cryptominisat, or a solver's path
     #[arg(long, default_value = "varisat")]
@@ -93,7 +92,7 @@ pub fn run(args: SolveArgs) -> CliResult {
         items = items.drain(range).collect();
     }
     if let Some(path) = &args.resume {
-        if args.format != FormatArg::Json {
+        if args.output.format()? != Format::Json {
             return Err(CliError::Usage(
                 "--resume reads and continues JSON-lines output: add -f json".into(),
             ));
@@ -142,7 +141,12 @@ pub fn run(args: SolveArgs) -> CliResult {
         timeout: args.timeout,
         options: args.encoding.options(false)?,
     };
-    let format = Format::from(args.format);
+    let format = args.output.format()?;
+    if format == Format::Svg && !one_puzzle {
+        return Err(CliError::Usage(
+            "-f svg draws one puzzle: give one puzzle file or URL".into(),
+        ));
+    }
     let label = items.len() + unreadable.len() > 1 && items.iter().any(|i| !i.from_batch);
     let start = Instant::now();
     let mut tally = Tally::default();
@@ -251,7 +255,7 @@ fn solve_counting(
         let report = Report::timed_out(settings.timeout.unwrap_or_default());
         return Ok((
             Status::Unknown,
-            render(item, &report, Format::from(args.format), label),
+            render(item, &report, args.output.format()?, label),
         ));
     };
     let counted = counting.map_err(failed)?;
@@ -263,7 +267,7 @@ fn solve_counting(
         };
         write_proof(counted.certificate.as_ref(), prover, proof, verdict)?;
     }
-    let format = Format::from(args.format);
+    let format = args.output.format()?;
     let line = render(item, &counted.report, format, label);
     let status = counted.report.status;
     if !args.unique || status != Status::Sat {
@@ -293,7 +297,12 @@ fn with_uniqueness(item: &Item, counted: &Counted, format: Format, line: String)
             }
             json.to_string() + "\n"
         }
-        Format::Text if item.from_batch => {
+        // A picture shows the answer; the verdict goes to standard error.
+        Format::Svg => {
+            eprintln!("puzzle-sat: {}", uniqueness_words(second.is_none()));
+            line
+        }
+        Format::Text | Format::Ascii if item.from_batch => {
             let word = if second.is_some() {
                 " several"
             } else {
@@ -301,13 +310,26 @@ fn with_uniqueness(item: &Item, counted: &Counted, format: Format, line: String)
             };
             line.trim_end().to_string() + word + "\n"
         }
-        Format::Text => match second {
+        Format::Text | Format::Ascii => match second {
             None => line + "unique: no other answer\n",
             Some(second) => format!(
                 "{line}not unique: a second answer\n{}differing cells: {}\n",
-                second.to_text(),
+                if format == Format::Ascii {
+                    second.to_ascii()
+                } else {
+                    second.to_text()
+                },
                 output::cells_text(&differing)
             ),
         },
+    }
+}
+
+/// The uniqueness verdict in words.
+fn uniqueness_words(unique: bool) -> &'static str {
+    if unique {
+        "unique: no other answer"
+    } else {
+        "not unique: there is a second answer (see -f text or json)"
     }
 }

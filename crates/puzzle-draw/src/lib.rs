@@ -1,0 +1,116 @@
+//! # puzzle-draw
+//!
+//! Pictures of puzzles as SVG 1.1: the board and its clues, an answer, the cells a
+//! `hint` proves forced (in blue) and the clues of an `explain` core (on red). No
+//! scripts, no external resources, sizes proportional to the board, so that a picture
+//! prints cleanly and a 100x100 board is written in milliseconds.
+//!
+//! ```
+//! use puzzle_draw::{svg, Marks};
+//! use puzzle_ir::{Clue, Puzzle};
+//!
+//! let puzzle = Puzzle::parse("p.txt", b"kind: sudoku\ngrid:\n1...\n..3.\n.4..\n...2\n").unwrap();
+//! let marks = Marks {
+//!     forced: vec![(0, 1, "2".into())],
+//!     highlighted: vec![Clue::Given { row: 0, col: 0, value: 1 }],
+//! };
+//! let picture = svg(&puzzle, None, &marks);
+//! assert!(picture.starts_with("<?xml") && picture.ends_with("</svg>\n"));
+//! assert!(picture.contains(puzzle_draw::FORCED) && picture.contains(puzzle_draw::HIGHLIGHT));
+//! ```
+//!
+//! Dependencies: `puzzle-ir` for the puzzles drawn; nothing else (the SVG is written
+//! by hand: it is a few shapes and text). Tests render the pictures with `resvg`.
+
+mod canvas;
+mod kakurasu;
+mod kakuro;
+mod killer;
+mod shakashaka;
+mod sudoku;
+
+pub use canvas::{ANSWER, CELL, FORCED, HIGHLIGHT, INK};
+
+use puzzle_ir::{Answer, Clue, Puzzle};
+
+/// What to draw on a puzzle besides its clues.
+#[derive(Debug, Clone, Default)]
+pub struct Marks {
+    /// Cells proved forced (0-based row, column) and their value as the answer grid
+    /// writes it, drawn in [`FORCED`].
+    pub forced: Vec<(usize, usize, String)>,
+    /// Clues to highlight (the conflicting clues of an explanation), drawn on
+    /// [`HIGHLIGHT`].
+    pub highlighted: Vec<Clue>,
+}
+
+/// The SVG document of `puzzle`, with `answer` filled in when given, and `marks`.
+pub fn svg(puzzle: &Puzzle, answer: Option<&Answer>, marks: &Marks) -> String {
+    let values = Values::new(puzzle.dimensions(), answer, &marks.forced);
+    let highlighted = &marks.highlighted;
+    match puzzle {
+        Puzzle::Sudoku(p) => sudoku::draw(p, &values, highlighted),
+        Puzzle::Kakuro(p) => kakuro::draw(p, &values, highlighted),
+        Puzzle::Kakurasu(p) => kakurasu::draw(p, &values, highlighted),
+        Puzzle::Shakashaka(p) => shakashaka::draw(p, &values, highlighted),
+        Puzzle::Killer(p) => killer::draw(p, &values, highlighted),
+    }
+}
+
+/// Whose value a cell shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tone {
+    /// The answer's.
+    Answer,
+    /// Proved forced by the clues.
+    Forced,
+}
+
+impl Tone {
+    fn color(self) -> &'static str {
+        match self {
+            Tone::Answer => ANSWER,
+            Tone::Forced => FORCED,
+        }
+    }
+}
+
+/// The value strings to draw in each cell, as the answer grid writes them.
+struct Values {
+    cols: usize,
+    cells: Vec<Option<(String, Tone)>>,
+}
+
+impl Values {
+    fn new(
+        (rows, cols): (usize, usize),
+        answer: Option<&Answer>,
+        forced: &[(usize, usize, String)],
+    ) -> Self {
+        let mut cells = vec![None; rows * cols];
+        if let Some(answer) = answer {
+            for (i, value) in answer
+                .grid()
+                .into_iter()
+                .flatten()
+                .enumerate()
+                .take(cells.len())
+            {
+                cells[i] = Some((value, Tone::Answer));
+            }
+        }
+        for (row, col, value) in forced {
+            if *row < rows && *col < cols {
+                cells[row * cols + col] = Some((value.clone(), Tone::Forced));
+            }
+        }
+        Values { cols, cells }
+    }
+
+    /// The value at (`row`, `col`), if any.
+    fn get(&self, row: usize, col: usize) -> Option<(&str, Tone)> {
+        self.cells[row * self.cols + col]
+            .as_ref()
+            .map(|(value, tone)| (value.as_str(), *tone))
+    }
+}

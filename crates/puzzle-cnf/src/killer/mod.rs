@@ -66,9 +66,9 @@ pub fn encode(puzzle: &Killer, options: &Options) -> Result<KillerEncoding, Cont
     Ok(encoding)
 }
 
-/// Encodes `puzzle` with each given and each cage's sum behind its own selector (givens
-/// row-major, then cages), deducing nothing from them; distinct digits in a cage stay a
-/// rule. The `Err` is a contradiction of the Sudoku's rules alone.
+/// Encodes `puzzle` with each given and each cage (its sum and its distinct digits)
+/// behind its own selector (givens row-major, then cages), deducing nothing from them.
+/// The `Err` is a contradiction of the Sudoku's rules alone.
 pub fn encode_clues(
     puzzle: &Killer,
     options: &Options,
@@ -113,12 +113,14 @@ fn encode_cages(
             .iter()
             .map(|&(r, c)| digits(&encoding.decoder.cells()[r * n + c], &mut truth, cnf))
             .collect();
-        if !puzzle.in_one_group(cage) {
-            sum::distinct(&cells, options.amo, cnf);
-        }
         let prefix = format!("cage{k}:");
-        // A sum no digits make gets the empty clause from the encoding itself.
+        // The cage's digits differ and add up to its sum: both go with the cage, so that a
+        // cage dropped behind its selector (explain, generate) leaves no trace. A sum no
+        // digits make gets the empty clause from the encoding itself.
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
+            if !puzzle.in_one_group(cage) {
+                sum::distinct(&cells, options.amo, cnf);
+            }
             sum::encode_sum(&cells, cage.sum, &prefix, options.killer.sum, cnf)
         });
     }

@@ -53,3 +53,23 @@ pub fn parse_lines(file: &str, text: &str) -> Result<Vec<(usize, Sudoku)>, Parse
     }
     Ok(puzzles)
 }
+
+impl Sudoku {
+    /// The puzzle as a line of a `.lines` file (81 characters, `.` for a blank), when it
+    /// is a classic 9x9 (3x3 boxes, no variant).
+    ///
+    /// ```
+    /// let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    /// let puzzles = puzzle_ir::sudoku::parse_lines("top95.lines", line).unwrap();
+    /// assert_eq!(puzzles[0].1.to_line().as_deref(), Some(line));
+    /// ```
+    pub fn to_line(&self) -> Option<String> {
+        let classic = self.size() == 9 && self.box_rows() == 3 && self.variant_names().is_empty();
+        classic.then(|| {
+            self.givens()
+                .iter()
+                .map(|g| g.map_or('.', |v| char::from(b'0' + v as u8)))
+                .collect()
+        })
+    }
+}

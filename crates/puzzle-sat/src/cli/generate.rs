@@ -5,15 +5,17 @@
 //! writes files.
 
 use super::flags::arg;
-use super::{failed, CliError, CliResult, SOLVED};
+use super::{failed, progress, CliError, CliResult, SOLVED};
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use puzzle_cnf::Options;
 use puzzle_ir::settings::{SettingKind, Values};
-use puzzle_ir::Kind;
+use puzzle_ir::{Answer, Kind, Puzzle};
 use puzzle_sat::space::generate::{unique, Goal, Made};
 use puzzle_sat::space::rate::rate;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
+use rayon::prelude::*;
+use std::io::Write;
 
 const EXAMPLES: &str = "Puzzles have exactly one answer, proven by the solver, unless --any.
 
@@ -22,9 +24,12 @@ Examples:
   puzzle-sat generate sudoku --size 9 --minimal --seed 7
   puzzle-sat generate killer --size 6 --minimal
   puzzle-sat generate kakuro --rows 12 --cols 15 --solution answer.txt > kakuro.txt
-  puzzle-sat generate shakashaka --rows 20 --cols 20 --seed 3";
+  puzzle-sat generate shakashaka --rows 20 --cols 20 --seed 3
+  puzzle-sat generate sudoku --size 9 --minimal --count 1000 -f lines > minimal.lines
+  puzzle-sat generate kakurasu --size 10 --count 50 > kakurasu.jsonl   (JSON lines)";
 
-/// The kind and its parameters, with the seed, the answer file and how unique.
+/// The kind and its parameters, with the seed, the answer file, how unique, how many
+/// and how written.
 pub struct GenerateArgs {
     kind: Kind,
     values: Values,
@@ -33,6 +38,19 @@ pub struct GenerateArgs {
     any: bool,
     minimal: bool,
     difficulty: Option<u8>,
+    count: u32,
+    format: Option<String>,
+}
+
+/// How generated puzzles are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Written {
+    /// The native file of one puzzle.
+    Native,
+    /// One JSON object per puzzle and line.
+    Json,
+    /// One classic 9x9 Sudoku per line (`.lines`).
+    Lines,
 }
 
 /// Random puzzles tried before giving up on a unique one.
@@ -100,6 +118,25 @@ impl Args for GenerateArgs {
                     .help("Keep only puzzles of this level of `rate`: 0 propagation, 1 probing, 2 search"),
             )
             .arg(
+                clap::Arg::new("count")
+                    .long("count")
+                    .short('n')
+                    .global(true)
+                    .value_name("K")
+                    .default_value("1")
+                    .value_parser(clap::value_parser!(u32).range(1..))
+                    .help("Make K puzzles, on every core; puzzle i is the one --seed SEED+i makes alone, whatever the thread count"),
+            )
+            .arg(
+                clap::Arg::new("format")
+                    .long("format")
+                    .short('f')
+                    .global(true)
+                    .value_parser(["native", "json", "lines"])
+                    .help("native: the puzzle file (one puzzle); json: one object per puzzle and line (the default with --count); lines: one 9x9 Sudoku per line")
+                    .value_name("FORMAT"),
+            )
+            .arg(
                 clap::Arg::new("minimal")
                     .long("minimal")
                     .global(true)
@@ -148,6 +185,8 @@ impl FromArgMatches for GenerateArgs {
             any: matches.get_flag("any"),
             minimal: matches.get_flag("minimal"),
             difficulty: matches.get_one::<u8>("difficulty").copied(),
+            count: *matches.get_one::<u32>("count").unwrap_or(&1),
+            format: matches.get_one::<String>("format").cloned(),
         })
     }
 
@@ -158,14 +197,90 @@ impl FromArgMatches for GenerateArgs {
 }
 
 pub fn run(args: GenerateArgs) -> CliResult {
-    let mut rng = SmallRng::seed_from_u64(args.seed);
-    let (puzzle, answer, mut comments) = if args.any {
+    let written = match args.format.as_deref() {
+        Some("json") => Written::Json,
+        Some("lines") => Written::Lines,
+        Some(_) => Written::Native,
+        None if args.count > 1 => Written::Json,
+        None => Written::Native,
+    };
+    if written == Written::Native && args.count > 1 {
+        return Err(CliError::Usage(
+            "--count makes several puzzles: write them with -f json or -f lines".into(),
+        ));
+    }
+    if args.solution.is_some() && args.count > 1 {
+        return Err(CliError::Usage(
+            "--solution writes one answer; with --count each JSON record holds its answer".into(),
+        ));
+    }
+    let bar = progress::bar(args.count as usize);
+    let made: Vec<Result<Generated, CliError>> = (0..u64::from(args.count))
+        .into_par_iter()
+        .map(|i| {
+            let made = generate(&args, args.seed.wrapping_add(i));
+            bar.inc(1);
+            made
+        })
+        .collect();
+    bar.finish_and_clear();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for (i, made) in made.into_iter().enumerate() {
+        let made = made?;
+        let text = match written {
+            Written::Native => made.puzzle.to_native(&made.comments),
+            Written::Json => made.json(args.kind, args.seed.wrapping_add(i as u64)) + "\n",
+            Written::Lines => match &made.puzzle {
+                Puzzle::Sudoku(s) => s.to_line(),
+                _ => None,
+            }
+            .map(|line| line + "\n")
+            .ok_or_else(|| {
+                CliError::Usage("-f lines writes classic 9x9 Sudoku (--size 9)".into())
+            })?,
+        };
+        out.write_all(text.as_bytes()).map_err(failed)?;
+    }
+    out.flush().map_err(failed)?;
+    Ok(SOLVED)
+}
+
+/// One generated puzzle, its answer and what is known of it.
+struct Generated {
+    puzzle: Puzzle,
+    answer: Answer,
+    comments: Vec<String>,
+    /// Difficulty level of `rate`, when proven unique.
+    difficulty: Option<u8>,
+    unique: bool,
+}
+
+impl Generated {
+    /// The JSON record of `--count` runs.
+    fn json(&self, kind: Kind, seed: u64) -> String {
+        serde_json::json!({
+            "kind": kind.name(),
+            "seed": seed,
+            "unique": self.unique,
+            "difficulty": self.difficulty,
+            "clues": self.puzzle.clues().len(),
+            "puzzle": self.puzzle.to_native(&[]),
+            "grid": self.answer.grid(),
+        })
+        .to_string()
+    }
+}
+
+/// The puzzle `--seed seed` makes (with its answer file written when asked).
+fn generate(args: &GenerateArgs, seed: u64) -> Result<Generated, CliError> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let (puzzle, answer, mut comments, difficulty) = if args.any {
         let (puzzle, answer, mut comments) = args
             .kind
             .generate(&args.values, &mut rng)
             .map_err(CliError::Usage)?;
         comments.push("answers: not checked (--any); there may be several".into());
-        (puzzle, answer, comments)
+        (puzzle, answer, comments, None)
     } else {
         let goal = if args.minimal {
             Goal::Minimal
@@ -173,37 +288,43 @@ pub fn run(args: GenerateArgs) -> CliResult {
             Goal::Unique
         };
         let options = Options::default();
-        let made = rated(&args, &mut rng, &options, goal)?;
+        let made = rated(args, &mut rng, &options, goal)?;
         let mut comments = made.comments;
         comments.push(format!(
             "answers: exactly one, proven by the solver ({} clues added to rule out others)",
             made.added
         ));
-        if let Ok(rating) = rate(&made.puzzle, &options) {
+        let difficulty = rate(&made.puzzle, &options).ok().map(|r| {
             comments.push(format!(
                 "difficulty: {} ({})",
-                rating.level.number(),
-                rating.level.name()
+                r.level.number(),
+                r.level.name()
             ));
-        }
+            r.level.number()
+        });
         if args.minimal {
             comments.push(format!(
                 "minimal: no single clue can be removed ({} removed, every removal checked)",
                 made.removed
             ));
         }
-        (made.puzzle, made.answer, comments)
+        (made.puzzle, made.answer, comments, difficulty)
     };
     if let Some(first) = comments.first_mut() {
-        first.push_str(&format!(" --seed {}", args.seed));
+        first.push_str(&format!(" --seed {seed}"));
         if args.minimal {
             first.push_str(" --minimal");
         }
     }
-    print!("{}", puzzle.to_native(&comments));
     if let Some(path) = &args.solution {
         std::fs::write(path, answer.to_file())
             .map_err(|e| failed(format!("{path}: cannot write: {e}")))?;
     }
-    Ok(SOLVED)
+    Ok(Generated {
+        puzzle,
+        answer,
+        comments,
+        difficulty,
+        unique: !args.any,
+    })
 }

@@ -56,7 +56,7 @@ impl<'a> Session<'a> {
 
     /// Solves under `assumptions`; a model is returned only as a checked answer.
     pub fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<Found>, SolveError> {
-        let Some(model) = self.model(assumptions)? else {
+        let Some(model) = self.model_under(assumptions)? else {
             return Ok(None);
         };
         let answer = verify::verified_answer(self.puzzle, self.encoding, &model)?;
@@ -68,11 +68,13 @@ impl<'a> Session<'a> {
     /// checked against the assumptions and every clause of the encoding, not against the
     /// puzzle's rules.
     pub fn satisfiable(&mut self, assumptions: &[Lit]) -> Result<bool, SolveError> {
-        Ok(self.model(assumptions)?.is_some())
+        Ok(self.model_under(assumptions)?.is_some())
     }
 
-    /// A model under `assumptions` that keeps them and every clause of the encoding.
-    fn model(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, SolveError> {
+    /// A model under `assumptions` that keeps them and every clause of the encoding
+    /// (checked against those, not against the puzzle's rules, as for
+    /// [`Session::satisfiable`]).
+    pub fn model_under(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, SolveError> {
         let assumed: Vec<varisat::Lit> = assumptions.iter().map(|&l| to_varisat(l)).collect();
         self.solver.assume(&assumed);
         let satisfiable = self

@@ -27,8 +27,8 @@
 
 use super::session::Session;
 use super::solve_counting;
-use crate::verify::SolveError;
 use crate::solver::Model;
+use crate::verify::SolveError;
 use puzzle_cnf::{encode_clues, Lit, Options};
 use puzzle_ir::settings::Values;
 use puzzle_ir::{Answer, Clue, Kind, Puzzle};
@@ -209,7 +209,9 @@ impl<'a> ClueSearch<'a> {
     /// Drops every selected clue (in random order) whose absence admits no second
     /// answer; how many went.
     fn minimise(&mut self, rng: &mut SmallRng) -> Result<usize, SolveError> {
-        let mut order: Vec<usize> = (0..self.clues.len()).filter(|&i| self.selected[i]).collect();
+        let mut order: Vec<usize> = (0..self.clues.len())
+            .filter(|&i| self.selected[i])
+            .collect();
         order.shuffle(rng);
         let mut removed = 0;
         for clue in order {

@@ -78,6 +78,38 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
         None
     }
 
+    /// The puzzle with every clue its format can state about `answer` added: a given in
+    /// every cell (the default, through [`PuzzleKind::with_given`]), a number on every
+    /// Shakashaka black square, every Kakurasu line clued. A generator selects its clues
+    /// from these, so the more there are, the more second answers it can rule out.
+    fn with_every_clue(&self, answer: &Self::Answer) -> Self {
+        let mut full = self.clone();
+        for (row, cells) in answer.grid().iter().enumerate() {
+            for (col, value) in cells.iter().enumerate() {
+                if let Some(more) = full.with_given(row, col, value) {
+                    full = more;
+                }
+            }
+        }
+        full
+    }
+
+    /// `answer` changed at (`row`, `col`) to another value the rules allow, and the
+    /// puzzle with its clues read off the changed answer (a Kakuro digit and the sums of
+    /// its two runs, a Kakurasu cell and its two line clues). A generator uses it where a
+    /// second answer differs from `answer` and no clue can be added to rule it out: the
+    /// changed clues rule it out instead. `None` when the kind's clues are not read off
+    /// its answer this way, or no other value fits the cell.
+    fn reshaped(
+        &self,
+        _answer: &Self::Answer,
+        _row: usize,
+        _col: usize,
+        _rng: &mut SmallRng,
+    ) -> Option<(Self, Self::Answer)> {
+        None
+    }
+
     /// The independent checker: `Ok` when `answer` keeps every rule.
     fn check(&self, answer: &Self::Answer) -> Result<(), Self::Violation>;
 

@@ -248,6 +248,37 @@ macro_rules! registry {
                 }
             }
 
+            /// The puzzle with every clue its format can state about `answer` (the
+            /// puzzle itself when `answer` is of another kind).
+            pub fn with_every_clue(&self, answer: &Answer) -> Puzzle {
+                match (self, answer) {
+                    $((Puzzle::$variant(p), Answer::$variant(a)) => {
+                        Puzzle::$variant($crate::PuzzleKind::with_every_clue(p, a))
+                    })+
+                    #[allow(unreachable_patterns)]
+                    _ => self.clone(),
+                }
+            }
+
+            /// `answer` changed at (`row`, `col`) and the puzzle re-read from it, when the
+            /// kind can ([`PuzzleKind::reshaped`](crate::PuzzleKind::reshaped)).
+            pub fn reshaped(
+                &self,
+                answer: &Answer,
+                row: usize,
+                col: usize,
+                rng: &mut rand::rngs::SmallRng,
+            ) -> Option<(Puzzle, Answer)> {
+                match (self, answer) {
+                    $((Puzzle::$variant(p), Answer::$variant(a)) => {
+                        $crate::PuzzleKind::reshaped(p, a, row, col, rng)
+                            .map(|(p, a)| (Puzzle::$variant(p), Answer::$variant(a)))
+                    })+
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+
             /// The native file of the puzzle, with `comments` in its header.
             pub fn to_native(&self, comments: &[String]) -> String {
                 match self {

@@ -28,17 +28,66 @@ pub fn random_puzzle(
     assert!(rows > 0 && cols > 0, "a grid needs at least one cell");
     let black: Vec<bool> = (0..rows * cols).map(|_| rng.random_bool(density)).collect();
     let answer = KakurasuAnswer::new(rows, cols, black);
-    // 1-based weights: a black cell counts its column number in its row, and its row
-    // number in its column.
-    let weight = |positions: &mut dyn Iterator<Item = usize>| -> u64 {
-        positions.map(|i| i as u64 + 1).sum()
-    };
-    let row_clues = (0..rows)
-        .map(|r| Some(weight(&mut (0..cols).filter(|&c| answer.is_black(r, c)))))
+    (every_clue(&answer), answer)
+}
+
+/// The puzzle with every row and column clued, read off `answer`.
+pub fn every_clue(answer: &KakurasuAnswer) -> Kakurasu {
+    let row_clues = (0..answer.rows())
+        .map(|r| Some(row_weight(answer, r)))
         .collect();
-    let col_clues = (0..cols)
-        .map(|c| Some(weight(&mut (0..rows).filter(|&r| answer.is_black(r, c)))))
+    let col_clues = (0..answer.cols())
+        .map(|c| Some(col_weight(answer, c)))
         .collect();
-    let puzzle = Kakurasu::new(row_clues, col_clues).expect("the grid is not empty");
+    Kakurasu::new(row_clues, col_clues).expect("the grid is not empty")
+}
+
+/// What row `row` of `answer` weighs: a black cell counts its 1-based column number.
+fn row_weight(answer: &KakurasuAnswer, row: usize) -> u64 {
+    (0..answer.cols())
+        .filter(|&c| answer.is_black(row, c))
+        .map(|c| c as u64 + 1)
+        .sum()
+}
+
+/// What column `col` of `answer` weighs: a black cell counts its 1-based row number.
+fn col_weight(answer: &KakurasuAnswer, col: usize) -> u64 {
+    (0..answer.rows())
+        .filter(|&r| answer.is_black(r, col))
+        .map(|r| r as u64 + 1)
+        .sum()
+}
+
+/// `answer` with the cell at (`row`, `col`) flipped, and `puzzle` with the clues of its
+/// row and column (those it has) read off the flipped answer: any answer that agreed with
+/// `answer` on that cell's lines but differed at the cell now breaks a clue.
+///
+/// ```
+/// use puzzle_ir::kakurasu::{check, generate};
+/// use rand::SeedableRng;
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+/// let (puzzle, answer) = generate::random_puzzle(5, 5, 0.5, &mut rng);
+/// let (flipped, changed) = generate::flipped(&puzzle, &answer, 2, 3);
+/// assert_ne!(answer.is_black(2, 3), changed.is_black(2, 3));
+/// assert!(check(&flipped, &changed).is_ok());
+/// ```
+pub fn flipped(
+    puzzle: &Kakurasu,
+    answer: &KakurasuAnswer,
+    row: usize,
+    col: usize,
+) -> (Kakurasu, KakurasuAnswer) {
+    let mut black = answer.cells().to_vec();
+    black[row * answer.cols() + col] ^= true;
+    let answer = KakurasuAnswer::new(answer.rows(), answer.cols(), black);
+    let mut rows = puzzle.row_clues().to_vec();
+    let mut cols = puzzle.col_clues().to_vec();
+    if rows[row].is_some() {
+        rows[row] = Some(row_weight(&answer, row));
+    }
+    if cols[col].is_some() {
+        cols[col] = Some(col_weight(&answer, col));
+    }
+    let puzzle = Kakurasu::new(rows, cols).expect("the grid is not empty");
     (puzzle, answer)
 }

@@ -12,7 +12,7 @@ use rand::rngs::SmallRng;
 const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
 const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 const DENSITY: Setting =
-    Setting::number("density", "Probability that a cell is black", Some("0.5"));
+    Setting::number("density", "Probability that a cell is black", Some("0.85"));
 
 impl PuzzleKind for Kakurasu {
     const NAME: &'static str = "kakurasu";
@@ -53,6 +53,22 @@ impl PuzzleKind for Kakurasu {
             LineKind::Col => *cols.get_mut(index)? = None,
         }
         Kakurasu::new(rows, cols).ok()
+    }
+
+    /// Every row and column clued.
+    fn with_every_clue(&self, answer: &KakurasuAnswer) -> Self {
+        generate::every_clue(answer)
+    }
+
+    /// The cell flipped, its row's and column's clues re-read.
+    fn reshaped(
+        &self,
+        answer: &KakurasuAnswer,
+        row: usize,
+        col: usize,
+        _rng: &mut SmallRng,
+    ) -> Option<(Self, KakurasuAnswer)> {
+        (row < self.rows() && col < self.cols()).then(|| generate::flipped(self, answer, row, col))
     }
 
     fn check(&self, answer: &KakurasuAnswer) -> Result<(), Self::Violation> {

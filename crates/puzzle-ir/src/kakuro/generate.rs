@@ -186,3 +186,67 @@ fn clues(rows: usize, cols: usize, digits: &[Option<u8>]) -> Vec<Cell> {
         })
         .collect()
 }
+
+/// `answer` with the digit at (`row`, `col`) changed to one that neither of its runs
+/// holds, and the puzzle of the changed answer (only the sums of those two runs change):
+/// any answer that differed from `answer` at that cell, and agreed with the old sums,
+/// breaks a new one. Of the free digits, one whose new sums the fewest digit sets make
+/// is taken (ties at random): rare sums leave the least room for another answer.
+/// `None` when the cell is not white or its runs use every other digit.
+///
+/// ```
+/// use puzzle_ir::kakuro::{check, generate};
+/// use rand::SeedableRng;
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+/// let (puzzle, answer) = generate::random_puzzle(8, 8, 0.3, &mut rng);
+/// let (row, col) = puzzle.runs()[0].cells[0];
+/// if let Some((changed, digits)) = generate::redigited(&puzzle, &answer, row, col, &mut rng) {
+///     assert_ne!(digits.digit(row, col), answer.digit(row, col));
+///     assert!(check(&changed, &digits).is_ok());
+/// }
+/// ```
+pub fn redigited(
+    puzzle: &Kakuro,
+    answer: &KakuroAnswer,
+    row: usize,
+    col: usize,
+    rng: &mut impl Rng,
+) -> Option<(Kakuro, KakuroAnswer)> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let old = u32::from(answer.digit(row, col)?);
+    let runs: Vec<_> = puzzle
+        .runs()
+        .iter()
+        .filter(|run| run.cells.contains(&(row, col)))
+        .collect();
+    let used: Vec<u8> = runs
+        .iter()
+        .flat_map(|run| run.cells.iter().filter_map(|&(r, c)| answer.digit(r, c)))
+        .collect();
+    let mut free: Vec<u8> = (1..=9).filter(|d| !used.contains(d)).collect();
+    free.shuffle(rng);
+    let ways = |digit: u8| -> usize {
+        runs.iter()
+            .map(|run| digit_sets(run.cells.len(), run.sum + u32::from(digit) - old))
+            .product()
+    };
+    let digit = free.into_iter().min_by_key(|&d| ways(d))?;
+    let mut digits = answer.digits().to_vec();
+    digits[row * cols + col] = Some(digit);
+    let changed = Kakuro::new(rows, cols, clues(rows, cols, &digits)).ok()?;
+    Some((changed, KakuroAnswer::new(rows, cols, digits)))
+}
+
+/// How many sets of `len` distinct digits 1..9 add up to `sum`.
+fn digit_sets(len: usize, sum: u32) -> usize {
+    (0u32..1 << 9)
+        .filter(|set| set.count_ones() as usize == len)
+        .filter(|set| {
+            (0..9)
+                .filter(|d| set >> d & 1 == 1)
+                .map(|d| d + 1)
+                .sum::<u32>()
+                == sum
+        })
+        .count()
+}

@@ -41,6 +41,17 @@ impl PuzzleKind for Kakuro {
         (self.rows(), self.cols())
     }
 
+    /// Another digit in the cell, the sums of its two runs re-read.
+    fn reshaped(
+        &self,
+        answer: &KakuroAnswer,
+        row: usize,
+        col: usize,
+        rng: &mut SmallRng,
+    ) -> Option<(Self, KakuroAnswer)> {
+        generate::redigited(self, answer, row, col, rng)
+    }
+
     fn check(&self, answer: &KakuroAnswer) -> Result<(), Self::Violation> {
         super::check(self, answer)
     }

@@ -93,6 +93,12 @@ impl PuzzleKind for Killer {
         Some(Killer::new(sudoku, self.cages().to_vec()))
     }
 
+    /// Every cell given, the cages kept.
+    fn with_every_clue(&self, answer: &SudokuAnswer) -> Self {
+        let sudoku = PuzzleKind::with_every_clue(self.sudoku(), answer);
+        Killer::new(sudoku, self.cages().to_vec())
+    }
+
     fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {
         super::check(self, answer)
     }

@@ -114,6 +114,22 @@ impl ShakashakaAnswer {
         &self.shades
     }
 
+    /// How many of the four squares beside (row, col) hold a triangle: the number a black
+    /// square there shows.
+    pub fn triangles_around(&self, row: usize, col: usize) -> u8 {
+        let neighbours = [
+            (row > 0).then(|| (row - 1, col)),
+            (row + 1 < self.rows).then_some((row + 1, col)),
+            (col > 0).then(|| (row, col - 1)),
+            (col + 1 < self.cols).then_some((row, col + 1)),
+        ];
+        neighbours
+            .into_iter()
+            .flatten()
+            .filter(|&(r, c)| matches!(self.shade(r, c), Shade::Triangle(_)))
+            .count() as u8
+    }
+
     /// Rows of cell strings, as in the JSON answer.
     pub fn grid(&self) -> Vec<Vec<String>> {
         self.shades

@@ -315,17 +315,7 @@ fn check_numbers(puzzle: &Shakashaka, answer: &ShakashakaAnswer) -> Result<(), V
             let Square::Number(number) = puzzle.square(r, c) else {
                 continue;
             };
-            let neighbours = [
-                (r > 0).then(|| (r - 1, c)),
-                (r + 1 < rows).then_some((r + 1, c)),
-                (c > 0).then(|| (r, c - 1)),
-                (c + 1 < cols).then_some((r, c + 1)),
-            ];
-            let triangles = neighbours
-                .into_iter()
-                .flatten()
-                .filter(|&(nr, nc)| matches!(answer.shade(nr, nc), Shade::Triangle(_)))
-                .count() as u8;
+            let triangles = answer.triangles_around(r, c);
             if triangles != number {
                 return Err(Violation::WrongCount {
                     row: r + 1,

@@ -340,39 +340,60 @@ pub fn random_puzzle(
     rng: &mut impl Rng,
 ) -> (Shakashaka, ShakashakaAnswer) {
     assert!(rows > 0 && cols > 0, "a grid needs at least one square");
-    let fills = draw(rows, cols, rng);
+    let shades: Vec<Shade> = draw(rows, cols, rng)
+        .into_iter()
+        .map(|fill| match fill {
+            Fill::White => Shade::White,
+            Fill::Triangle(corner) => Shade::Triangle(corner),
+            Fill::Black => Shade::Black(Square::Black),
+        })
+        .collect();
+    let plain = ShakashakaAnswer::new(rows, cols, shades);
+    let numbered = |_, _| rng.random_bool(NUMBERED);
+    numbered_where(&plain, numbered)
+}
 
-    let is_triangle = |r: usize, c: usize| matches!(fills[r * cols + c], Fill::Triangle(_));
+/// The puzzle of `answer`'s layout with a number on every black square: the most clues a
+/// Shakashaka of this layout can have, and that answer with the numbers.
+///
+/// ```
+/// use puzzle_ir::shakashaka::{check, generate, Square};
+/// use rand::SeedableRng;
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
+/// let (_, answer) = generate::random_puzzle(8, 8, &mut rng);
+/// let (full, answer) = generate::every_number(&answer);
+/// assert!(full.squares().iter().all(|&s| s != Square::Black));
+/// assert!(check(&full, &answer).is_ok());
+/// ```
+pub fn every_number(answer: &ShakashakaAnswer) -> (Shakashaka, ShakashakaAnswer) {
+    numbered_where(answer, |_, _| true)
+}
+
+/// The puzzle of `answer`'s layout with its black squares numbered where `numbered`
+/// says, and the answer showing the same squares.
+fn numbered_where(
+    answer: &ShakashakaAnswer,
+    mut numbered: impl FnMut(usize, usize) -> bool,
+) -> (Shakashaka, ShakashakaAnswer) {
+    let (rows, cols) = (answer.rows(), answer.cols());
     let mut squares = Vec::with_capacity(rows * cols);
     let mut shades = Vec::with_capacity(rows * cols);
-    for r in 0..rows {
-        for c in 0..cols {
-            let (square, shade) = match fills[r * cols + c] {
-                Fill::White => (Square::White, Shade::White),
-                Fill::Triangle(corner) => (Square::White, Shade::Triangle(corner)),
-                Fill::Black => {
-                    let square = if rng.random_bool(NUMBERED) {
-                        let count = [
-                            r > 0 && is_triangle(r - 1, c),
-                            r + 1 < rows && is_triangle(r + 1, c),
-                            c > 0 && is_triangle(r, c - 1),
-                            c + 1 < cols && is_triangle(r, c + 1),
-                        ]
-                        .into_iter()
-                        .filter(|&t| t)
-                        .count();
-                        Square::Number(count as u8)
-                    } else {
-                        Square::Black
-                    };
-                    (square, Shade::Black(square))
-                }
-            };
-            squares.push(square);
-            shades.push(shade);
-        }
+    for (i, &shade) in answer.shades().iter().enumerate() {
+        let (r, c) = (i / cols, i % cols);
+        let shade = match shade {
+            Shade::Black(_) if numbered(r, c) => {
+                Shade::Black(Square::Number(answer.triangles_around(r, c)))
+            }
+            Shade::Black(_) => Shade::Black(Square::Black),
+            other => other,
+        };
+        squares.push(match shade {
+            Shade::Black(square) => square,
+            _ => Square::White,
+        });
+        shades.push(shade);
     }
-    let puzzle = Shakashaka::new(rows, cols, squares).expect("generated shape is valid");
+    let puzzle = Shakashaka::new(rows, cols, squares).expect("the answer's shape is valid");
     (puzzle, ShakashakaAnswer::new(rows, cols, shades))
 }
 
@@ -411,6 +432,42 @@ fn draw(rows: usize, cols: usize, rng: &mut impl Rng) -> Vec<Fill> {
         }
     }
     drawing.fills
+}
+
+/// `answer` with the plain white square at (`row`, `col`) made a numbered black square,
+/// and `puzzle` with it (its other numbers kept), when the changed answer still keeps
+/// every rule: a white area cut there must stay a rectangle, which it does where the
+/// square ends a strip one square wide or is an area of its own.
+///
+/// ```
+/// use puzzle_ir::shakashaka::{check, generate, Shade};
+/// use rand::SeedableRng;
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+/// let (puzzle, answer) = generate::random_puzzle(10, 10, &mut rng);
+/// for i in 0..100 {
+///     if let Some((p, a)) = generate::blackened(&puzzle, &answer, i / 10, i % 10) {
+///         assert!(matches!(a.shade(i / 10, i % 10), Shade::Black(_)));
+///         assert!(check(&p, &a).is_ok());
+///     }
+/// }
+/// ```
+pub fn blackened(
+    puzzle: &Shakashaka,
+    answer: &ShakashakaAnswer,
+    row: usize,
+    col: usize,
+) -> Option<(Shakashaka, ShakashakaAnswer)> {
+    if row >= answer.rows() || col >= answer.cols() || answer.shade(row, col) != Shade::White {
+        return None;
+    }
+    let mut shades = answer.shades().to_vec();
+    shades[row * answer.cols() + col] = Shade::Black(Square::Black);
+    let changed = ShakashakaAnswer::new(answer.rows(), answer.cols(), shades);
+    let keep = |r, c| (r, c) == (row, col) || matches!(puzzle.square(r, c), Square::Number(_));
+    let (puzzle, answer) = numbered_where(&changed, keep);
+    super::check(&puzzle, &answer)
+        .is_ok()
+        .then_some((puzzle, answer))
 }
 
 #[cfg(test)]

@@ -43,6 +43,28 @@ impl PuzzleKind for Shakashaka {
         Shakashaka::new(self.rows(), self.cols(), squares).ok()
     }
 
+    /// A number on every black square.
+    fn with_every_clue(&self, answer: &ShakashakaAnswer) -> Self {
+        generate::every_number(answer).0
+    }
+
+    /// The square, or else one beside it (diagonals included), made black and numbered
+    /// where the white areas stay rectangles: the new number watches the squares where
+    /// the answers differ.
+    fn reshaped(
+        &self,
+        answer: &ShakashakaAnswer,
+        row: usize,
+        col: usize,
+        _rng: &mut SmallRng,
+    ) -> Option<(Self, ShakashakaAnswer)> {
+        let near =
+            |d: usize, n: usize| (d.checked_sub(1).unwrap_or(d)..=d + 1).filter(move |&x| x < n);
+        std::iter::once((row, col))
+            .chain(near(row, self.rows()).flat_map(|r| near(col, self.cols()).map(move |c| (r, c))))
+            .find_map(|(r, c)| generate::blackened(self, answer, r, c))
+    }
+
     fn check(&self, answer: &ShakashakaAnswer) -> Result<(), Self::Violation> {
         super::check(self, answer)
     }

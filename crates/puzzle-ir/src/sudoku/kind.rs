@@ -71,6 +71,12 @@ impl PuzzleKind for Sudoku {
         self.with_givens(givens).ok()
     }
 
+    /// Every cell given (the default's result, without a puzzle per cell).
+    fn with_every_clue(&self, answer: &SudokuAnswer) -> Self {
+        let givens = answer.values().iter().map(|&v| Some(v)).collect();
+        self.with_givens(givens).unwrap_or_else(|_| self.clone())
+    }
+
     fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {
         super::check(self, answer)
     }

@@ -33,7 +33,7 @@ use puzzle_cnf::{encode_clues, Lit, Options};
 use puzzle_ir::settings::Values;
 use puzzle_ir::{Answer, Clue, Kind, Puzzle};
 use rand::rngs::SmallRng;
-use rand::seq::SliceRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 
 /// How far to go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,67 +68,118 @@ pub fn unique(
 ) -> Result<Made, String> {
     for _ in 0..attempts {
         let (puzzle, answer, comments) = kind.generate(values, rng)?;
-        let made = from_random(&puzzle, &answer, options, goal, rng).map_err(|e| e.to_string())?;
-        if let Some((puzzle, added, removed)) = made {
-            return Ok(Made {
-                puzzle,
-                answer,
-                comments,
-                added,
-                removed,
-            });
+        let made = from_random(puzzle, answer, options, goal, rng).map_err(|e| e.to_string())?;
+        if let Some(mut made) = made {
+            made.comments.splice(0..0, comments);
+            return Ok(made);
         }
     }
     Err(format!(
-        "no unique {} in {attempts} attempts: its format cannot state a cell's value, so a \
-         second answer cannot be ruled out by adding a clue (use --any, or other settings)",
+        "no unique {} in {attempts} attempts: every clue its format can state leaves a \
+         second answer (use --any, or other settings)",
         kind.name()
     ))
 }
 
-/// The random `puzzle` made unique (and minimal), with the clues added and removed;
-/// `None` when its kind cannot state a clue that rules a second answer out.
+/// Reshapes of the answer per cell of the grid before a random puzzle is given up: each
+/// rules out one second answer, and new ones can appear.
+const RESHAPES_PER_CELL: usize = 2;
+
+/// The random `puzzle` made unique (and minimal). When even every clue the format can
+/// state about `answer` leaves a second answer, the answer is reshaped where the two
+/// differ (a Kakuro digit, a Kakurasu cell) and the search starts again; `None` when the
+/// kind cannot reshape or the reshapes run out.
 fn from_random(
-    puzzle: &Puzzle,
-    answer: &Answer,
+    mut puzzle: Puzzle,
+    mut answer: Answer,
     options: &Options,
     goal: Goal,
     rng: &mut SmallRng,
-) -> Result<Option<(Puzzle, usize, usize)>, SolveError> {
-    let full = with_every_given(puzzle, answer);
-    let Ok(clues) = encode_clues(&full, options) else {
-        return Ok(None); // the answer's own clues contradict the rules: not a puzzle
-    };
-    let mut search = ClueSearch::new(&full, &clues.encoding, &clues.clues, puzzle)?;
-    let Some(added) = search.make_unique()? else {
-        return Ok(None);
-    };
-    let removed = match goal {
-        Goal::Unique => 0,
-        Goal::Minimal => search.minimise(rng)?,
-    };
-    let made = search.puzzle();
-    // The selectors proved it; its own encoding proves it again.
-    let counted = solve_counting(&made, options, Some(2))?;
+) -> Result<Option<Made>, SolveError> {
+    let (rows, cols) = puzzle.dimensions();
+    for reshapes in 0..=RESHAPES_PER_CELL * rows * cols {
+        let full = puzzle.with_every_clue(&answer);
+        let Ok(clues) = encode_clues(&full, options) else {
+            return Ok(None); // the answer's own clues contradict the rules: not a puzzle
+        };
+        let mut search = ClueSearch::new(&full, &clues.encoding, &clues.clues, &puzzle)?;
+        let second = match search.make_unique(rng)? {
+            Search::Unique { added } => {
+                let removed = match goal {
+                    Goal::Unique => 0,
+                    Goal::Minimal => search.minimise(rng)?,
+                };
+                let made = search.puzzle();
+                reprove(&made, options)?;
+                return Ok(Some(Made {
+                    puzzle: made,
+                    answer: search.found,
+                    comments: reshaped_comment(reshapes),
+                    added,
+                    removed,
+                }));
+            }
+            Search::Second(cells) => cells,
+        };
+        answer = search.found;
+        let mut changed = false;
+        for (row, col) in apart(&second, cols) {
+            if let Some(reshaped) = puzzle.reshaped(&answer, row, col, rng) {
+                (puzzle, answer) = reshaped;
+                changed = true;
+            }
+        }
+        if !changed {
+            return Ok(None);
+        }
+    }
+    Ok(None)
+}
+
+/// Of `cells` (row-major indexes, in random order), those that share no row and no column
+/// with an earlier one, as (row, column): reshaping them all at once changes each of
+/// their lines once, so every one of them rules the second answer out, and a round
+/// removes as much as it can.
+fn apart(cells: &[usize], cols: usize) -> Vec<(usize, usize)> {
+    let mut taken: Vec<(usize, usize)> = Vec::new();
+    for &cell in cells {
+        let (row, col) = (cell / cols, cell % cols);
+        if taken.iter().all(|&(r, c)| r != row && c != col) {
+            taken.push((row, col));
+        }
+    }
+    taken
+}
+
+/// The comment that says how often the answer was reshaped, if it was.
+fn reshaped_comment(reshapes: usize) -> Vec<String> {
+    if reshapes == 0 {
+        return Vec::new();
+    }
+    vec![format!(
+        "reshaped {reshapes} times: where a second answer differed, the answer took another \
+         value and its clues were read again"
+    )]
+}
+
+/// The selectors proved `made` unique; its own encoding proves it again.
+fn reprove(made: &Puzzle, options: &Options) -> Result<(), SolveError> {
+    let counted = solve_counting(made, options, Some(2))?;
     if counted.count.map(|c| c.count) != Some(1) {
         return Err(SolveError::CheckFailed(
             "a generated puzzle is not unique on its own encoding".into(),
         ));
     }
-    Ok(Some((made, added, removed)))
+    Ok(())
 }
 
-/// `puzzle` with the answer's value given in every cell its format can state.
-fn with_every_given(puzzle: &Puzzle, answer: &Answer) -> Puzzle {
-    let mut full = puzzle.clone();
-    for (row, cells) in answer.grid().iter().enumerate() {
-        for (col, value) in cells.iter().enumerate() {
-            if let Some(more) = full.with_given(row, col, value) {
-                full = more;
-            }
-        }
-    }
-    full
+/// Where [`ClueSearch::make_unique`] ends.
+enum Search {
+    /// Unique, with this many clues added.
+    Unique { added: usize },
+    /// A second answer that no clue left to add rules out, and the cells (row-major
+    /// indexes, in random order) where it differs.
+    Second(Vec<usize>),
 }
 
 /// One incremental solver over every clue the answer allows, with the answer blocked.
@@ -136,7 +187,12 @@ struct ClueSearch<'a> {
     full: &'a Puzzle,
     session: Session<'a>,
     clues: &'a [(Clue, Lit)],
+    /// The clauses of each clue, without its selector.
+    clauses: Vec<Vec<Vec<Lit>>>,
     selected: Vec<bool>,
+    /// The answer made unique (the one of all clues together, which is the generator's
+    /// when those leave no other), and its model.
+    found: Answer,
     answer: Model,
 }
 
@@ -160,13 +216,15 @@ impl<'a> ClueSearch<'a> {
         let start_clues = start.clues();
         let selected = clues
             .iter()
-            .map(|(clue, _)| start_clues.contains(clue))
+            .map(|(clue, _)| start_clues.iter().any(|c| same_clue(c, clue)))
             .collect();
         Ok(ClueSearch {
             full,
             session,
             clues,
+            clauses: clauses_by_clue(encoding, clues),
             selected,
+            found: first.answer,
             answer: first.model,
         })
     }
@@ -183,27 +241,69 @@ impl<'a> ClueSearch<'a> {
         self.session.model_under(&assumptions)
     }
 
-    /// Selects clues where second answers differ until none is left: how many were
-    /// added, or `None` when a second answer differs only where no clue can be stated.
-    fn make_unique(&mut self) -> Result<Option<usize>, SolveError> {
-        let cols = self.full.dimensions().1;
+    /// Selects, while a second answer exists, a clue it breaks (chosen at random).
+    fn make_unique(&mut self, rng: &mut SmallRng) -> Result<Search, SolveError> {
         let mut added = 0;
         while let Some(second) = self.second(None)? {
-            let differing = (0..self.session.cells().len())
-                .filter(|&cell| self.session.cell_differs(cell, &self.answer, &second))
-                .find_map(|cell| {
-                    let at = Some((cell / cols, cell % cols));
-                    self.clues.iter().enumerate().position(|(i, (clue, _))| {
-                        !self.selected[i] && matches!(clue, Clue::Given { .. }) && clue.cell() == at
-                    })
-                });
-            let Some(clue) = differing else {
-                return Ok(None);
+            let broken: Vec<usize> = (0..self.clues.len())
+                .filter(|&i| !self.selected[i] && self.breaks(&second, i))
+                .collect();
+            let Some(&clue) = broken.choose(rng) else {
+                let mut cells = self.differing_anywhere(&second)?;
+                cells.shuffle(rng);
+                return Ok(Search::Second(cells));
             };
             self.selected[clue] = true;
             added += 1;
         }
-        Ok(Some(added))
+        Ok(Search::Unique { added })
+    }
+
+    /// The cells where `second` differs from the answer, and where further second answers
+    /// differ that agree with the answer on every cell found so far: one round of
+    /// reshaping then mends every independent ambiguity, not just the first one found.
+    fn differing_anywhere(&mut self, second: &Model) -> Result<Vec<usize>, SolveError> {
+        let mut cells = self.differing(second);
+        while let Some(other) = self.second_agreeing_on(&cells)? {
+            let more = self.differing(&other);
+            if more.is_empty() {
+                break; // no cell left to tell them apart (cannot happen with the answer blocked)
+            }
+            cells.extend(more);
+        }
+        Ok(cells)
+    }
+
+    /// The cells where `model` gives another value than the answer.
+    fn differing(&self, model: &Model) -> Vec<usize> {
+        (0..self.session.cells().len())
+            .filter(|&cell| self.session.cell_differs(cell, &self.answer, model))
+            .collect()
+    }
+
+    /// A second answer under the selected clues that keeps the answer's value in `cells`.
+    fn second_agreeing_on(&mut self, cells: &[usize]) -> Result<Option<Model>, SolveError> {
+        let mut assumptions: Vec<Lit> = self
+            .clues
+            .iter()
+            .zip(&self.selected)
+            .filter(|&(_, &on)| on)
+            .map(|(&(_, l), _)| l)
+            .collect();
+        for &cell in cells {
+            assumptions.extend(self.session.same(cell, &self.answer));
+        }
+        self.session.model_under(&assumptions)
+    }
+
+    /// Whether `model` falsifies a clause of clue `clue`. A clue the model's cells break
+    /// always has such a clause; one they keep may too, through auxiliary variables the
+    /// solver set freely while the clue was off, which costs a clue more than needed but
+    /// never a wrong verdict: uniqueness is only ever decided by the solver.
+    fn breaks(&self, model: &Model, clue: usize) -> bool {
+        self.clauses[clue]
+            .iter()
+            .any(|clause| clause.iter().all(|&l| model.value(l.var()) != l.is_pos()))
     }
 
     /// Drops every selected clue (in random order) whose absence admits no second
@@ -241,6 +341,30 @@ impl<'a> ClueSearch<'a> {
         }
         puzzle
     }
+}
+
+/// The clauses guarded by each clue's selector (the builder appends the negated
+/// selector to every clause of a clue), without that literal.
+fn clauses_by_clue(encoding: &puzzle_cnf::Encoding, clues: &[(Clue, Lit)]) -> Vec<Vec<Vec<Lit>>> {
+    let guards: std::collections::HashMap<Lit, usize> = clues
+        .iter()
+        .enumerate()
+        .map(|(i, &(_, selector))| (!selector, i))
+        .collect();
+    let mut clauses = vec![Vec::new(); clues.len()];
+    for clause in encoding.cnf.clauses() {
+        let Some((at, &clue)) = clause
+            .iter()
+            .enumerate()
+            .find_map(|(at, l)| guards.get(l).map(|clue| (at, clue)))
+        else {
+            continue;
+        };
+        let mut rest = clause.to_vec();
+        rest.remove(at);
+        clauses[clue].push(rest);
+    }
+    clauses
 }
 
 /// The same clue, up to the numbering of regions (which removals shift).

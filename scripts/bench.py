@@ -11,6 +11,8 @@ release mode first.
                                   (--kakuro-sum, --pb, --vertex-rule, --cage-sum)
   scripts/bench.py unique         `count --max 2` on every bundled puzzle whose source
                                   claims a unique answer
+  scripts/bench.py generate       minimal 9x9 Sudoku per second against qqwing, and the
+                                  time per generated puzzle of every kind and size
 
 Every subcommand takes --quick: a tiny set, one run, for CI (exit status non-zero on any
 failure, a wrong answer included). A full `all` run writes docs/BENCHMARKS.md (the
@@ -27,6 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_common  # noqa: E402
 import bench_encodings  # noqa: E402
+import bench_generate  # noqa: E402
 import bench_unique  # noqa: E402
 
 if __name__ == "__main__":
@@ -41,5 +44,7 @@ if __name__ == "__main__":
         bench_encodings.main(rest)
     elif command == "unique":
         bench_unique.main(rest)
+    elif command == "generate":
+        bench_generate.main(rest)
     else:
         sys.exit(f"bench.py: unknown subcommand `{command}`\n\n{__doc__}")

@@ -317,8 +317,16 @@ def main(doc, default_kinds, argv, full_run):
     print(f"\nwritten to {out.relative_to(ROOT)}", file=sys.stderr)
     if full_run and not args.quick and not args.sets and not args.solvers:
         command = "scripts/bench.py " + " ".join(argv)
-        DOC.write_text(report(lines, command))
+        DOC.write_text(report(lines, command) + kept_sections())
         print(f"written to {DOC.relative_to(ROOT)}", file=sys.stderr)
+
+
+def kept_sections():
+    """The part of docs/BENCHMARKS.md that other benchmarks write (from the first
+    `<!-- name:start -->` marker on), kept when a full run rewrites the rest."""
+    text = DOC.read_text() if DOC.exists() else ""
+    at = text.find("<!-- generate:start -->")
+    return "\n" + text[at:] if at >= 0 else ""
 
 
 def report(lines, command):

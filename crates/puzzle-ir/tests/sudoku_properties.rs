@@ -180,6 +180,20 @@ proptest! {
     }
 
     #[test]
+    fn searched_grids_pass_the_checker(
+        seed in any::<u64>(),
+        (n, h, w) in shape(),
+        diagonal in any::<bool>(),
+    ) {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let grid = generate::filled_grid(n, h, w, diagonal, 20, &mut rng);
+        let grid = grid.expect("a grid up to 25x25 is found");
+        let puzzle = Sudoku::new(n, h, w, vec![None; n * n]).unwrap().with_diagonal(diagonal);
+        let answer = SudokuAnswer::new(&puzzle, grid);
+        prop_assert_eq!(check(&puzzle, &answer), Ok(()));
+    }
+
+    #[test]
     fn random_puzzle_is_solved_by_its_grid(
         seed in any::<u64>(),
         (n, h, w) in shape(),

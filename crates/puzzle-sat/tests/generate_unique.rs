@@ -57,8 +57,10 @@ fn every_kind_generates_unique_puzzles() {
 
 #[test]
 fn minimal_puzzles_lose_uniqueness_with_any_clue_removed() {
-    let cases: [&[&str]; 7] = [
+    let cases: [&[&str]; 9] = [
         &["sudoku", "--size", "9", "--minimal"],
+        &["sudoku", "--size", "9", "--diagonal", "--minimal"],
+        &["sudoku", "--size", "6", "--even-odd", "--minimal"],
         &["sudoku", "--size", "12", "--box", "3x4", "--minimal"],
         &["killer", "--size", "4", "--minimal"],
         &["killer", "--size", "9", "--minimal"],

@@ -171,14 +171,7 @@ impl PuzzleKind for Killer {
         let size: usize = values.required(&SIZE)?;
         let (box_rows, box_cols) = match values.text(&BOX) {
             Some(text) => parse_box(text)?,
-            // The squarest box that tiles the grid: 3x3 for 9, 2x3 for 6.
-            None => {
-                let rows = (1..=size)
-                    .filter(|r| r * r <= size && size.is_multiple_of(*r))
-                    .max();
-                let rows = rows.unwrap_or(1);
-                (rows, size / rows)
-            }
+            None => crate::sudoku::generate::squarest_box(size),
         };
         if !(4..=super::MAX_SIZE).contains(&size) || box_rows * box_cols != size {
             return Err(format!(

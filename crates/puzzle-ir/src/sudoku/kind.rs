@@ -1,24 +1,34 @@
 //! Sudoku in the registry of kinds.
 
-use super::{generate, parse_box, parse_lines, Sudoku, SudokuAnswer};
+use super::{generate, parse_box, parse_lines, Parity, Sudoku, SudokuAnswer};
 use crate::error::ParseError;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
 use rand::rngs::SmallRng;
+use rand::Rng;
 
 const SIZE: Setting = Setting::number("size", "N, the grid's size (4 or more)", None);
 const BOX: Setting = Setting::number(
     "box",
-    "Box shape RxC, rows x columns (default: square boxes)",
+    "Box shape RxC, rows x columns (default: the squarest box that tiles the grid)",
     None,
 );
 const BLANK: Setting = Setting::number("blank", "Fraction of cells left blank", Some("0.55"));
+const DIAGONAL: Setting = Setting::switch("diagonal", "Both main diagonals hold every value once");
+const EVEN_ODD: Setting = Setting::switch(
+    "even-odd",
+    "Every cell marked even or odd (the `parity:` block); givens then go as far as they can",
+);
+/// Grids up to this size are found by search ([`generate::filled_grid`]); larger ones
+/// without the diagonal variant come from the pattern family of
+/// [`generate::random_grid`], which needs no search.
+const SEARCHED_UP_TO: usize = 25;
 
 impl PuzzleKind for Sudoku {
     const NAME: &'static str = "sudoku";
     const ABOUT: &'static str = "A Sudoku from a random full grid with cells blanked at random";
-    const GENERATOR: &'static [Setting] = &[SIZE, BOX, BLANK];
+    const GENERATOR: &'static [Setting] = &[SIZE, BOX, BLANK, DIAGONAL, EVEN_ODD];
     const BATCH_EXTENSION: Option<&'static str> = Some("lines");
 
     type Answer = SudokuAnswer;
@@ -112,10 +122,7 @@ impl PuzzleKind for Sudoku {
         let size: usize = values.required(&SIZE)?;
         let (box_rows, box_cols) = match values.text(&BOX) {
             Some(text) => parse_box(text)?,
-            None => {
-                let root = (1..=size).find(|r| r * r >= size).unwrap_or(0);
-                (root, root)
-            }
+            None => generate::squarest_box(size),
         };
         if size < 4 || box_rows * box_cols != size {
             return Err(format!(
@@ -126,9 +133,41 @@ impl PuzzleKind for Sudoku {
         if !(0.0..=1.0).contains(&blank) {
             return Err(format!("--blank must be between 0 and 1, got {blank}"));
         }
-        let (puzzle, answer) = generate::random_puzzle(size, box_rows, box_cols, blank, rng);
+        let (diagonal, even_odd) = (values.switch(&DIAGONAL), values.switch(&EVEN_ODD));
+        let grid = if size <= SEARCHED_UP_TO || diagonal {
+            generate::filled_grid(size, box_rows, box_cols, diagonal, 20, rng)
+                .ok_or_else(|| format!("no full {size}x{size} grid found in 20 searches"))?
+        } else {
+            generate::random_grid(size, box_rows, box_cols, rng)
+        };
+        let givens = grid
+            .iter()
+            .map(|&v| (!rng.random_bool(blank)).then_some(v))
+            .collect();
+        let mut puzzle = Sudoku::new(size, box_rows, box_cols, givens)
+            .map_err(|e| e.to_string())?
+            .with_diagonal(diagonal);
+        if even_odd {
+            let parity = grid
+                .iter()
+                .map(|&v| {
+                    Some(if v % 2 == 0 {
+                        Parity::Even
+                    } else {
+                        Parity::Odd
+                    })
+                })
+                .collect();
+            puzzle = puzzle.with_parity(parity).map_err(|e| e.to_string())?;
+        }
+        let answer = SudokuAnswer::new(&puzzle, grid);
+        let variants: String = [(diagonal, " --diagonal"), (even_odd, " --even-odd")]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, flag)| *flag)
+            .collect();
         let comments = vec![
-            format!("made by: puzzle-sat generate sudoku --size {size} --box {box_rows}x{box_cols} --blank {blank}"),
+            format!("made by: puzzle-sat generate sudoku --size {size} --box {box_rows}x{box_cols} --blank {blank}{variants}"),
             format!(
                 "started from a random full grid with {} of {} cells blanked at random",
                 size * size - puzzle.given_count(),

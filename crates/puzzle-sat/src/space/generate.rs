@@ -238,7 +238,7 @@ impl<'a> ClueSearch<'a> {
             .filter(|&(i, _)| self.selected[i] && Some(i) != without)
             .map(|(_, &(_, l))| l)
             .collect();
-        self.session.model_under(&assumptions)
+        self.session.unchecked_model_under(&assumptions)
     }
 
     /// Selects, while a second answer exists, a clue it breaks (chosen at random).
@@ -293,7 +293,7 @@ impl<'a> ClueSearch<'a> {
         for &cell in cells {
             assumptions.extend(self.session.same(cell, &self.answer));
         }
-        self.session.model_under(&assumptions)
+        self.session.unchecked_model_under(&assumptions)
     }
 
     /// Whether `model` falsifies a clause of clue `clue`. A clue the model's cells break
@@ -327,42 +327,48 @@ impl<'a> ClueSearch<'a> {
     fn puzzle(&self) -> Puzzle {
         let mut puzzle = self.full.clone();
         for (i, (clue, _)) in self.clues.iter().enumerate() {
-            if self.selected[i] {
-                continue;
-            }
-            // Removing a clue renumbers the kinds' regions: find one again by value.
-            let current = match clue {
-                Clue::Region { .. } => puzzle.clues().into_iter().find(|c| same_clue(c, clue)),
-                _ => Some(*clue),
-            };
-            if let Some(smaller) = current.and_then(|c| puzzle.without_clue(&c)) {
-                puzzle = smaller;
+            if !self.selected[i] {
+                if let Some(smaller) = without(&puzzle, clue) {
+                    puzzle = smaller;
+                }
             }
         }
         puzzle
     }
 }
 
+/// `puzzle` without `clue`, when its format can drop it.
+fn without(puzzle: &Puzzle, clue: &Clue) -> Option<Puzzle> {
+    // Removing a clue renumbers the kinds' regions: find one again by value.
+    let current = match clue {
+        Clue::Region { .. } => puzzle.clues().into_iter().find(|c| same_clue(c, clue)),
+        _ => Some(*clue),
+    };
+    current.and_then(|c| puzzle.without_clue(&c))
+}
+
 /// The clauses guarded by each clue's selector (the builder appends the negated
 /// selector to every clause of a clue), without that literal.
 fn clauses_by_clue(encoding: &puzzle_cnf::Encoding, clues: &[(Clue, Lit)]) -> Vec<Vec<Vec<Lit>>> {
-    let guards: std::collections::HashMap<Lit, usize> = clues
-        .iter()
-        .enumerate()
-        .map(|(i, &(_, selector))| (!selector, i))
-        .collect();
+    // Selectors are variables of the encoding: a table by variable finds them.
+    let mut guard_of = vec![None; encoding.cnf.n_vars() as usize];
+    for (i, &(_, selector)) in clues.iter().enumerate() {
+        guard_of[selector.var().idx()] = Some((!selector, i));
+    }
     let mut clauses = vec![Vec::new(); clues.len()];
     for clause in encoding.cnf.clauses() {
-        let Some((at, &clue)) = clause
+        let guard = clause
             .iter()
             .enumerate()
-            .find_map(|(at, l)| guards.get(l).map(|clue| (at, clue)))
-        else {
-            continue;
-        };
-        let mut rest = clause.to_vec();
-        rest.remove(at);
-        clauses[clue].push(rest);
+            .find_map(|(at, &l)| match guard_of[l.var().idx()] {
+                Some((guard, clue)) if guard == l => Some((at, clue)),
+                _ => None,
+            });
+        if let Some((at, clue)) = guard {
+            let mut rest = clause.to_vec();
+            rest.remove(at);
+            clauses[clue].push(rest);
+        }
     }
     clauses
 }

@@ -50,6 +50,21 @@ fn uniqueness_of_one_puzzle_of_every_kind_is_proved() {
 }
 
 #[test]
+fn generated_puzzles_come_with_a_proof_of_uniqueness() {
+    let dir = tempfile::tempdir().unwrap();
+    for kind in [
+        &["sudoku", "--size", "9", "--minimal"][..],
+        &["shakashaka", "--rows", "10", "--cols", "10", "--minimal"],
+        &["kakuro", "--rows", "8", "--cols", "8"],
+    ] {
+        let mut args = vec!["generate"];
+        args.extend_from_slice(kind);
+        let (code, _, _) = proved(&args, dir.path());
+        assert_eq!(code, 0, "{kind:?}");
+    }
+}
+
+#[test]
 fn no_answer_is_proved_from_the_encoder_and_from_the_solver() {
     let dir = tempfile::tempdir().unwrap();
     let clash = dir.path().join("clash.txt");

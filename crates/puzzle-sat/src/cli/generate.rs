@@ -22,6 +22,7 @@ const EXAMPLES: &str = "Puzzles have exactly one answer, proven by the solver, u
 Examples:
   puzzle-sat generate sudoku --size 9 --seed 7 > puzzle.txt
   puzzle-sat generate sudoku --size 9 --minimal --seed 7
+  puzzle-sat generate sudoku --size 9 --diagonal --minimal --proof unique.drat
   puzzle-sat generate killer --size 6 --minimal
   puzzle-sat generate kakuro --rows 12 --cols 15 --solution answer.txt > kakuro.txt
   puzzle-sat generate shakashaka --rows 20 --cols 20 --seed 3
@@ -40,6 +41,7 @@ pub struct GenerateArgs {
     difficulty: Option<u8>,
     count: u32,
     format: Option<String>,
+    proof: Option<String>,
 }
 
 /// How generated puzzles are written.
@@ -99,6 +101,14 @@ impl Args for GenerateArgs {
                     .global(true)
                     .value_name("FILE")
                     .help("Also write the generating answer to FILE"),
+            )
+            .arg(
+                clap::Arg::new("proof")
+                    .long("proof")
+                    .global(true)
+                    .value_name("FILE")
+                    .conflicts_with("any")
+                    .help("Write a DRAT proof that the puzzle has no other answer to FILE (the CNF it refers to: FILE.cnf)"),
             )
             .arg(
                 clap::Arg::new("any")
@@ -182,6 +192,7 @@ impl FromArgMatches for GenerateArgs {
             values,
             seed: *matches.get_one::<u64>("seed").unwrap_or(&1),
             solution: matches.get_one::<String>("solution").cloned(),
+            proof: matches.get_one::<String>("proof").cloned(),
             any: matches.get_flag("any"),
             minimal: matches.get_flag("minimal"),
             difficulty: matches.get_one::<u8>("difficulty").copied(),
@@ -214,6 +225,11 @@ pub fn run(args: GenerateArgs) -> CliResult {
             "--solution writes one answer; with --count each JSON record holds its answer".into(),
         ));
     }
+    if args.proof.is_some() && args.count > 1 {
+        return Err(CliError::Usage(
+            "--proof certifies one puzzle: generate it alone (its --seed makes the same)".into(),
+        ));
+    }
     let bar = progress::bar(args.count as usize);
     let made: Vec<Result<Generated, CliError>> = (0..u64::from(args.count))
         .into_par_iter()
@@ -227,6 +243,9 @@ pub fn run(args: GenerateArgs) -> CliResult {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for (i, made) in made.into_iter().enumerate() {
         let made = made?;
+        if let Some(path) = &args.proof {
+            prove_unique(&made.puzzle, path)?;
+        }
         let text = match written {
             Written::Native => made.puzzle.to_native(&made.comments),
             Written::Json => made.json(args.kind, args.seed.wrapping_add(i as u64)) + "\n",
@@ -243,6 +262,20 @@ pub fn run(args: GenerateArgs) -> CliResult {
     }
     out.flush().map_err(failed)?;
     Ok(SOLVED)
+}
+
+/// Writes the DRAT proof that `puzzle` has no answer besides its one (varisat proves,
+/// as `count --proof` does: the encoding with the answer blocked has no model).
+fn prove_unique(puzzle: &Puzzle, path: &str) -> Result<(), CliError> {
+    let counted =
+        puzzle_sat::space::solve_counting(puzzle, &Options::default(), Some(2)).map_err(failed)?;
+    let prover = super::prover("varisat")?;
+    super::write_proof(
+        counted.certificate.as_ref(),
+        &prover,
+        path,
+        "no answer besides the generated one",
+    )
 }
 
 /// One generated puzzle, its answer and what is known of it.

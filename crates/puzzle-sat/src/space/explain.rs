@@ -9,7 +9,7 @@
 
 use super::count::differing_cells;
 use super::proof::Certificate;
-use super::session::{Found, Session};
+use super::session::{Found, Session, SessionSettings};
 use crate::verify::SolveError;
 use puzzle_cnf::{ClueEncoding, Lit};
 use puzzle_ir::{Answer, Clue, Puzzle};
@@ -50,7 +50,16 @@ pub struct Suggestion {
 
 /// Explains `puzzle` through its clue encoding.
 pub fn explain(puzzle: &Puzzle, clues: &ClueEncoding) -> Result<Explanation, SolveError> {
-    let mut session = Session::new(puzzle, &clues.encoding);
+    explain_with(puzzle, clues, SessionSettings::default())
+}
+
+/// [`explain`] in a session set up by `settings`.
+pub fn explain_with(
+    puzzle: &Puzzle,
+    clues: &ClueEncoding,
+    settings: SessionSettings,
+) -> Result<Explanation, SolveError> {
+    let mut session = Session::with(puzzle, &clues.encoding, settings);
     let all: Vec<Lit> = clues.clues.iter().map(|&(_, s)| s).collect();
     let Some(first) = session.solve(&all)? else {
         let core = minimal_core(&mut session, &all)?;

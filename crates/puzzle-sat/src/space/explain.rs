@@ -1,6 +1,6 @@
 //! Explanations. With no answer: a minimal set of clues that already has none. Each clue
 //! sits behind a selector ([`puzzle_cnf::encode_clues`]); solving under all selectors
-//! gives varisat's failed core, which deletion then shrinks: drop one clue, and if the
+//! gives the solver's failed core, which deletion then shrinks: drop one clue, and if the
 //! rest still has no answer, keep the (possibly smaller) new core; otherwise the clue is
 //! needed. The result is minimal: dropping any one clue makes the rest solvable.
 //!

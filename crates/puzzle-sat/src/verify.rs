@@ -75,6 +75,9 @@ pub enum SolveError {
     BadModel(String),
     #[error("internal error: the answer fails the independent checker: {0}")]
     CheckFailed(String),
+    /// An in-process solve reached its deadline (see [`crate::space::SessionSettings`]).
+    #[error("the time limit was reached")]
+    TimedOut,
 }
 
 /// Turns a solver's outcome into a report; a model becomes an answer only after

@@ -1,7 +1,9 @@
-//! The in-process CaDiCaL backend (`--solver cadical-lib`, cargo feature `cadical`): the
-//! same verdicts and answers as varisat on bundled puzzles of every kind, unsat detection,
-//! a time limit that stops the solver, and without the feature a clear error.
-//! Run with `cargo test --release -p puzzle-sat --features cadical --test cadical_lib`.
+//! The in-process CaDiCaL backend (`--solver cadical-lib`, cargo feature `cadical`, on by
+//! default): the same verdicts and answers as varisat on bundled puzzles of every kind,
+//! unsat detection, a time limit that stops the solver, `--solver auto` picking varisat
+//! for small CNFs and CaDiCaL for large ones, the solution-space session on either
+//! solver with the same results, time limits that stop CaDiCaL inside the session, and
+//! without the feature a clear error (`cargo test --no-default-features`).
 
 mod common;
 
@@ -18,7 +20,7 @@ fn without_the_feature_cadical_lib_says_how_to_build_it() {
         err.contains("built without the cargo feature `cadical`"),
         "{err}"
     );
-    assert!(err.contains("--features cadical"), "{err}");
+    assert!(err.contains("--no-default-features"), "{err}");
 }
 
 #[cfg(feature = "cadical")]
@@ -205,5 +207,133 @@ mod with_the_feature {
         assert_eq!(code, 0, "{out}{err}");
         let (_, expected, _) = run(&["solve", &puzzle]);
         assert_eq!(out, expected);
+    }
+}
+
+#[cfg(feature = "cadical")]
+mod auto_and_sessions {
+    use super::*;
+    use puzzle_cnf::{encode, encode_clues, Options};
+    use puzzle_ir::Puzzle;
+    use puzzle_sat::input::read_one;
+    use puzzle_sat::solver::{Backend, Engine, Outcome, AUTO_CADICAL_CLAUSES};
+    use puzzle_sat::space::count::count_observed;
+    use puzzle_sat::space::explain::{explain_with, Explanation};
+    use puzzle_sat::space::hint::hints_observed;
+    use puzzle_sat::space::{Session, SessionSettings};
+    use puzzle_sat::verify::SolveError;
+    use std::time::{Duration, Instant};
+
+    fn load(kind: &str, path: &str) -> Puzzle {
+        read_one(&common::puzzle(kind, path)).expect("bundled puzzle")
+    }
+
+    fn on(engine: Engine) -> SessionSettings {
+        SessionSettings {
+            engine: Some(engine),
+            deadline: None,
+        }
+    }
+
+    #[test]
+    fn auto_picks_varisat_for_a_small_cnf_and_cadical_for_a_large_one() {
+        let small = load("kakuro", "papers/kakuro-k_057.txt");
+        let large = load("sudoku", "papers/sudoku-36x36-s20240601.txt");
+        let (small_enc, large_enc) = (
+            encode(&small, &Options::default()).unwrap(),
+            encode(&large, &Options::default()).unwrap(),
+        );
+        assert!(small_enc.cnf.n_clauses() > 0);
+        assert!(small_enc.cnf.n_clauses() < AUTO_CADICAL_CLAUSES);
+        assert!(large_enc.cnf.n_clauses() >= AUTO_CADICAL_CLAUSES);
+        assert_eq!(Engine::auto(small_enc.cnf.n_clauses()), Engine::Varisat);
+        assert_eq!(Engine::auto(large_enc.cnf.n_clauses()), Engine::Cadical);
+        // The session and the one-shot backend follow the same rule.
+        assert_eq!(Session::new(&small, &small_enc).engine(), Engine::Varisat);
+        assert_eq!(Session::new(&large, &large_enc).engine(), Engine::Cadical);
+        for (puzzle, encoding) in [(&small, &small_enc), (&large, &large_enc)] {
+            let Outcome::Sat(model) = Backend::Auto.solve(&encoding.cnf, None).unwrap() else {
+                panic!("both have an answer")
+            };
+            puzzle_sat::verify::verified_answer(puzzle, encoding, &model).unwrap();
+        }
+    }
+
+    /// Counts (up to 3), hints and explanations of corpus puzzles of every kind, with
+    /// answers unique, several, or none: the same on varisat and on CaDiCaL.
+    #[test]
+    fn sessions_on_varisat_and_cadical_agree_on_corpus_puzzles() {
+        let puzzles = [
+            ("sudoku", "9x9/janko/sudoku_janko_0001_9x9.txt"),
+            ("sudoku", "16x16/gecode_048.txt"),
+            ("sudoku", "25x25/gecode_089.txt"),
+            ("kakuro", "papers/kakuro-k_057.txt"),
+            ("kakuro", "janko/kakuro_janko_257_24x28.txt"),
+            ("kakurasu", "papers/kakurasu-9x9-1.txt"),
+            ("shakashaka", "unsolvable/shakashaka_penpa1_10x10.txt"),
+            ("shakashaka", "janko/shakashaka_janko_001_8x8.txt"),
+            ("killer", "generated/killer-9x9-c4-s1.txt"),
+        ];
+        let options = Options::default();
+        for (kind, path) in puzzles {
+            let puzzle = load(kind, path);
+            let mut seen = Vec::new();
+            for engine in [Engine::Varisat, Engine::Cadical] {
+                let (count, hints) = match encode(&puzzle, &options) {
+                    Ok(encoding) => {
+                        let counted =
+                            count_observed(&puzzle, &encoding, Some(3), on(engine), &|_| {});
+                        let counted = counted.unwrap();
+                        let hints = hints_observed(&puzzle, &encoding, on(engine), &|_| {});
+                        let cells = hints.unwrap().map(|h| h.cells);
+                        (Some((counted.count, counted.complete)), cells)
+                    }
+                    Err(_) => (None, None),
+                };
+                let clues = encode_clues(&puzzle, &options).unwrap();
+                let explained = match explain_with(&puzzle, &clues, on(engine)).unwrap() {
+                    Explanation::Unsat { core, .. } => format!("unsat, core of {}", core.len()),
+                    Explanation::Unique(answer) => format!("unique {}", answer.to_line()),
+                    Explanation::Several { .. } => "several".to_string(),
+                };
+                seen.push((count, hints, explained));
+            }
+            assert_eq!(seen[0], seen[1], "{kind} {path}");
+        }
+    }
+
+    #[test]
+    fn a_cadical_session_is_stopped_inside_the_solve_at_its_deadline() {
+        let hard = load("sudoku", "generated/hard/sudoku-49x49-b55-s1.txt");
+        let encoding = encode(&hard, &Options::default()).unwrap();
+        let settings = SessionSettings {
+            engine: None,
+            deadline: Some(Instant::now() + Duration::from_millis(300)),
+        };
+        let mut session = Session::with(&hard, &encoding, settings);
+        assert_eq!(session.engine(), Engine::Cadical);
+        // This thread runs the solve: coming back at all means CaDiCaL stopped.
+        let solved = session.solve(&[]);
+        assert!(matches!(solved, Err(SolveError::TimedOut)), "{solved:?}");
+        assert!(matches!(session.solve(&[]), Err(SolveError::TimedOut)));
+    }
+
+    /// Seconds to minutes without a limit (docs/BENCHMARKS.md); with `-t 1` every
+    /// solution-space command answers "unknown" (exit 30) within about a second.
+    #[test]
+    fn a_hard_36x36_count_hint_explain_and_unique_stop_at_a_1_s_limit() {
+        let hard = common::puzzle("sudoku", "generated/hard/sudoku-36x36-b55-s1.txt");
+        for args in [
+            vec!["count", "-t", "1", &hard],
+            vec!["solve", "--unique", "-t", "1", &hard],
+            vec!["hint", "-t", "1", &hard],
+            vec!["explain", "-t", "1", &hard],
+        ] {
+            let start = Instant::now();
+            let (code, out, err) = run(&args);
+            let seconds = start.elapsed().as_secs_f64();
+            assert!(seconds < 2.5, "{args:?}: {seconds} s");
+            assert_eq!(code, 30, "{args:?}: {out} {err}");
+        }
     }
 }

@@ -43,9 +43,9 @@ pub fn run(args: CountArgs) -> CliResult {
     let start = Instant::now();
     let so_far = Arc::new(AtomicUsize::new(0));
     let (shared, work_puzzle) = (Arc::clone(&so_far), puzzle.clone());
-    let counting = limit::within(args.timeout, move || {
+    let counting = limit::within(args.timeout, Default::default(), move |settings| {
         let on_answer = |n: usize| shared.store(n, Ordering::Relaxed);
-        space::solve_counting_observed(&work_puzzle, &options, max, &on_answer)
+        space::solve_counting_observed(&work_puzzle, &options, max, settings, &on_answer)
     });
     let Some(counting) = counting else {
         let count = so_far.load(Ordering::Relaxed);

@@ -10,7 +10,7 @@ use puzzle_draw::{svg, Marks};
 use puzzle_ir::{Answer, Clue, LineKind, Puzzle};
 use puzzle_sat::input::read_one;
 use puzzle_sat::output::{self, Format};
-use puzzle_sat::space::explain::{explain, Explanation};
+use puzzle_sat::space::explain::{explain_with, Explanation};
 use serde_json::json;
 use std::time::Duration;
 
@@ -59,7 +59,9 @@ pub fn run(args: ExplainArgs) -> CliResult {
         }
     };
     let work_puzzle = puzzle.clone();
-    let explained = limit::within(args.timeout, move || explain(&work_puzzle, &clues));
+    let explained = limit::within(args.timeout, Default::default(), move |settings| {
+        explain_with(&work_puzzle, &clues, settings)
+    });
     let Some(explained) = explained else {
         match format {
             Format::Json => println!(

@@ -37,7 +37,7 @@ pub fn run(args: HintArgs) -> CliResult {
     let start = Instant::now();
     let partial: Arc<Mutex<Option<Hints>>> = Arc::default();
     let (shared, work_puzzle) = (Arc::clone(&partial), puzzle.clone());
-    let finished = limit::within(args.timeout, move || {
+    let finished = limit::within(args.timeout, Default::default(), move |settings| {
         let Ok(encoding) = encode(&work_puzzle, &options) else {
             return Ok(None);
         };
@@ -64,7 +64,7 @@ pub fn run(args: HintArgs) -> CliResult {
                 (HintEvent::Forced(_), None) => {}
             }
         };
-        hints_observed(&work_puzzle, &encoding, &on_event)
+        hints_observed(&work_puzzle, &encoding, settings, &on_event)
     });
     let (found, complete) = match finished {
         Some(found) => (found.map_err(failed)?, true),

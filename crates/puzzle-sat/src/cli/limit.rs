@@ -1,24 +1,43 @@
 //! `--timeout` for the solution-space commands (count, hint, explain, solve --unique).
-//! They run one incremental varisat solver, which cannot be interrupted inside a solve;
-//! so the work runs on a worker thread, the command waits for it up to the limit, and
-//! when the limit hits it reports what the work has shared so far and exits with status
-//! 30, which ends the worker with the process: no thread outlives the limit.
+//! Their work runs one incremental [`Session`](puzzle_sat::space::Session) on a worker
+//! thread with the deadline in its settings:
+//!
+//! - on CaDiCaL (what `auto` picks for large puzzles) the terminate callback stops the
+//!   solve in flight at the deadline, the work returns [`SolveError::TimedOut`] and the
+//!   thread ends: nothing runs on after the limit;
+//! - varisat cannot be interrupted inside a solve (it only refuses to start one after
+//!   the deadline), so the command stops waiting a moment after the limit, reports what
+//!   the work has shared so far and exits with status 30, which ends the worker with the
+//!   process.
 
+use puzzle_sat::space::SessionSettings;
+use puzzle_sat::verify::SolveError;
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// The result of `work`, or `None` when `timeout` passed first.
+/// How long after the deadline the command still waits for the work: CaDiCaL polls its
+/// terminate callback far more often than that, so an interrupted CaDiCaL solve comes
+/// back within it, and an uninterruptible varisat solve costs at most this much more.
+const GRACE: Duration = Duration::from_millis(200);
+
+/// The result of `work` run under `settings` (whose deadline this sets from `timeout`),
+/// or `None` when the deadline passed first.
 pub fn within<T: Send + 'static>(
     timeout: Option<Duration>,
-    work: impl FnOnce() -> T + Send + 'static,
-) -> Option<T> {
+    mut settings: SessionSettings,
+    work: impl FnOnce(SessionSettings) -> Result<T, SolveError> + Send + 'static,
+) -> Option<Result<T, SolveError>> {
     let Some(limit) = timeout else {
-        return Some(work());
+        return Some(work(settings));
     };
+    settings.deadline = Some(Instant::now() + limit);
     let (sender, receiver) = mpsc::channel();
     std::thread::spawn(move || {
         // The receiver is gone only after the limit: the result is unwanted then.
-        let _ = sender.send(work());
+        let _ = sender.send(work(settings));
     });
-    receiver.recv_timeout(limit).ok()
+    match receiver.recv_timeout(limit + GRACE) {
+        Ok(Err(SolveError::TimedOut)) | Err(_) => None,
+        Ok(done) => Some(done),
+    }
 }

@@ -13,9 +13,10 @@ use puzzle_sat::input::{read_files, Item};
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::pipeline::{Report, Settings, Status};
 use puzzle_sat::scale::{self, Shard};
-use puzzle_sat::solver::Backend;
+use puzzle_sat::solver::{Backend, Engine, AUTO};
 use puzzle_sat::space::count::differing_cells;
 use puzzle_sat::space::proof::Prover;
+use puzzle_sat::space::SessionSettings;
 use puzzle_sat::space::{self, Counted};
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -36,9 +37,10 @@ pub struct SolveArgs {
     files: Vec<String>,
     #[command(flatten)]
     output: OutputArgs,
-    /// The SAT solver: varisat (in-process), cadical-lib (in-process CaDiCaL, cargo
-    /// feature `cadical`), cadical, kissat, minisat, cryptominisat, or a solver's path
-    #[arg(long, default_value = "varisat")]
+    /// The SAT solver: auto (in process: varisat for small CNFs, CaDiCaL for large
+    /// ones), varisat, cadical-lib (CaDiCaL in process), cadical, kissat, minisat,
+    /// cryptominisat, or a solver's path
+    #[arg(long, default_value = AUTO)]
     solver: String,
     /// An argument for an external --solver, after its preset ones and before the CNF
     /// file (repeat for several)
@@ -51,12 +53,13 @@ pub struct SolveArgs {
     #[arg(short = 'j', long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     threads: Option<u32>,
     /// Also say whether the answer is the only one; when not, print a second answer and
-    /// the cells where they differ (in process, one incremental varisat solver)
+    /// the cells where they differ (in process, one incremental solver: --solver auto,
+    /// varisat or cadical-lib)
     #[arg(long)]
     unique: bool,
     /// Write a DRAT proof of the "no answer" (or, with --unique, "no second answer")
     /// verdict to FILE and the CNF it refers to to FILE.cnf; one puzzle only. The proof
-    /// is written by --solver: varisat, cadical or kissat
+    /// is written by --solver: varisat (also for auto), cadical or kissat
     #[arg(long, value_name = "FILE")]
     proof: Option<String>,
     /// Solve only shard I of N (1-based): a contiguous block of the inputs, the same
@@ -108,7 +111,7 @@ pub fn run(args: SolveArgs) -> CliResult {
     let prover = args
         .proof
         .as_ref()
-        .map(|_| prover(&args.solver))
+        .map(|_| prover(proof_solver(&args.solver)))
         .transpose()?;
     if args.proof.is_some() && (items.len() != 1 || items[0].from_batch) {
         return Err(CliError::Usage("--proof takes exactly one puzzle".into()));
@@ -122,11 +125,8 @@ pub fn run(args: SolveArgs) -> CliResult {
                 .into(),
         ));
     }
-    if args.unique && prover.is_none() && args.solver != "varisat" {
-        return Err(CliError::Usage(format!(
-            "--unique solves in process with varisat; --solver {} does not apply",
-            args.solver
-        )));
+    if args.unique && prover.is_none() {
+        Engine::from_name(&args.solver).map_err(|e| CliError::Usage(format!("--unique: {e}")))?;
     }
     let kinds: Vec<_> = items.iter().map(|i| i.puzzle.kind()).collect();
     args.encoding.refuse_foreign(&kinds)?;
@@ -204,6 +204,15 @@ pub fn run(args: SolveArgs) -> CliResult {
     Ok(tally.exit_code())
 }
 
+/// The prover of `--proof --solver NAME`: varisat for `auto`, the default.
+fn proof_solver(name: &str) -> &str {
+    if name == AUTO {
+        "varisat"
+    } else {
+        name
+    }
+}
+
 /// The solver of `--solver`, with the `--solver-arg`s of an external one.
 fn backend(args: &SolveArgs) -> Result<Backend, CliError> {
     match Backend::from_name(&args.solver).map_err(failed)? {
@@ -248,8 +257,14 @@ fn solve_counting(
 ) -> Result<(Status, String), CliError> {
     let max = if args.unique { 2 } else { 1 };
     let (puzzle, options) = (item.puzzle.clone(), settings.options);
-    let counting = limit::within(settings.timeout, move || {
-        space::solve_counting(&puzzle, &options, Some(max))
+    // The session runs the in-process solver named by --solver; with a proof written by
+    // a solver binary, the one `auto` picks.
+    let session = SessionSettings {
+        engine: Engine::from_name(&args.solver).ok().flatten(),
+        deadline: None,
+    };
+    let counting = limit::within(settings.timeout, session, move |session| {
+        space::solve_counting_observed(&puzzle, &options, Some(max), session, &|_| {})
     });
     let Some(counting) = counting else {
         let report = Report::timed_out(settings.timeout.unwrap_or_default());

@@ -1,61 +1,64 @@
-//! CaDiCaL (2.2.1, bundled by `rustsat-cadical`) linked into this process. Unlike varisat
-//! it can be stopped: CaDiCaL polls a terminator callback during search, and the callback
-//! ends the solve once the deadline has passed, so a time limit leaves no thread behind.
+//! CaDiCaL (1.9.5, bundled and compiled by the crate `cadical`) linked into this
+//! process. Unlike varisat it can be stopped: CaDiCaL polls a `terminate` callback during
+//! search, and [`Deadline`] answers yes once the time limit has passed, so a time limit
+//! ends the solve itself and leaves no thread behind.
 
-use super::{Model, Outcome, SolverError};
-use puzzle_cnf::CnfBuilder;
-use rustsat::solvers::{ControlSignal, Solve, SolverResult, Terminate};
-use rustsat::types::{Cl, TernaryVal, Var};
-use rustsat_cadical::CaDiCaL;
+use super::{Model, Outcome};
+use puzzle_cnf::{CnfBuilder, Lit};
 use std::time::{Duration, Instant};
+
+/// A CaDiCaL instance whose searches stop at a [`Deadline`].
+pub(crate) type Cadical = cadical::Solver<Deadline>;
 
 /// Solves `cnf` with CaDiCaL; after `timeout` (counted from the start of loading) the
 /// answer is [`Outcome::Unknown`].
-pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Result<Outcome, SolverError> {
+pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
-    let mut solver = CaDiCaL::default();
-    load(&mut solver, cnf)?;
-    if let Some(deadline) = deadline {
-        solver.attach_terminator(move || stop_after(deadline));
-    }
-    match solver.solve().map_err(failure)? {
-        SolverResult::Sat => Ok(Outcome::Sat(model_of(&solver, cnf.n_vars())?)),
-        SolverResult::Unsat => Ok(Outcome::Unsat),
-        SolverResult::Interrupted => Ok(Outcome::Unknown),
+    let mut solver = new_solver(cnf, deadline);
+    match solver.solve() {
+        Some(true) => Outcome::Sat(model_of(&solver, cnf.n_vars())),
+        Some(false) => Outcome::Unsat,
+        None => Outcome::Unknown,
     }
 }
 
-/// Adds every clause of `cnf`; the builder's literals are rustsat's already.
-fn load(solver: &mut CaDiCaL, cnf: &CnfBuilder) -> Result<(), SolverError> {
-    if let Some(max_idx) = cnf.n_vars().checked_sub(1) {
-        solver.reserve(Var::new(max_idx)).map_err(failure)?;
-    }
+/// A solver holding every clause of `cnf`, stopping its searches at `deadline`.
+pub(crate) fn new_solver(cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical {
+    let mut solver = Cadical::new();
+    // Sizing the variable tables once spares CaDiCaL growing them clause by clause.
+    solver.reserve(i32::try_from(cnf.n_vars()).unwrap_or(i32::MAX));
     for clause in cnf.clauses() {
-        solver.add_clause_ref(Cl::new(clause)).map_err(failure)?;
+        solver.add_clause(clause.iter().map(|&l| to_dimacs(l)));
     }
-    Ok(())
+    solver.set_callbacks(deadline.map(|at| Deadline { at }));
+    solver
 }
 
-fn stop_after(deadline: Instant) -> ControlSignal {
-    if Instant::now() >= deadline {
-        ControlSignal::Terminate
-    } else {
-        ControlSignal::Continue
+/// The `terminate` callback of a time limit: CaDiCaL calls it between steps of its
+/// search and stops (answering "unknown") once it returns true.
+pub(crate) struct Deadline {
+    at: Instant,
+}
+
+impl cadical::Callbacks for Deadline {
+    fn terminate(&mut self) -> bool {
+        Instant::now() >= self.at
     }
+}
+
+/// A literal in DIMACS (and CaDiCaL's) numbering: variable index + 1, signed.
+pub(crate) fn to_dimacs(lit: Lit) -> i32 {
+    lit.to_ipasir()
 }
 
 /// The values of variables `0..n_vars` after a satisfiable solve; a variable CaDiCaL
 /// leaves unassigned is false (the caller checks the model against the CNF anyway).
-fn model_of(solver: &CaDiCaL, n_vars: u32) -> Result<Model, SolverError> {
-    let values = (0..n_vars)
-        .map(|idx| {
-            let value = solver.var_val(Var::new(idx)).map_err(failure)?;
-            Ok(value == TernaryVal::True)
+pub(crate) fn model_of(solver: &Cadical, n_vars: u32) -> Model {
+    let values = (1..=n_vars)
+        .map(|var| {
+            let var = i32::try_from(var).expect("CaDiCaL numbers variables with i32");
+            solver.value(var) == Some(true)
         })
-        .collect::<Result<Vec<bool>, SolverError>>()?;
-    Ok(Model::new(values))
-}
-
-fn failure(error: impl std::fmt::Display) -> SolverError {
-    SolverError(format!("CaDiCaL (in-process): {error}"))
+        .collect();
+    Model::new(values)
 }

@@ -1,9 +1,10 @@
-//! Solver backends: varisat in-process, CaDiCaL in-process (cargo feature `cadical`), or
-//! any competition solver binary run on a DIMACS file. All answer with an [`Outcome`];
+//! Solver backends: varisat in-process, CaDiCaL in-process (cargo feature `cadical`, on
+//! by default), the automatic choice between those two by CNF size (the default), or any
+//! competition solver binary run on a DIMACS file. All answer with an [`Outcome`];
 //! models are checked against the CNF by the caller.
 
 #[cfg(feature = "cadical")]
-mod cadical_lib;
+pub(crate) mod cadical_lib;
 mod external;
 pub(crate) mod in_process;
 
@@ -56,9 +57,11 @@ pub struct SolverError(pub String);
 /// Which solver runs the CNF.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Backend {
+    /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks for the CNF.
+    Auto,
     /// varisat, in this process.
     Varisat,
-    /// CaDiCaL, in this process (only with the cargo feature `cadical`).
+    /// CaDiCaL, in this process (only with the cargo feature `cadical`, on by default).
     #[cfg(feature = "cadical")]
     CadicalLib,
     /// A competition solver binary.
@@ -66,9 +69,10 @@ pub enum Backend {
 }
 
 impl Backend {
-    /// `varisat`, `cadical-lib` (CaDiCaL in this process), a known solver binary
-    /// (`cadical`, `kissat`, `minisat`, `cryptominisat`), or any other program name or path
-    /// (assumed to print competition `s`/`v` lines).
+    /// `auto` (the in-process solver that suits the CNF's size), `varisat`,
+    /// `cadical-lib` (CaDiCaL in this process), a known solver binary (`cadical`,
+    /// `kissat`, `minisat`, `cryptominisat`), or any other program name or path (assumed
+    /// to print competition `s`/`v` lines).
     ///
     /// # Errors
     /// `cadical-lib` when this build lacks the cargo feature `cadical`; the message says
@@ -76,6 +80,7 @@ impl Backend {
     ///
     /// ```
     /// use puzzle_sat::solver::Backend;
+    /// assert_eq!(Backend::from_name("auto").unwrap(), Backend::Auto);
     /// assert_eq!(Backend::from_name("varisat").unwrap(), Backend::Varisat);
     /// assert!(matches!(Backend::from_name("kissat").unwrap(), Backend::External(_)));
     /// assert_eq!(
@@ -85,8 +90,9 @@ impl Backend {
     /// ```
     pub fn from_name(name: &str) -> Result<Backend, SolverError> {
         match name {
+            AUTO => Ok(Backend::Auto),
             "varisat" => Ok(Backend::Varisat),
-            CADICAL_LIB => cadical_lib_backend(),
+            CADICAL_LIB => Engine::cadical().map(Backend::from),
             other => Ok(Backend::External(ExternalSolver::from_name(other))),
         }
     }
@@ -97,28 +103,112 @@ impl Backend {
         cnf: &CnfBuilder,
         timeout: Option<Duration>,
     ) -> Result<Outcome, SolverError> {
-        match self {
-            Backend::Varisat => Ok(in_process::solve(cnf, timeout)),
+        let engine = match self {
+            Backend::Auto => Engine::auto(cnf.n_clauses()),
+            Backend::Varisat => Engine::Varisat,
             #[cfg(feature = "cadical")]
-            Backend::CadicalLib => cadical_lib::solve(cnf, timeout),
-            Backend::External(solver) => solver.solve(cnf, timeout),
-        }
+            Backend::CadicalLib => Engine::Cadical,
+            Backend::External(solver) => return solver.solve(cnf, timeout),
+        };
+        Ok(match engine {
+            Engine::Varisat => in_process::solve(cnf, timeout),
+            #[cfg(feature = "cadical")]
+            Engine::Cadical => cadical_lib::solve(cnf, timeout),
+        })
     }
 }
+
+/// The `--solver` name of the default: the in-process solver [`Engine::auto`] picks.
+pub const AUTO: &str = "auto";
 
 /// The `--solver` name of the in-process CaDiCaL backend (`cadical` is the binary).
 pub const CADICAL_LIB: &str = "cadical-lib";
 
-#[cfg(feature = "cadical")]
-fn cadical_lib_backend() -> Result<Backend, SolverError> {
-    Ok(Backend::CadicalLib)
+impl From<Engine> for Backend {
+    fn from(engine: Engine) -> Backend {
+        match engine {
+            Engine::Varisat => Backend::Varisat,
+            #[cfg(feature = "cadical")]
+            Engine::Cadical => Backend::CadicalLib,
+        }
+    }
 }
 
-#[cfg(not(feature = "cadical"))]
-fn cadical_lib_backend() -> Result<Backend, SolverError> {
-    Err(SolverError(format!(
-        "--solver {CADICAL_LIB}: this puzzle-sat was built without the cargo feature \
-         `cadical`; rebuild with `cargo build --release -p puzzle-sat --features cadical` \
-         (needs libclang-dev), or use `--solver cadical` for the CaDiCaL binary"
-    )))
+/// The solvers that run in this process.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    /// varisat: pure Rust, cheap to set up, cannot be interrupted inside a solve.
+    Varisat,
+    /// CaDiCaL (cargo feature `cadical`): much faster on large CNFs, stopped at a time
+    /// limit by its terminate callback.
+    #[cfg(feature = "cadical")]
+    Cadical,
+}
+
+/// `--solver auto` hands CNFs of at least this many clauses to CaDiCaL.
+///
+/// Measured on the bundled puzzles (docs/BENCHMARKS.md, "Choosing the in-process
+/// solver"; one process per puzzle, best of 3):
+/// - every 9x9 CNF has at most 2,518 clauses (3,200 with `--no-singles`), Killer 9x9
+///   about 14,000: varisat answers them in milliseconds, and CaDiCaL's set-up would cost
+///   a batch of a thousand 9x9 puzzles about 0.35 ms each (70% more CPU);
+/// - 25x25 Sudokus (17,900 to 23,200 clauses): CaDiCaL 24 s for the ten, varisat 61 s
+///   (up to 24 s on one); the hard 36x36 (86,000 clauses): 4.4 s against 31 s; 200x200
+///   Shakashaka (927,000 clauses): 1.6 s against 5.5 s;
+/// - where varisat wins above the line (large easy Kakuro, 29,000 to 224,000 clauses;
+///   some Kakurasu) it wins by under a second, while CaDiCaL's wins are tens of
+///   seconds, and CaDiCaL can be stopped at a time limit. So anything non-trivial goes to
+///   CaDiCaL.
+pub const AUTO_CADICAL_CLAUSES: usize = 15_000;
+
+impl Engine {
+    /// The engine for a CNF of `clauses` clauses: varisat below
+    /// [`AUTO_CADICAL_CLAUSES`], CaDiCaL from there on (varisat always in a build without
+    /// the cargo feature `cadical`).
+    ///
+    /// ```
+    /// use puzzle_sat::solver::{Engine, AUTO_CADICAL_CLAUSES};
+    /// assert_eq!(Engine::auto(12_000), Engine::Varisat);
+    /// let big = Engine::auto(AUTO_CADICAL_CLAUSES);
+    /// assert_eq!(big == Engine::Varisat, cfg!(not(feature = "cadical")));
+    /// ```
+    pub fn auto(clauses: usize) -> Engine {
+        #[cfg(feature = "cadical")]
+        if clauses >= AUTO_CADICAL_CLAUSES {
+            return Engine::Cadical;
+        }
+        let _ = clauses;
+        Engine::Varisat
+    }
+
+    /// The engine of an in-process `--solver` name (`varisat`, `cadical-lib`), `None`
+    /// for `auto`.
+    ///
+    /// # Errors
+    /// Any other name, and `cadical-lib` in a build without the cargo feature `cadical`.
+    pub fn from_name(name: &str) -> Result<Option<Engine>, SolverError> {
+        match name {
+            AUTO => Ok(None),
+            "varisat" => Ok(Some(Engine::Varisat)),
+            CADICAL_LIB => Engine::cadical().map(Some),
+            other => Err(SolverError(format!(
+                "--solver {other}: this solves in process, with {AUTO}, varisat or {CADICAL_LIB}"
+            ))),
+        }
+    }
+
+    /// CaDiCaL, or the error that says how to get it.
+    #[cfg(feature = "cadical")]
+    fn cadical() -> Result<Engine, SolverError> {
+        Ok(Engine::Cadical)
+    }
+
+    #[cfg(not(feature = "cadical"))]
+    fn cadical() -> Result<Engine, SolverError> {
+        Err(SolverError(format!(
+            "--solver {CADICAL_LIB}: this puzzle-sat was built without the cargo feature \
+             `cadical` (on by default); rebuild without `--no-default-features`, or use \
+             `--solver cadical` for the CaDiCaL binary"
+        )))
+    }
 }

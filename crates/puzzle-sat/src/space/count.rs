@@ -2,7 +2,7 @@
 //! solver. Answers are distinct by construction; a set of their grids checks it anyway.
 
 use super::proof::Certificate;
-use super::session::{Found, Session};
+use super::session::{Found, Session, SessionSettings};
 use crate::verify::SolveError;
 use puzzle_cnf::Encoding;
 use puzzle_ir::{Answer, Puzzle};
@@ -26,18 +26,20 @@ pub fn count(
     encoding: &Encoding,
     max: Option<usize>,
 ) -> Result<Count, SolveError> {
-    count_observed(puzzle, encoding, max, &|_| {})
+    count_observed(puzzle, encoding, max, SessionSettings::default(), &|_| {})
 }
 
-/// [`count`], calling `on_answer` with the count so far after each checked answer (so a
-/// caller that gives up at a time limit can still say how many it saw).
+/// [`count`] in a session set up by `settings`, calling `on_answer` with the count so far
+/// after each checked answer (so a caller that gives up at a time limit can still say
+/// how many it saw).
 pub fn count_observed(
     puzzle: &Puzzle,
     encoding: &Encoding,
     max: Option<usize>,
+    settings: SessionSettings,
     on_answer: &dyn Fn(usize),
 ) -> Result<Count, SolveError> {
-    let mut session = Session::new(puzzle, encoding);
+    let mut session = Session::with(puzzle, encoding, settings);
     let mut seen = HashSet::new();
     let mut answers = Vec::new();
     while max.is_none_or(|max| seen.len() < max) {

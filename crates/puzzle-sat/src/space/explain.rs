@@ -1,6 +1,6 @@
 //! Explanations. With no answer: a minimal set of clues that already has none. Each clue
 //! sits behind a selector ([`puzzle_cnf::encode_clues`]); solving under all selectors
-//! gives varisat's failed core, which deletion then shrinks: drop one clue, and if the
+//! gives the solver's failed core, which deletion then shrinks: drop one clue, and if the
 //! rest still has no answer, keep the (possibly smaller) new core; otherwise the clue is
 //! needed. The result is minimal: dropping any one clue makes the rest solvable.
 //!
@@ -9,7 +9,7 @@
 
 use super::count::differing_cells;
 use super::proof::Certificate;
-use super::session::{Found, Session};
+use super::session::{Found, Session, SessionSettings};
 use crate::verify::SolveError;
 use puzzle_cnf::{ClueEncoding, Lit};
 use puzzle_ir::{Answer, Clue, Puzzle};
@@ -50,7 +50,16 @@ pub struct Suggestion {
 
 /// Explains `puzzle` through its clue encoding.
 pub fn explain(puzzle: &Puzzle, clues: &ClueEncoding) -> Result<Explanation, SolveError> {
-    let mut session = Session::new(puzzle, &clues.encoding);
+    explain_with(puzzle, clues, SessionSettings::default())
+}
+
+/// [`explain`] in a session set up by `settings`.
+pub fn explain_with(
+    puzzle: &Puzzle,
+    clues: &ClueEncoding,
+    settings: SessionSettings,
+) -> Result<Explanation, SolveError> {
+    let mut session = Session::with(puzzle, &clues.encoding, settings);
     let all: Vec<Lit> = clues.clues.iter().map(|&(_, s)| s).collect();
     let Some(first) = session.solve(&all)? else {
         let core = minimal_core(&mut session, &all)?;

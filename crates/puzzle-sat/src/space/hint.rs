@@ -5,7 +5,7 @@
 //! with several answers cost no solve of their own; an unsatisfiable test proves the
 //! cell forced.
 
-use super::session::{Found, Session};
+use super::session::{Found, Session, SessionSettings};
 use crate::verify::SolveError;
 use puzzle_cnf::{CellVars, Encoding};
 use puzzle_ir::{Answer, Puzzle};
@@ -35,18 +35,19 @@ pub struct Hints {
 
 /// The hints of `puzzle`, or `None` when it has no answer.
 pub fn hints(puzzle: &Puzzle, encoding: &Encoding) -> Result<Option<Hints>, SolveError> {
-    hints_observed(puzzle, encoding, &|_| {})
+    hints_observed(puzzle, encoding, SessionSettings::default(), &|_| {})
 }
 
-/// [`hints`], calling `on_event` with the reference answer first, then with each cell as
+/// [`hints`] in a session set up by `settings`, calling `on_event` with the reference answer first, then with each cell as
 /// soon as it is proved forced (so a caller that gives up at a time limit can still show
 /// the hints proved so far).
 pub fn hints_observed(
     puzzle: &Puzzle,
     encoding: &Encoding,
+    settings: SessionSettings,
     on_event: &dyn Fn(HintEvent),
 ) -> Result<Option<Hints>, SolveError> {
-    let mut session = Session::new(puzzle, encoding);
+    let mut session = Session::with(puzzle, encoding, settings);
     let Some(Found { answer, model }) = session.solve(&[])? else {
         return Ok(None);
     };

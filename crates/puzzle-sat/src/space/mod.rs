@@ -12,7 +12,7 @@ pub mod proof;
 pub mod rate;
 mod session;
 
-pub use session::{Found, Session};
+pub use session::{Found, Session, SessionSettings};
 
 use crate::verify::{Report, SolveError, Status};
 use count::Count;
@@ -40,14 +40,16 @@ pub fn solve_counting(
     options: &Options,
     max: Option<usize>,
 ) -> Result<Counted, SolveError> {
-    solve_counting_observed(puzzle, options, max, &|_| {})
+    solve_counting_observed(puzzle, options, max, SessionSettings::default(), &|_| {})
 }
 
-/// [`solve_counting`], calling `on_answer` with the count so far after each answer.
+/// [`solve_counting`] in a session set up by `settings`, calling `on_answer` with the
+/// count so far after each answer.
 pub fn solve_counting_observed(
     puzzle: &Puzzle,
     options: &Options,
     max: Option<usize>,
+    settings: SessionSettings,
     on_answer: &dyn Fn(usize),
 ) -> Result<Counted, SolveError> {
     let start = Instant::now();
@@ -65,7 +67,7 @@ pub fn solve_counting_observed(
             });
         }
     };
-    let mut counted = count::count_observed(puzzle, &encoding, max, on_answer)?;
+    let mut counted = count::count_observed(puzzle, &encoding, max, settings, on_answer)?;
     let certificate = counted.certificate.take();
     let status = match counted.count {
         0 => Status::Unsat,

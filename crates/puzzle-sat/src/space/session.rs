@@ -1,14 +1,17 @@
-//! One incremental varisat solver over a puzzle's encoding: clauses are added as the
-//! search goes (blocking clauses, guarded "cell differs" clauses) and assumptions switch
-//! selectors on, so a whole count, backbone or explanation reuses what the solver learnt.
-//! Every model becomes an answer only through [`verify::verified_answer`].
+//! One incremental solver over a puzzle's encoding: clauses are added as the search goes
+//! (blocking clauses, guarded "cell differs" clauses) and assumptions switch selectors
+//! on, so a whole count, backbone or explanation reuses what the solver learnt. The
+//! solver is varisat or CaDiCaL ([`Engine::auto`] by the encoding's size unless chosen);
+//! with CaDiCaL a deadline stops the solve in flight, with varisat it is checked between
+//! solves only. Every model becomes an answer only through [`verify::verified_answer`].
 
 use crate::solver::in_process::{add_clauses, model_of, to_varisat};
-use crate::solver::Model;
+use crate::solver::{Engine, Model};
 use crate::verify::{self, SolveError};
 use puzzle_cnf::{CellVars, Encoding, Lit, Var};
 use puzzle_ir::{Answer, Puzzle};
-use varisat::{ExtendFormula, Solver};
+use std::time::Instant;
+use varisat::ExtendFormula;
 
 /// A checked answer and the model it was read from.
 #[derive(Debug, Clone)]
@@ -17,12 +20,31 @@ pub struct Found {
     pub model: Model,
 }
 
+/// How a [`Session`] solves: with which in-process solver (`None`: [`Engine::auto`] by
+/// the encoding's clause count) and until when (after `deadline` every solve fails with
+/// [`SolveError::TimedOut`]).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SessionSettings {
+    pub engine: Option<Engine>,
+    pub deadline: Option<Instant>,
+}
+
+/// The incremental solvers a session can run.
+enum Incremental {
+    Varisat(varisat::Solver<'static>),
+    #[cfg(feature = "cadical")]
+    Cadical(crate::solver::cadical_lib::Cadical),
+}
+
 /// The solver, the puzzle and what the solution-space tools need to talk about cells.
 pub struct Session<'a> {
     puzzle: &'a Puzzle,
     encoding: &'a Encoding,
     cells: Vec<CellVars>,
-    solver: Solver<'static>,
+    solver: Incremental,
+    deadline: Option<Instant>,
+    /// The assumptions of the last solve, for CaDiCaL's failed-literal queries.
+    assumed: Vec<Lit>,
     next_var: u32,
     /// Clauses added over the encoding's variables only (blocking clauses): with the
     /// encoding, the exact CNF a proof of "no more answers" refers to.
@@ -30,17 +52,48 @@ pub struct Session<'a> {
 }
 
 impl<'a> Session<'a> {
-    /// A solver loaded with the encoding's clauses.
+    /// A solver loaded with the encoding's clauses, picked by [`Engine::auto`], without a
+    /// deadline.
     pub fn new(puzzle: &'a Puzzle, encoding: &'a Encoding) -> Self {
-        let mut solver = Solver::new();
-        add_clauses(&encoding.cnf, &mut solver);
+        Session::with(puzzle, encoding, SessionSettings::default())
+    }
+
+    /// A solver loaded with the encoding's clauses, as `settings` say.
+    pub fn with(puzzle: &'a Puzzle, encoding: &'a Encoding, settings: SessionSettings) -> Self {
+        let cnf = &encoding.cnf;
+        let engine = settings
+            .engine
+            .unwrap_or_else(|| Engine::auto(cnf.n_clauses()));
+        let solver = match engine {
+            Engine::Varisat => {
+                let mut solver = varisat::Solver::new();
+                add_clauses(cnf, &mut solver);
+                Incremental::Varisat(solver)
+            }
+            #[cfg(feature = "cadical")]
+            Engine::Cadical => Incremental::Cadical(crate::solver::cadical_lib::new_solver(
+                cnf,
+                settings.deadline,
+            )),
+        };
         Session {
             puzzle,
             encoding,
             cells: encoding.decoder.cell_vars(),
             solver,
-            next_var: encoding.cnf.n_vars(),
+            deadline: settings.deadline,
+            assumed: Vec::new(),
+            next_var: cnf.n_vars(),
             blocking: Vec::new(),
+        }
+    }
+
+    /// The solver this session runs.
+    pub fn engine(&self) -> Engine {
+        match self.solver {
+            Incremental::Varisat(_) => Engine::Varisat,
+            #[cfg(feature = "cadical")]
+            Incremental::Cadical(_) => Engine::Cadical,
         }
     }
 
@@ -74,6 +127,10 @@ impl<'a> Session<'a> {
     /// A model under `assumptions` that keeps them and every clause of the encoding
     /// (checked against those, not against the puzzle's rules, as for
     /// [`Session::satisfiable`]).
+    ///
+    /// # Errors
+    /// [`SolveError::TimedOut`] once the deadline has passed (CaDiCaL is stopped inside
+    /// the solve; varisat is not started again).
     pub fn model_under(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, SolveError> {
         let Some(model) = self.unchecked_model_under(assumptions)? else {
             return Ok(None);
@@ -90,27 +147,48 @@ impl<'a> Session<'a> {
         &mut self,
         assumptions: &[Lit],
     ) -> Result<Option<Model>, SolveError> {
-        let assumed: Vec<varisat::Lit> = assumptions.iter().map(|&l| to_varisat(l)).collect();
-        self.solver.assume(&assumed);
-        let satisfiable = self
-            .solver
-            .solve()
-            .map_err(|e| SolveError::Solver(crate::solver::SolverError(e.to_string())))?;
-        if !satisfiable {
-            return Ok(None);
+        if self.deadline.is_some_and(|at| Instant::now() >= at) {
+            return Err(SolveError::TimedOut);
         }
-        Ok(Some(model_of(
-            &self.solver,
-            self.encoding.cnf.n_vars() as usize,
-        )))
+        self.assumed = assumptions.to_vec();
+        let n_vars = self.encoding.cnf.n_vars();
+        Ok(match &mut self.solver {
+            Incremental::Varisat(solver) => {
+                let assumed: Vec<varisat::Lit> =
+                    assumptions.iter().map(|&l| to_varisat(l)).collect();
+                solver.assume(&assumed);
+                let satisfiable = solver
+                    .solve()
+                    .map_err(|e| SolveError::Solver(crate::solver::SolverError(e.to_string())))?;
+                satisfiable.then(|| model_of(solver, n_vars as usize))
+            }
+            #[cfg(feature = "cadical")]
+            Incremental::Cadical(solver) => {
+                use crate::solver::cadical_lib::{model_of, to_dimacs};
+                match solver.solve_with(assumptions.iter().map(|&l| to_dimacs(l))) {
+                    Some(satisfiable) => satisfiable.then(|| model_of(solver, n_vars)),
+                    None => return Err(SolveError::TimedOut),
+                }
+            }
+        })
     }
 
     /// After an unsatisfiable [`Session::solve`]: assumptions that already clash.
     pub fn failed_core(&self) -> Vec<Lit> {
-        let core = self.solver.failed_core().unwrap_or(&[]);
-        core.iter()
-            .map(|l| Var::new(l.index() as u32).lit(l.is_negative()))
-            .collect()
+        match &self.solver {
+            Incremental::Varisat(solver) => {
+                let core = solver.failed_core().unwrap_or(&[]);
+                core.iter()
+                    .map(|l| Var::new(l.index() as u32).lit(l.is_negative()))
+                    .collect()
+            }
+            #[cfg(feature = "cadical")]
+            Incremental::Cadical(solver) => {
+                use crate::solver::cadical_lib::to_dimacs;
+                let failed = |l: &&Lit| solver.failed(to_dimacs(**l));
+                self.assumed.iter().filter(failed).copied().collect()
+            }
+        }
     }
 
     /// A fresh variable outside the encoding, true to switch on clauses guarded by it.
@@ -122,8 +200,17 @@ impl<'a> Session<'a> {
 
     /// Adds a clause to the solver (not part of any proof).
     pub fn add_clause(&mut self, clause: &[Lit]) {
-        let lits: Vec<varisat::Lit> = clause.iter().map(|&l| to_varisat(l)).collect();
-        self.solver.add_clause(&lits);
+        match &mut self.solver {
+            Incremental::Varisat(solver) => {
+                let lits: Vec<varisat::Lit> = clause.iter().map(|&l| to_varisat(l)).collect();
+                solver.add_clause(&lits);
+            }
+            #[cfg(feature = "cadical")]
+            Incremental::Cadical(solver) => {
+                use crate::solver::cadical_lib::to_dimacs;
+                solver.add_clause(clause.iter().map(|&l| to_dimacs(l)));
+            }
+        }
     }
 
     /// Rules out the answer of `model`: some cell must differ from it.

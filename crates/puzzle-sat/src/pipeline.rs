@@ -35,9 +35,10 @@ pub fn solve_guessing(
 ) -> Result<Report, SolveError> {
     let start = Instant::now();
     for encoding in guesses.into_iter().flatten() {
-        let outcome = settings
-            .backend
-            .solve(&encoding.cnf, remaining(settings, start))?;
+        let outcome =
+            settings
+                .backend
+                .solve(puzzle.kind(), &encoding.cnf, remaining(settings, start))?;
         if !matches!(outcome, Outcome::Unsat) {
             return report(puzzle, &encoding, outcome, start);
         }
@@ -46,9 +47,10 @@ pub fn solve_guessing(
         Ok(encoding) => encoding,
         Err(contradiction) => return Ok(Report::proven_unsat(&contradiction, start)),
     };
-    let outcome = settings
-        .backend
-        .solve(&encoding.cnf, remaining(settings, start))?;
+    let outcome =
+        settings
+            .backend
+            .solve(puzzle.kind(), &encoding.cnf, remaining(settings, start))?;
     report(puzzle, &encoding, outcome, start)
 }
 

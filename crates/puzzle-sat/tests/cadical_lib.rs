@@ -27,6 +27,7 @@ fn without_the_feature_cadical_lib_says_how_to_build_it() {
 mod with_the_feature {
     use super::*;
     use puzzle_cnf::{CnfBuilder, Var};
+    use puzzle_ir::Kind;
     use puzzle_sat::input::read_items;
     use puzzle_sat::pipeline::{solve, Settings, Status};
     use puzzle_sat::solver::{Backend, Outcome};
@@ -173,7 +174,10 @@ mod with_the_feature {
             }
         }
         let backend = Backend::from_name("cadical-lib").unwrap();
-        assert_eq!(backend.solve(&cnf, None).unwrap(), Outcome::Unsat);
+        assert_eq!(
+            backend.solve(Kind::Sudoku, &cnf, None).unwrap(),
+            Outcome::Unsat
+        );
     }
 
     #[test]
@@ -235,27 +239,44 @@ mod auto_and_sessions {
         }
     }
 
+    /// A small Shakashaka and a large Sudoku on either side of the line, and a Kakuro
+    /// far above it that stays on varisat (faster there at every bundled size).
     #[test]
-    fn auto_picks_varisat_for_a_small_cnf_and_cadical_for_a_large_one() {
-        let small = load("kakuro", "papers/kakuro-k_057.txt");
-        let large = load("sudoku", "papers/sudoku-36x36-s20240601.txt");
-        let (small_enc, large_enc) = (
-            encode(&small, &Options::default()).unwrap(),
-            encode(&large, &Options::default()).unwrap(),
-        );
-        assert!(small_enc.cnf.n_clauses() > 0);
-        assert!(small_enc.cnf.n_clauses() < AUTO_CADICAL_CLAUSES);
-        assert!(large_enc.cnf.n_clauses() >= AUTO_CADICAL_CLAUSES);
-        assert_eq!(Engine::auto(small_enc.cnf.n_clauses()), Engine::Varisat);
-        assert_eq!(Engine::auto(large_enc.cnf.n_clauses()), Engine::Cadical);
-        // The session and the one-shot backend follow the same rule.
-        assert_eq!(Session::new(&small, &small_enc).engine(), Engine::Varisat);
-        assert_eq!(Session::new(&large, &large_enc).engine(), Engine::Cadical);
-        for (puzzle, encoding) in [(&small, &small_enc), (&large, &large_enc)] {
-            let Outcome::Sat(model) = Backend::Auto.solve(&encoding.cnf, None).unwrap() else {
-                panic!("both have an answer")
+    fn auto_picks_varisat_for_small_cnfs_and_kakuro_and_cadical_for_large_ones() {
+        let cases = [
+            (
+                "shakashaka",
+                "janko/shakashaka_janko_001_8x8.txt",
+                false,
+                Engine::Varisat,
+            ),
+            (
+                "sudoku",
+                "papers/sudoku-36x36-s20240601.txt",
+                true,
+                Engine::Cadical,
+            ),
+            (
+                "kakuro",
+                "generated/kakuro-50x50-b0.3-s1.txt",
+                true,
+                Engine::Varisat,
+            ),
+        ];
+        for (kind, path, large, engine) in cases {
+            let puzzle = load(kind, path);
+            let encoding = encode(&puzzle, &Options::default()).unwrap();
+            let clauses = encoding.cnf.n_clauses();
+            assert!(clauses > 0, "{path}");
+            assert_eq!(clauses >= AUTO_CADICAL_CLAUSES, large, "{path}: {clauses}");
+            assert_eq!(Engine::auto(puzzle.kind(), clauses), engine, "{path}");
+            // The session and the one-shot backend follow the same rule.
+            assert_eq!(Session::new(&puzzle, &encoding).engine(), engine, "{path}");
+            let solved = Backend::Auto.solve(puzzle.kind(), &encoding.cnf, None);
+            let Outcome::Sat(model) = solved.unwrap() else {
+                panic!("{path} has an answer")
             };
-            puzzle_sat::verify::verified_answer(puzzle, encoding, &model).unwrap();
+            puzzle_sat::verify::verified_answer(&puzzle, &encoding, &model).unwrap();
         }
     }
 

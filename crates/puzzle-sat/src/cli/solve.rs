@@ -37,9 +37,9 @@ pub struct SolveArgs {
     files: Vec<String>,
     #[command(flatten)]
     output: OutputArgs,
-    /// The SAT solver: auto (in process: varisat for small CNFs, CaDiCaL for large
-    /// ones), varisat, cadical-lib (CaDiCaL in process), cadical, kissat, minisat,
-    /// cryptominisat, or a solver's path
+    /// The SAT solver: auto (in process: varisat for small CNFs and for Kakuro, CaDiCaL
+    /// for large ones), varisat, cadical-lib (CaDiCaL in process), cadical, kissat,
+    /// minisat, cryptominisat, or a solver's path
     #[arg(long, default_value = AUTO)]
     solver: String,
     /// An argument for an external --solver, after its preset ones and before the CNF

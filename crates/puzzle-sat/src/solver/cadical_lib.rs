@@ -24,7 +24,13 @@ pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
 
 /// A solver holding every clause of `cnf`, stopping its searches at `deadline`.
 pub(crate) fn new_solver(cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical {
-    let mut solver = Cadical::new();
+    // CaDiCaL's `sat` configuration (options tuned for satisfiable instances): puzzles
+    // mostly have an answer, and on the bundled large ones it took the in-process total
+    // from 37.0 s to 24.4 s (25x25 Sudokus 25.2 s to 14.8 s, the papers' 36x36 0.29 s
+    // to 0.19 s, 200x200 Shakashaka 2.2 s to 1.2 s; Kakuro 50x50 0.88 s to 1.15 s), and
+    // `solve --unique` (whose last solve is unsatisfiable) was no slower
+    // (docs/BENCHMARKS.md).
+    let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
     // Sizing the variable tables once spares CaDiCaL growing them clause by clause.
     solver.reserve(i32::try_from(cnf.n_vars()).unwrap_or(i32::MAX));
     for clause in cnf.clauses() {

@@ -11,6 +11,7 @@ pub(crate) mod in_process;
 pub use external::{parse_solver_output, read_answer, ExternalSolver};
 
 use puzzle_cnf::{CnfBuilder, Var};
+use puzzle_ir::Kind;
 use std::time::Duration;
 
 /// A total assignment: the value of every variable of the CNF.
@@ -57,7 +58,8 @@ pub struct SolverError(pub String);
 /// Which solver runs the CNF.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Backend {
-    /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks for the CNF.
+    /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks for the
+    /// puzzle's kind and CNF size.
     Auto,
     /// varisat, in this process.
     Varisat,
@@ -97,14 +99,16 @@ impl Backend {
         }
     }
 
-    /// Solves `cnf`, giving up after `timeout` with [`Outcome::Unknown`].
+    /// Solves `cnf`, the encoding of a `kind` puzzle (which [`Backend::Auto`] weighs),
+    /// giving up after `timeout` with [`Outcome::Unknown`].
     pub fn solve(
         &self,
+        kind: Kind,
         cnf: &CnfBuilder,
         timeout: Option<Duration>,
     ) -> Result<Outcome, SolverError> {
         let engine = match self {
-            Backend::Auto => Engine::auto(cnf.n_clauses()),
+            Backend::Auto => Engine::auto(kind, cnf.n_clauses()),
             Backend::Varisat => Engine::Varisat,
             #[cfg(feature = "cadical")]
             Backend::CadicalLib => Engine::Cadical,
@@ -155,29 +159,33 @@ pub enum Engine {
 /// - 25x25 Sudokus (17,900 to 23,200 clauses): CaDiCaL 24 s for the ten, varisat 61 s
 ///   (up to 24 s on one); the hard 36x36 (86,000 clauses): 4.4 s against 31 s; 200x200
 ///   Shakashaka (927,000 clauses): 1.6 s against 5.5 s;
-/// - where varisat wins above the line (large easy Kakuro, 29,000 to 224,000 clauses;
-///   some Kakurasu) it wins by under a second, while CaDiCaL's wins are tens of
-///   seconds, and CaDiCaL can be stopped at a time limit. So anything non-trivial goes to
-///   CaDiCaL.
+/// - where varisat wins above the line (some Kakurasu, the papers' 36x36) it wins by
+///   under a second, while CaDiCaL's wins are tens of seconds, and CaDiCaL can be stopped
+///   at a time limit. So anything non-trivial goes to CaDiCaL, except Kakuro: there
+///   varisat was faster at every size (generated 50x50: 0.09 s against 0.71 s; the hard
+///   100x100, 404,415 clauses: 6.8 s against 11.7 s), see [`Engine::auto`].
 pub const AUTO_CADICAL_CLAUSES: usize = 15_000;
 
 impl Engine {
-    /// The engine for a CNF of `clauses` clauses: varisat below
-    /// [`AUTO_CADICAL_CLAUSES`], CaDiCaL from there on (varisat always in a build without
-    /// the cargo feature `cadical`).
+    /// The engine for a `kind` puzzle's CNF of `clauses` clauses: varisat below
+    /// [`AUTO_CADICAL_CLAUSES`] and for Kakuro of any size (its CNFs are large but easy
+    /// for varisat, and CaDiCaL was slower on every bundled one), CaDiCaL otherwise
+    /// (varisat always in a build without the cargo feature `cadical`).
     ///
     /// ```
+    /// use puzzle_ir::Kind;
     /// use puzzle_sat::solver::{Engine, AUTO_CADICAL_CLAUSES};
-    /// assert_eq!(Engine::auto(12_000), Engine::Varisat);
-    /// let big = Engine::auto(AUTO_CADICAL_CLAUSES);
+    /// assert_eq!(Engine::auto(Kind::Sudoku, 12_000), Engine::Varisat);
+    /// assert_eq!(Engine::auto(Kind::Kakuro, 400_000), Engine::Varisat);
+    /// let big = Engine::auto(Kind::Sudoku, AUTO_CADICAL_CLAUSES);
     /// assert_eq!(big == Engine::Varisat, cfg!(not(feature = "cadical")));
     /// ```
-    pub fn auto(clauses: usize) -> Engine {
+    pub fn auto(kind: Kind, clauses: usize) -> Engine {
         #[cfg(feature = "cadical")]
-        if clauses >= AUTO_CADICAL_CLAUSES {
+        if clauses >= AUTO_CADICAL_CLAUSES && kind != Kind::Kakuro {
             return Engine::Cadical;
         }
-        let _ = clauses;
+        let _ = (kind, clauses);
         Engine::Varisat
     }
 

@@ -1,7 +1,7 @@
 //! One incremental solver over a puzzle's encoding: clauses are added as the search goes
 //! (blocking clauses, guarded "cell differs" clauses) and assumptions switch selectors
 //! on, so a whole count, backbone or explanation reuses what the solver learnt. The
-//! solver is varisat or CaDiCaL ([`Engine::auto`] by the encoding's size unless chosen);
+//! solver is varisat or CaDiCaL ([`Engine::auto`] by kind and size unless chosen);
 //! with CaDiCaL a deadline stops the solve in flight, with varisat it is checked between
 //! solves only. Every model becomes an answer only through [`verify::verified_answer`].
 
@@ -21,7 +21,7 @@ pub struct Found {
 }
 
 /// How a [`Session`] solves: with which in-process solver (`None`: [`Engine::auto`] by
-/// the encoding's clause count) and until when (after `deadline` every solve fails with
+/// the puzzle's kind and the encoding's clause count) and until when (after `deadline` every solve fails with
 /// [`SolveError::TimedOut`]).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct SessionSettings {
@@ -63,7 +63,7 @@ impl<'a> Session<'a> {
         let cnf = &encoding.cnf;
         let engine = settings
             .engine
-            .unwrap_or_else(|| Engine::auto(cnf.n_clauses()));
+            .unwrap_or_else(|| Engine::auto(puzzle.kind(), cnf.n_clauses()));
         let solver = match engine {
             Engine::Varisat => {
                 let mut solver = varisat::Solver::new();

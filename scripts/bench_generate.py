@@ -92,8 +92,9 @@ def throughput(count, runs):
     return ["| command | puzzles/s (median) | wall | mean givens |", "|---|---|---|---|"] + rows
 
 
-def per_size(sizes, seeds, timeout):
-    """Rows of the per-size table."""
+def per_size(sizes, seeds, timeout, strict):
+    """Rows of the per-size table; with `strict` (the smoke run) a seed that gives no
+    puzzle in time fails the benchmark."""
     rows = ["| kind and size | made in time | median | max |", "|---|---|---|---|"]
     for label, args in sizes:
         times = []
@@ -106,6 +107,8 @@ def per_size(sizes, seeds, timeout):
                 continue
             if proc.returncode == 0:
                 times.append(time.perf_counter() - start)
+        if strict and len(times) < seeds:
+            sys.exit(f"bench generate: {label}: {seeds - len(times)} of {seeds} seeds gave no puzzle")
         made = f"{len(times)} of {seeds}"
         median = bench_common.fmt_time(statistics.median(times)) if times else "–"
         most = bench_common.fmt_time(max(times)) if times else "–"
@@ -141,7 +144,7 @@ def main(argv):
              f"Minimal unique 9x9 Sudoku, whole process, median of {args.runs} runs:", ""]
     lines += throughput(args.count, args.runs)
     lines += ["", f"Time per puzzle, one process per seed (seeds 1..{args.seeds}, limit {args.timeout:.0f} s):", ""]
-    lines += per_size(QUICK_SIZES if args.quick else SIZES, args.seeds, args.timeout)
+    lines += per_size(QUICK_SIZES if args.quick else SIZES, args.seeds, args.timeout, args.quick)
     section = "\n".join(lines)
     print(section)
     if not args.quick:

@@ -122,40 +122,32 @@ fn from_random(
             Search::Second(cells) => cells,
         };
         answer = search.found;
-        let mut changed = false;
-        for (row, col) in apart(&second, cols) {
-            if let Some(reshaped) = puzzle.reshaped(&answer, row, col, rng) {
-                (puzzle, answer) = reshaped;
-                changed = true;
+        let mut changed: Vec<(usize, usize)> = Vec::new();
+        for ambiguity in &second {
+            // About the square root of its cells per ambiguity, apart from every cell
+            // changed before: each change alters its two lines once, so it rules its
+            // second answer out. One cell is the least that mends a small ambiguity (a
+            // Kakuro swap of four digits); a wide one (a Kakurasu cycle of flips) needs more
+            // at a time, or rounds multiply.
+            let wanted = ambiguity.len().isqrt().max(1);
+            let mut done = 0;
+            for &cell in ambiguity {
+                let (r, c) = (cell / cols, cell % cols);
+                if done == wanted || changed.iter().any(|&(cr, cc)| cr == r || cc == c) {
+                    continue;
+                }
+                if let Some(next) = puzzle.reshaped(&answer, r, c, rng) {
+                    (puzzle, answer) = next;
+                    changed.push((r, c));
+                    done += 1;
+                }
             }
         }
-        // None of those could change: any other cell where an answer differs will do.
-        if !changed {
-            let Some(reshaped) = second
-                .iter()
-                .find_map(|&cell| puzzle.reshaped(&answer, cell / cols, cell % cols, rng))
-            else {
-                return Ok(None);
-            };
-            (puzzle, answer) = reshaped;
+        if changed.is_empty() {
+            return Ok(None);
         }
     }
     Ok(None)
-}
-
-/// Of `cells` (row-major indexes, in random order), those that share no row and no column
-/// with an earlier one, as (row, column): reshaping them all at once changes each of
-/// their lines once, so every one of them rules the second answer out, and a round
-/// removes as much as it can.
-fn apart(cells: &[usize], cols: usize) -> Vec<(usize, usize)> {
-    let mut taken: Vec<(usize, usize)> = Vec::new();
-    for &cell in cells {
-        let (row, col) = (cell / cols, cell % cols);
-        if taken.iter().all(|&(r, c)| r != row && c != col) {
-            taken.push((row, col));
-        }
-    }
-    taken
 }
 
 /// The comment that says how often the answer was reshaped, if it was.
@@ -184,9 +176,9 @@ fn reprove(made: &Puzzle, options: &Options) -> Result<(), SolveError> {
 enum Search {
     /// Unique, with this many clues added.
     Unique { added: usize },
-    /// A second answer that no clue left to add rules out, and the cells (row-major
-    /// indexes, in random order) where it differs.
-    Second(Vec<usize>),
+    /// Second answers that no clue left to add rules out, each independent of the ones
+    /// before, as the cells (row-major indexes, in random order) where it differs.
+    Second(Vec<Vec<usize>>),
 }
 
 /// One incremental solver over every clue the answer allows, with the answer blocked.
@@ -264,9 +256,11 @@ impl<'a> ClueSearch<'a> {
                 .filter(|&i| !self.selected[i] && self.breaks(&second, i))
                 .collect();
             let Some(&clue) = broken.choose(rng) else {
-                let mut cells = self.differing_anywhere(&second)?;
-                cells.shuffle(rng);
-                return Ok(Search::Second(cells));
+                let mut ambiguities = self.differing_anywhere(&second)?;
+                for cells in &mut ambiguities {
+                    cells.shuffle(rng);
+                }
+                return Ok(Search::Second(ambiguities));
             };
             self.selected[clue] = true;
             added += 1;
@@ -274,19 +268,21 @@ impl<'a> ClueSearch<'a> {
         Ok(Search::Unique { added })
     }
 
-    /// The cells where `second` differs from the answer, and where further second answers
-    /// differ that agree with the answer on every cell found so far: one round of
+    /// The cells where `second` differs from the answer, then those of further second
+    /// answers that agree with the answer on every cell found so far: one round of
     /// reshaping then mends every independent ambiguity, not just the first one found.
-    fn differing_anywhere(&mut self, second: &Model) -> Result<Vec<usize>, SolveError> {
-        let mut cells = self.differing(second);
+    fn differing_anywhere(&mut self, second: &Model) -> Result<Vec<Vec<usize>>, SolveError> {
+        let mut ambiguities = vec![self.differing(second)];
+        let mut cells = ambiguities[0].clone();
         while let Some(other) = self.second_agreeing_on(&cells)? {
             let more = self.differing(&other);
             if more.is_empty() {
                 break; // no cell left to tell them apart (cannot happen with the answer blocked)
             }
-            cells.extend(more);
+            cells.extend(&more);
+            ambiguities.push(more);
         }
-        Ok(cells)
+        Ok(ambiguities)
     }
 
     /// The cells where `model` gives another value than the answer.

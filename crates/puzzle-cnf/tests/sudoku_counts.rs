@@ -421,16 +421,7 @@ fn empty_4x4_puzzles_count_like_brute_force() {
         }
     }
     // Every cell marked with the parity of the first grid.
-    let marks = grids[0]
-        .iter()
-        .map(|&v| {
-            Some(if v % 2 == 0 {
-                Parity::Even
-            } else {
-                Parity::Odd
-            })
-        })
-        .collect();
+    let marks = grids[0].iter().map(|&v| Some(Parity::of(v))).collect();
     let marked = empty.with_parity(marks).unwrap();
     compare(&marked, AmoEncoding::Auto, &brute_4x4(&marked, &grids));
 }

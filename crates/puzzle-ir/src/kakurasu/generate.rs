@@ -42,20 +42,19 @@ pub fn every_clue(answer: &KakurasuAnswer) -> Kakurasu {
     Kakurasu::new(row_clues, col_clues).expect("the grid is not empty")
 }
 
-/// What row `row` of `answer` weighs: a black cell counts its 1-based column number.
+/// What row `row` of `answer` weighs.
 fn row_weight(answer: &KakurasuAnswer, row: usize) -> u64 {
-    (0..answer.cols())
-        .filter(|&c| answer.is_black(row, c))
-        .map(|c| c as u64 + 1)
-        .sum()
+    weight((0..answer.cols()).map(|c| answer.is_black(row, c)))
 }
 
-/// What column `col` of `answer` weighs: a black cell counts its 1-based row number.
+/// What column `col` of `answer` weighs.
 fn col_weight(answer: &KakurasuAnswer, col: usize) -> u64 {
-    (0..answer.rows())
-        .filter(|&r| answer.is_black(r, col))
-        .map(|r| r as u64 + 1)
-        .sum()
+    weight((0..answer.rows()).map(|r| answer.is_black(r, col)))
+}
+
+/// The weight of a line of cells: each black cell counts its 1-based position.
+fn weight(black: impl Iterator<Item = bool>) -> u64 {
+    (1..).zip(black).filter(|&(_, b)| b).map(|(w, _)| w).sum()
 }
 
 /// `answer` with the cell at (`row`, `col`) flipped, and `puzzle` with the clues of its

@@ -148,16 +148,7 @@ impl PuzzleKind for Sudoku {
             .map_err(|e| e.to_string())?
             .with_diagonal(diagonal);
         if even_odd {
-            let parity = grid
-                .iter()
-                .map(|&v| {
-                    Some(if v % 2 == 0 {
-                        Parity::Even
-                    } else {
-                        Parity::Odd
-                    })
-                })
-                .collect();
+            let parity = grid.iter().map(|&v| Some(Parity::of(v))).collect();
             puzzle = puzzle.with_parity(parity).map_err(|e| e.to_string())?;
         }
         let answer = SudokuAnswer::new(&puzzle, grid);

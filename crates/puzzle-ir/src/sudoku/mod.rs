@@ -31,6 +31,20 @@ pub enum Parity {
 }
 
 impl Parity {
+    /// The parity of `value`.
+    ///
+    /// ```
+    /// use puzzle_ir::sudoku::Parity;
+    /// assert_eq!(Parity::of(4), Parity::Even);
+    /// ```
+    pub fn of(value: u32) -> Parity {
+        if value.is_multiple_of(2) {
+            Parity::Even
+        } else {
+            Parity::Odd
+        }
+    }
+
     /// Whether `value` has this parity.
     pub fn admits(self, value: u32) -> bool {
         match self {

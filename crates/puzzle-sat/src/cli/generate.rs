@@ -11,6 +11,7 @@ use puzzle_cnf::Options;
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::{Answer, Kind, Puzzle};
 use puzzle_sat::space::generate::{unique, Goal, Made};
+use puzzle_sat::space::proof::Certificate;
 use puzzle_sat::space::rate::rate;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -244,11 +245,11 @@ pub fn run(args: GenerateArgs) -> CliResult {
     for (i, made) in made.into_iter().enumerate() {
         let made = made?;
         if let Some(path) = &args.proof {
-            prove_unique(&made.puzzle, path)?;
+            prove_unique(made.certificate.as_ref(), path)?;
         }
         let text = match written {
             Written::Native => made.puzzle.to_native(&made.comments),
-            Written::Json => made.json(args.kind, args.seed.wrapping_add(i as u64)) + "\n",
+            Written::Json => made.json(&args, args.seed.wrapping_add(i as u64)) + "\n",
             Written::Lines => match &made.puzzle {
                 Puzzle::Sudoku(s) => s.to_line(),
                 _ => None,
@@ -264,18 +265,13 @@ pub fn run(args: GenerateArgs) -> CliResult {
     Ok(SOLVED)
 }
 
-/// Writes the DRAT proof that `puzzle` has no answer besides its one (varisat proves,
-/// as `count --proof` does: the encoding with the answer blocked has no model).
-fn prove_unique(puzzle: &Puzzle, path: &str) -> Result<(), CliError> {
-    let counted =
-        puzzle_sat::space::solve_counting(puzzle, &Options::default(), Some(2)).map_err(failed)?;
+/// Writes the DRAT proof that the generated puzzle has no answer besides its one, from
+/// the certificate of the count that proved it unique (varisat proves, as `count
+/// --proof` does).
+fn prove_unique(certificate: Option<&Certificate>, path: &str) -> Result<(), CliError> {
     let prover = super::prover("varisat")?;
-    super::write_proof(
-        counted.certificate.as_ref(),
-        &prover,
-        path,
-        "no answer besides the generated one",
-    )
+    let verdict = "no answer besides the generated one";
+    super::write_proof(certificate, &prover, path, verdict)
 }
 
 /// One generated puzzle, its answer and what is known of it.
@@ -285,16 +281,17 @@ struct Generated {
     comments: Vec<String>,
     /// Difficulty level of `rate`, when proven unique.
     difficulty: Option<u8>,
-    unique: bool,
+    /// The CNF the proof of uniqueness refers to, when proven unique.
+    certificate: Option<Certificate>,
 }
 
 impl Generated {
     /// The JSON record of `--count` runs.
-    fn json(&self, kind: Kind, seed: u64) -> String {
+    fn json(&self, args: &GenerateArgs, seed: u64) -> String {
         serde_json::json!({
-            "kind": kind.name(),
+            "kind": args.kind.name(),
             "seed": seed,
-            "unique": self.unique,
+            "unique": !args.any,
             "difficulty": self.difficulty,
             "clues": self.puzzle.clues().len(),
             "puzzle": self.puzzle.to_native(&[]),
@@ -307,13 +304,13 @@ impl Generated {
 /// The puzzle `--seed seed` makes (with its answer file written when asked).
 fn generate(args: &GenerateArgs, seed: u64) -> Result<Generated, CliError> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let (puzzle, answer, mut comments, difficulty) = if args.any {
+    let (puzzle, answer, mut comments, difficulty, certificate) = if args.any {
         let (puzzle, answer, mut comments) = args
             .kind
             .generate(&args.values, &mut rng)
             .map_err(CliError::Usage)?;
         comments.push("answers: not checked (--any); there may be several".into());
-        (puzzle, answer, comments, None)
+        (puzzle, answer, comments, None, None)
     } else {
         let goal = if args.minimal {
             Goal::Minimal
@@ -341,7 +338,13 @@ fn generate(args: &GenerateArgs, seed: u64) -> Result<Generated, CliError> {
                 made.removed
             ));
         }
-        (made.puzzle, made.answer, comments, difficulty)
+        (
+            made.puzzle,
+            made.answer,
+            comments,
+            difficulty,
+            made.certificate,
+        )
     };
     if let Some(first) = comments.first_mut() {
         first.push_str(&format!(" --seed {seed}"));
@@ -358,6 +361,6 @@ fn generate(args: &GenerateArgs, seed: u64) -> Result<Generated, CliError> {
         answer,
         comments,
         difficulty,
-        unique: !args.any,
+        certificate,
     })
 }

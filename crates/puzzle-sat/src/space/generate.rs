@@ -1,15 +1,17 @@
 //! Puzzles with exactly one answer, proven by the solver, on one incremental solver per
 //! puzzle. A kind's random generator makes a puzzle from a random answer. Every clue the
-//! kind's format can state about that answer (for Sudoku and Killer Sudoku a given in
-//! every cell; otherwise the puzzle's own clues) is encoded behind a selector literal,
-//! and the answer is blocked once: from then on any model under the selected clues is a
-//! second answer. While one exists, the clue of a cell where it differs is selected; for
-//! a minimal puzzle every selected clue is then tried for removal in random order and
-//! dropped when no model appears without it. Each check is one solve under assumptions
+//! kind's format can state about that answer ([`Puzzle::with_every_clue`]) is encoded
+//! behind a selector literal, and the answer is blocked once: from then on any model
+//! under the selected clues is a second answer. While one exists, a clue it breaks is
+//! selected; when no clue is left to select, the kind reshapes its answer where the
+//! second one differs ([`Puzzle::reshaped`]) and the search starts again. For a minimal
+//! puzzle every selected clue is then tried for removal in random order and dropped when
+//! no model appears without it. Each check is one solve under assumptions
 //! on the same solver, which keeps what it learnt. Removing clues only ever adds answers,
 //! so a clue that could not go once can never go later: one pass gives a puzzle from
 //! which no single clue can be removed. The final puzzle is proven unique once more on
-//! its own encoding.
+//! its own encoding, which also gives the certificate a proof of uniqueness is written
+//! from.
 //!
 //! ```
 //! use puzzle_ir::Kind;
@@ -25,6 +27,7 @@
 //! assert_eq!(counted.count.unwrap().count, 1);
 //! ```
 
+use super::proof::Certificate;
 use super::session::{Session, SessionSettings};
 use super::solve_counting;
 use crate::solver::{Engine, Model};
@@ -54,6 +57,8 @@ pub struct Made {
     /// Clues added to make it unique, and removed to make it minimal.
     pub added: usize,
     pub removed: usize,
+    /// The CNF that has no model because the answer is the only one (for `--proof`).
+    pub certificate: Option<Certificate>,
 }
 
 /// A puzzle of `kind` with exactly one answer: up to `attempts` random puzzles from
@@ -110,44 +115,54 @@ fn from_random(
                     Goal::Minimal => search.minimise(rng)?,
                 };
                 let made = search.puzzle();
-                reprove(&made, options)?;
+                let certificate = reprove(&made, options)?;
                 return Ok(Some(Made {
                     puzzle: made,
                     answer: search.found,
                     comments: reshaped_comment(reshapes),
                     added,
                     removed,
+                    certificate,
                 }));
             }
-            Search::Second(cells) => cells,
+            Search::Second(ambiguities) => ambiguities,
         };
-        answer = search.found;
-        let mut changed: Vec<(usize, usize)> = Vec::new();
-        for ambiguity in &second {
-            // About the square root of its cells per ambiguity, apart from every cell
-            // changed before: each change alters its two lines once, so it rules its
-            // second answer out. One cell is the least that mends a small ambiguity (a
-            // Kakuro swap of four digits); a wide one (a Kakurasu cycle of flips) needs more
-            // at a time, or rounds multiply.
-            let wanted = ambiguity.len().isqrt().max(1);
-            let mut done = 0;
-            for &cell in ambiguity {
-                let (r, c) = (cell / cols, cell % cols);
-                if done == wanted || changed.iter().any(|&(cr, cc)| cr == r || cc == c) {
-                    continue;
-                }
-                if let Some(next) = puzzle.reshaped(&answer, r, c, rng) {
-                    (puzzle, answer) = next;
-                    changed.push((r, c));
-                    done += 1;
-                }
-            }
-        }
-        if changed.is_empty() {
+        let Some(next) = reshape_round(puzzle, search.found, &second, cols, rng) else {
             return Ok(None);
-        }
+        };
+        (puzzle, answer) = next;
     }
     Ok(None)
+}
+
+/// One round of reshaping `answer` at the cells of each ambiguity (row-major indexes),
+/// or `None` when no cell could change. About the square root of each ambiguity's cells
+/// change, no two in one row or column: each change alters its two lines once, so it
+/// rules its second answer out. One cell is the least that mends a small ambiguity (a
+/// Kakuro swap of four digits); a wide one (a Kakurasu cycle of flips) needs more at a
+/// time, or rounds multiply.
+fn reshape_round(
+    mut puzzle: Puzzle,
+    mut answer: Answer,
+    ambiguities: &[Vec<usize>],
+    cols: usize,
+    rng: &mut SmallRng,
+) -> Option<(Puzzle, Answer)> {
+    let mut changed: Vec<(usize, usize)> = Vec::new();
+    for ambiguity in ambiguities {
+        let wanted = changed.len() + ambiguity.len().isqrt().max(1);
+        for &cell in ambiguity {
+            let (r, c) = (cell / cols, cell % cols);
+            if changed.len() == wanted || changed.iter().any(|&(cr, cc)| cr == r || cc == c) {
+                continue;
+            }
+            if let Some(next) = puzzle.reshaped(&answer, r, c, rng) {
+                (puzzle, answer) = next;
+                changed.push((r, c));
+            }
+        }
+    }
+    (!changed.is_empty()).then_some((puzzle, answer))
 }
 
 /// The comment that says how often the answer was reshaped, if it was.
@@ -161,15 +176,16 @@ fn reshaped_comment(reshapes: usize) -> Vec<String> {
     )]
 }
 
-/// The selectors proved `made` unique; its own encoding proves it again.
-fn reprove(made: &Puzzle, options: &Options) -> Result<(), SolveError> {
+/// The selectors proved `made` unique; its own encoding proves it again. The certificate
+/// of that count is the CNF a proof of uniqueness refers to.
+fn reprove(made: &Puzzle, options: &Options) -> Result<Option<Certificate>, SolveError> {
     let counted = solve_counting(made, options, Some(2))?;
     if counted.count.map(|c| c.count) != Some(1) {
         return Err(SolveError::CheckFailed(
             "a generated puzzle is not unique on its own encoding".into(),
         ));
     }
-    Ok(())
+    Ok(counted.certificate)
 }
 
 /// Where [`ClueSearch::make_unique`] ends.
@@ -236,15 +252,19 @@ impl<'a> ClueSearch<'a> {
         })
     }
 
-    /// A second answer under the selected clues but `without`, if there is one.
-    fn second(&mut self, without: Option<usize>) -> Result<Option<Model>, SolveError> {
-        let assumptions: Vec<Lit> = self
-            .clues
+    /// The selectors of the selected clues but `without`.
+    fn selected_but(&self, without: Option<usize>) -> Vec<Lit> {
+        self.clues
             .iter()
             .enumerate()
             .filter(|&(i, _)| self.selected[i] && Some(i) != without)
             .map(|(_, &(_, l))| l)
-            .collect();
+            .collect()
+    }
+
+    /// A second answer under the selected clues but `without`, if there is one.
+    fn second(&mut self, without: Option<usize>) -> Result<Option<Model>, SolveError> {
+        let assumptions = self.selected_but(without);
         self.session.unchecked_model_under(&assumptions)
     }
 
@@ -294,13 +314,7 @@ impl<'a> ClueSearch<'a> {
 
     /// A second answer under the selected clues that keeps the answer's value in `cells`.
     fn second_agreeing_on(&mut self, cells: &[usize]) -> Result<Option<Model>, SolveError> {
-        let mut assumptions: Vec<Lit> = self
-            .clues
-            .iter()
-            .zip(&self.selected)
-            .filter(|&(_, &on)| on)
-            .map(|(&(_, l), _)| l)
-            .collect();
+        let mut assumptions = self.selected_but(None);
         for &cell in cells {
             assumptions.extend(self.session.same(cell, &self.answer));
         }

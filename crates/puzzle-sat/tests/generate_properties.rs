@@ -7,7 +7,7 @@ use puzzle_ir::kakurasu::{self, KakurasuAnswer};
 use puzzle_ir::settings::Values;
 use puzzle_ir::sudoku::{self, SudokuAnswer};
 use puzzle_ir::{Kind, Puzzle};
-use puzzle_sat::space::generate::{unique, Goal};
+use puzzle_sat::space::generate::{unique, Goal, Limits};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -23,7 +23,10 @@ fn made(kind: Kind, settings: &[(&str, &str)], seed: u64) -> Puzzle {
         &mut rng,
         &Default::default(),
         Goal::Minimal,
-        20,
+        Limits {
+            attempts: 20,
+            deadline: None,
+        },
     )
     .unwrap()
     .puzzle

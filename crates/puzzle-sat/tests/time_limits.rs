@@ -57,3 +57,62 @@ fn hint_explain_and_unique_stop_at_the_limit() {
     assert_eq!(code, 2);
     assert!(err.contains("takes one puzzle"), "{err}");
 }
+
+#[test]
+fn generate_stops_at_the_limit_and_writes_what_it_made() {
+    // More minimal 9x9 Sudokus than two cores make in half a second (about 600/s): the
+    // run stops near the limit with the puzzles made so far, each a whole JSON record
+    // naming its seed.
+    let start = Instant::now();
+    let (code, out, err) = run(&[
+        "generate",
+        "sudoku",
+        "--size",
+        "9",
+        "--minimal",
+        "--count",
+        "100000",
+        "-t",
+        "0.5",
+    ]);
+    assert!(start.elapsed().as_secs_f64() < 5.0);
+    assert_eq!(code, 30, "{err}");
+    assert!(err.contains("the time limit stopped generation"), "{err}");
+    let seeds: Vec<u64> = out
+        .lines()
+        .map(|line| {
+            serde_json::from_str::<serde_json::Value>(line).unwrap()["seed"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert!(
+        !seeds.is_empty() && seeds.len() < 100_000,
+        "{} made",
+        seeds.len()
+    );
+    assert!(
+        seeds.windows(2).all(|w| w[0] < w[1]),
+        "records in seed order"
+    );
+    // One puzzle the limit cuts short: nothing written, exit 30.
+    let start = Instant::now();
+    let (code, out, _) = run(&[
+        "generate", "kakurasu", "--rows", "60", "--cols", "60", "-t", "0.3",
+    ]);
+    assert!(start.elapsed().as_secs_f64() < 5.0);
+    assert_eq!((code, out.as_str()), (30, ""));
+    // A limit that is not reached changes nothing.
+    let args = [
+        "generate",
+        "sudoku",
+        "--size",
+        "9",
+        "--minimal",
+        "--seed",
+        "4",
+    ];
+    let (code, limited, _) = run(&[&args[..], &["-t", "60"]].concat());
+    assert_eq!(code, 0);
+    assert_eq!(limited, run(&args).1);
+}

@@ -5,18 +5,21 @@
 //! writes files.
 
 use super::flags::arg;
-use super::{failed, progress, CliError, CliResult, SOLVED};
+use super::{failed, limit, progress, CliError, CliResult, SOLVED, UNKNOWN};
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use puzzle_cnf::Options;
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::{Answer, Kind, Puzzle};
-use puzzle_sat::space::generate::{unique, Goal, Made};
+use puzzle_sat::space::generate::{unique, GenerateError, Goal, Limits, Made};
 use puzzle_sat::space::proof::Certificate;
 use puzzle_sat::space::rate::rate;
+use puzzle_sat::verify::SolveError;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use rayon::prelude::*;
 use std::io::Write;
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
 
 const EXAMPLES: &str = "Puzzles have exactly one answer, proven by the solver, unless --any.
 
@@ -43,6 +46,7 @@ pub struct GenerateArgs {
     count: u32,
     format: Option<String>,
     proof: Option<String>,
+    timeout: Option<Duration>,
 }
 
 /// How generated puzzles are written.
@@ -62,24 +66,40 @@ const ATTEMPTS: usize = 20;
 /// Unique puzzles tried before giving up on one of the wanted difficulty.
 const RATED_ATTEMPTS: usize = 200;
 
-/// A unique puzzle, of the wanted difficulty when one is asked for.
+/// A unique puzzle, of the wanted difficulty when one is asked for; `None` when the
+/// deadline passed first.
 fn rated(
     args: &GenerateArgs,
     rng: &mut SmallRng,
     options: &Options,
     goal: Goal,
-) -> Result<Made, CliError> {
-    let Some(wanted) = args.difficulty else {
-        return unique(args.kind, &args.values, rng, options, goal, ATTEMPTS).map_err(failed);
+    deadline: Option<Instant>,
+) -> Result<Option<Made>, CliError> {
+    let limits = Limits {
+        attempts: ATTEMPTS,
+        deadline,
     };
-    for _ in 0..RATED_ATTEMPTS {
-        let made = unique(args.kind, &args.values, rng, options, goal, ATTEMPTS).map_err(failed)?;
+    let tries = if args.difficulty.is_some() {
+        RATED_ATTEMPTS
+    } else {
+        1
+    };
+    for _ in 0..tries {
+        let made = match unique(args.kind, &args.values, rng, options, goal, limits) {
+            Ok(made) => made,
+            Err(GenerateError::Solve(SolveError::TimedOut)) => return Ok(None),
+            Err(error) => return Err(failed(error)),
+        };
+        let Some(wanted) = args.difficulty else {
+            return Ok(Some(made));
+        };
         if rate(&made.puzzle, options).is_ok_and(|r| r.level.number() == wanted) {
-            return Ok(made);
+            return Ok(Some(made));
         }
     }
     Err(failed(format!(
-        "no puzzle of difficulty {wanted} in {RATED_ATTEMPTS} tries with these settings"
+        "no puzzle of difficulty {} in {RATED_ATTEMPTS} tries with these settings",
+        args.difficulty.unwrap_or_default()
     )))
 }
 
@@ -148,6 +168,15 @@ impl Args for GenerateArgs {
                     .value_name("FORMAT"),
             )
             .arg(
+                clap::Arg::new("timeout")
+                    .long("timeout")
+                    .short('t')
+                    .global(true)
+                    .value_name("SECONDS")
+                    .value_parser(crate::parse_seconds)
+                    .help("Stop after this many seconds: the puzzles made by then are written (with --count, each JSON record names its seed), exit 30"),
+            )
+            .arg(
                 clap::Arg::new("minimal")
                     .long("minimal")
                     .global(true)
@@ -199,6 +228,7 @@ impl FromArgMatches for GenerateArgs {
             difficulty: matches.get_one::<u8>("difficulty").copied(),
             count: *matches.get_one::<u32>("count").unwrap_or(&1),
             format: matches.get_one::<String>("format").cloned(),
+            timeout: matches.get_one::<Duration>("timeout").copied(),
         })
     }
 
@@ -231,19 +261,15 @@ pub fn run(args: GenerateArgs) -> CliResult {
             "--proof certifies one puzzle: generate it alone (its --seed makes the same)".into(),
         ));
     }
-    let bar = progress::bar(args.count as usize);
-    let made: Vec<Result<Generated, CliError>> = (0..u64::from(args.count))
-        .into_par_iter()
-        .map(|i| {
-            let made = generate(&args, args.seed.wrapping_add(i));
-            bar.inc(1);
-            made
-        })
-        .collect();
-    bar.finish_and_clear();
+    let args = Arc::new(args);
+    let made = generate_all(Arc::clone(&args));
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut missing = 0;
     for (i, made) in made.into_iter().enumerate() {
-        let made = made?;
+        let Some(made) = made? else {
+            missing += 1;
+            continue;
+        };
         if let Some(path) = &args.proof {
             prove_unique(made.certificate.as_ref(), path)?;
         }
@@ -262,7 +288,60 @@ pub fn run(args: GenerateArgs) -> CliResult {
         out.write_all(text.as_bytes()).map_err(failed)?;
     }
     out.flush().map_err(failed)?;
+    if missing > 0 {
+        let made = args.count - missing;
+        eprintln!(
+            "puzzle-sat: the time limit stopped generation: {made} of {} puzzles made",
+            args.count
+        );
+        return Ok(UNKNOWN);
+    }
     Ok(SOLVED)
+}
+
+/// A generated puzzle, or `None` when the time limit stopped it.
+type Outcome = Result<Option<Generated>, CliError>;
+
+/// Every puzzle of the run in seed order, made on every core. With a time limit the
+/// work runs on its own threads and is waited for until a moment after the deadline:
+/// the searches check the deadline between solves, and a varisat solve in flight
+/// cannot be stopped, so the puzzles not back by then count as stopped (and their
+/// threads end with the process).
+fn generate_all(args: Arc<GenerateArgs>) -> Vec<Outcome> {
+    let count = args.count as usize;
+    let deadline = args.timeout.map(|limit| Instant::now() + limit);
+    let bar = progress::bar(count);
+    let (sender, receiver) = mpsc::channel();
+    let work = Arc::clone(&args);
+    std::thread::spawn(move || {
+        (0..count)
+            .into_par_iter()
+            .for_each_with(sender, |sender, i| {
+                if deadline.is_some_and(|at| Instant::now() >= at) {
+                    return; // not started in time
+                }
+                let made = generate(&work, work.seed.wrapping_add(i as u64), deadline);
+                // The receiver is gone only after the deadline: the puzzle is unwanted then.
+                let _ = sender.send((i, made));
+            });
+    });
+    let mut made: Vec<Outcome> = (0..count).map(|_| Ok(None)).collect();
+    for _ in 0..count {
+        let next = match deadline {
+            Some(at) => {
+                let left = (at + limit::GRACE).saturating_duration_since(Instant::now());
+                receiver.recv_timeout(left).ok()
+            }
+            None => receiver.recv().ok(),
+        };
+        let Some((i, outcome)) = next else {
+            break;
+        };
+        made[i] = outcome;
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    made
 }
 
 /// Writes the DRAT proof that the generated puzzle has no answer besides its one, from
@@ -301,8 +380,9 @@ impl Generated {
     }
 }
 
-/// The puzzle `--seed seed` makes (with its answer file written when asked).
-fn generate(args: &GenerateArgs, seed: u64) -> Result<Generated, CliError> {
+/// The puzzle `--seed seed` makes (with its answer file written when asked), or `None`
+/// when the deadline passed first.
+fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcome {
     let mut rng = SmallRng::seed_from_u64(seed);
     let (puzzle, answer, mut comments, difficulty, certificate) = if args.any {
         let (puzzle, answer, mut comments) = args
@@ -318,7 +398,9 @@ fn generate(args: &GenerateArgs, seed: u64) -> Result<Generated, CliError> {
             Goal::Unique
         };
         let options = Options::default();
-        let made = rated(args, &mut rng, &options, goal)?;
+        let Some(made) = rated(args, &mut rng, &options, goal, deadline)? else {
+            return Ok(None);
+        };
         let mut comments = made.comments;
         comments.push(format!(
             "answers: exactly one, proven by the solver ({} clues added to rule out others)",
@@ -356,11 +438,11 @@ fn generate(args: &GenerateArgs, seed: u64) -> Result<Generated, CliError> {
         std::fs::write(path, answer.to_file())
             .map_err(|e| failed(format!("{path}: cannot write: {e}")))?;
     }
-    Ok(Generated {
+    Ok(Some(Generated {
         puzzle,
         answer,
         comments,
         difficulty,
         certificate,
-    })
+    }))
 }

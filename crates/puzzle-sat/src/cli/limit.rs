@@ -18,7 +18,8 @@ use std::time::{Duration, Instant};
 /// How long after the deadline the command still waits for the work: CaDiCaL polls its
 /// terminate callback far more often than that, so an interrupted CaDiCaL solve comes
 /// back within it, and an uninterruptible varisat solve costs at most this much more.
-const GRACE: Duration = Duration::from_millis(200);
+/// `generate --timeout` waits as long for puzzles in the making.
+pub const GRACE: Duration = Duration::from_millis(200);
 
 /// The result of `work` run under `settings` (whose deadline this sets from `timeout`),
 /// or `None` when the deadline passed first.

@@ -16,20 +16,21 @@
 //! ```
 //! use puzzle_ir::Kind;
 //! use puzzle_ir::settings::Values;
-//! use puzzle_sat::space::generate::{unique, Goal};
+//! use puzzle_sat::space::generate::{unique, Goal, Limits};
 //! use rand::SeedableRng;
 //!
 //! let mut values = Values::default();
 //! values.set("size", "4");
 //! let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
-//! let made = unique(Kind::Sudoku, &values, &mut rng, &Default::default(), Goal::Minimal, 10).unwrap();
+//! let limits = Limits { attempts: 10, deadline: None };
+//! let made = unique(Kind::Sudoku, &values, &mut rng, &Default::default(), Goal::Minimal, limits).unwrap();
 //! let counted = puzzle_sat::space::solve_counting(&made.puzzle, &Default::default(), Some(2)).unwrap();
 //! assert_eq!(counted.count.unwrap().count, 1);
 //! ```
 
 use super::proof::Certificate;
 use super::session::{Session, SessionSettings};
-use super::solve_counting;
+use super::solve_counting_observed;
 use crate::solver::{Engine, Model};
 use crate::verify::SolveError;
 use puzzle_cnf::{encode_clues, Lit, Options};
@@ -37,6 +38,7 @@ use puzzle_ir::settings::Values;
 use puzzle_ir::{Answer, Clue, Kind, Puzzle};
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
+use std::time::Instant;
 
 /// How far to go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,29 +63,56 @@ pub struct Made {
     pub certificate: Option<Certificate>,
 }
 
-/// A puzzle of `kind` with exactly one answer: up to `attempts` random puzzles from
-/// [`Kind::generate`], the first that can be made unique.
+/// How long a generation may go on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Random puzzles tried before giving up.
+    pub attempts: usize,
+    /// From this instant on every solve fails with [`SolveError::TimedOut`]; a varisat
+    /// solve already under way runs to its end (generation solves are short).
+    pub deadline: Option<Instant>,
+}
+
+/// Why no puzzle was made.
+#[derive(Debug, thiserror::Error)]
+pub enum GenerateError {
+    /// The kind's generator refused the settings.
+    #[error("{0}")]
+    Settings(String),
+    #[error(
+        "no unique {kind} in {attempts} attempts: every clue its format can state leaves a \
+         second answer (use --any, or other settings)"
+    )]
+    NoUnique { kind: &'static str, attempts: usize },
+    /// A solve failed, or the deadline passed ([`SolveError::TimedOut`]).
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+}
+
+/// A puzzle of `kind` with exactly one answer: up to `limits.attempts` random puzzles
+/// from [`Kind::generate`], the first that can be made unique.
 pub fn unique(
     kind: Kind,
     values: &Values,
     rng: &mut SmallRng,
     options: &Options,
     goal: Goal,
-    attempts: usize,
-) -> Result<Made, String> {
-    for _ in 0..attempts {
-        let (puzzle, answer, comments) = kind.generate(values, rng)?;
-        let made = from_random(puzzle, answer, options, goal, rng).map_err(|e| e.to_string())?;
+    limits: Limits,
+) -> Result<Made, GenerateError> {
+    for _ in 0..limits.attempts {
+        let (puzzle, answer, comments) = kind
+            .generate(values, rng)
+            .map_err(GenerateError::Settings)?;
+        let made = from_random(puzzle, answer, options, goal, limits.deadline, rng)?;
         if let Some(mut made) = made {
             made.comments.splice(0..0, comments);
             return Ok(made);
         }
     }
-    Err(format!(
-        "no unique {} in {attempts} attempts: every clue its format can state leaves a \
-         second answer (use --any, or other settings)",
-        kind.name()
-    ))
+    Err(GenerateError::NoUnique {
+        kind: kind.name(),
+        attempts: limits.attempts,
+    })
 }
 
 /// Reshapes of the answer per cell of the grid before a random puzzle is given up: each
@@ -99,6 +128,7 @@ fn from_random(
     mut answer: Answer,
     options: &Options,
     goal: Goal,
+    deadline: Option<Instant>,
     rng: &mut SmallRng,
 ) -> Result<Option<Made>, SolveError> {
     let (rows, cols) = puzzle.dimensions();
@@ -107,7 +137,7 @@ fn from_random(
         let Ok(clues) = encode_clues(&full, options) else {
             return Ok(None); // the answer's own clues contradict the rules: not a puzzle
         };
-        let mut search = ClueSearch::new(&full, &clues.encoding, &clues.clues, &puzzle)?;
+        let mut search = ClueSearch::new(&full, &clues.encoding, &clues.clues, &puzzle, deadline)?;
         let second = match search.make_unique(rng)? {
             Search::Unique { added } => {
                 let removed = match goal {
@@ -115,7 +145,7 @@ fn from_random(
                     Goal::Minimal => search.minimise(rng)?,
                 };
                 let made = search.puzzle();
-                let certificate = reprove(&made, options)?;
+                let certificate = reprove(&made, options, deadline)?;
                 return Ok(Some(Made {
                     puzzle: made,
                     answer: search.found,
@@ -178,8 +208,16 @@ fn reshaped_comment(reshapes: usize) -> Vec<String> {
 
 /// The selectors proved `made` unique; its own encoding proves it again. The certificate
 /// of that count is the CNF a proof of uniqueness refers to.
-fn reprove(made: &Puzzle, options: &Options) -> Result<Option<Certificate>, SolveError> {
-    let counted = solve_counting(made, options, Some(2))?;
+fn reprove(
+    made: &Puzzle,
+    options: &Options,
+    deadline: Option<Instant>,
+) -> Result<Option<Certificate>, SolveError> {
+    let settings = SessionSettings {
+        engine: None,
+        deadline,
+    };
+    let counted = solve_counting_observed(made, options, Some(2), settings, &|_| {})?;
     if counted.count.map(|c| c.count) != Some(1) {
         return Err(SolveError::CheckFailed(
             "a generated puzzle is not unique on its own encoding".into(),
@@ -219,6 +257,7 @@ impl<'a> ClueSearch<'a> {
         encoding: &'a puzzle_cnf::Encoding,
         clues: &'a [(Clue, Lit)],
         start: &Puzzle,
+        deadline: Option<Instant>,
     ) -> Result<Self, SolveError> {
         // varisat, whatever the size: its saved phases keep each second answer close to
         // the first, so the ambiguities found are small and reshaping mends them.
@@ -226,7 +265,7 @@ impl<'a> ClueSearch<'a> {
         // varisat, 273 collected with CaDiCaL) and its Shakashaka never converged.
         let settings = SessionSettings {
             engine: Some(Engine::Varisat),
-            deadline: None,
+            deadline,
         };
         let mut session = Session::with(full, encoding, settings);
         let all: Vec<Lit> = clues.iter().map(|&(_, l)| l).collect();

@@ -196,16 +196,25 @@ fn cadical_agrees_that_a_generated_9x9_is_unique() {
 
 #[test]
 fn rate_tells_the_levels_apart_and_generate_filters_on_them() {
-    let level = |file: &str| {
+    let rating = |file: &str| {
         let (code, out, err) = run(&["rate", "-f", "json", file]);
         assert_eq!(code, 0, "{err}");
-        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
-        json["level"].as_u64().unwrap()
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
     };
+    let level = |file: &str| rating(file)["level"].as_u64().unwrap();
+    // CaDiCaL's conflicts: none where propagation settles everything, some where it
+    // must search, and none reported by a build without CaDiCaL.
+    let conflicts = |file: &str| rating(file)["conflicts"].as_u64();
     let janko = common::puzzle("sudoku", "9x9/janko/sudoku_janko_0001_9x9.txt");
     assert_eq!(level(&janko), 0);
     let killer = common::puzzle("killer", "wikipedia/killer_wikipedia_9x9.txt");
     assert_eq!(level(&killer), 1);
+    if cfg!(feature = "cadical") {
+        assert_eq!(conflicts(&janko), Some(0));
+        assert!(conflicts(&killer).unwrap() > 0);
+    } else {
+        assert_eq!(conflicts(&janko), None);
+    }
     let dir = tempfile::tempdir().unwrap();
     let hardest = std::fs::read_to_string(common::puzzle(
         "sudoku",

@@ -12,7 +12,7 @@ use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::{Answer, Kind, Puzzle};
 use puzzle_sat::space::generate::{unique, GenerateError, Goal, Limits, Made};
 use puzzle_sat::space::proof::Certificate;
-use puzzle_sat::space::rate::rate;
+use puzzle_sat::space::rate::{rate, Rating};
 use puzzle_sat::verify::SolveError;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -66,15 +66,15 @@ const ATTEMPTS: usize = 20;
 /// Unique puzzles tried before giving up on one of the wanted difficulty.
 const RATED_ATTEMPTS: usize = 200;
 
-/// A unique puzzle, of the wanted difficulty when one is asked for; `None` when the
-/// deadline passed first.
+/// A unique puzzle with its rating (`None` if rating failed), of the wanted difficulty
+/// when one is asked for; `None` when the deadline passed first.
 fn rated(
     args: &GenerateArgs,
     rng: &mut SmallRng,
     options: &Options,
     goal: Goal,
     deadline: Option<Instant>,
-) -> Result<Option<Made>, CliError> {
+) -> Result<Option<(Made, Option<Rating>)>, CliError> {
     let limits = Limits {
         attempts: ATTEMPTS,
         deadline,
@@ -90,11 +90,10 @@ fn rated(
             Err(GenerateError::Solve(SolveError::TimedOut)) => return Ok(None),
             Err(error) => return Err(failed(error)),
         };
-        let Some(wanted) = args.difficulty else {
-            return Ok(Some(made));
-        };
-        if rate(&made.puzzle, options).is_ok_and(|r| r.level.number() == wanted) {
-            return Ok(Some(made));
+        let rating = rate(&made.puzzle, options).ok();
+        let level = rating.as_ref().map(|r| r.level.number());
+        if args.difficulty.is_none_or(|wanted| level == Some(wanted)) {
+            return Ok(Some((made, rating)));
         }
     }
     Err(failed(format!(
@@ -358,8 +357,8 @@ struct Generated {
     puzzle: Puzzle,
     answer: Answer,
     comments: Vec<String>,
-    /// Difficulty level of `rate`, when proven unique.
-    difficulty: Option<u8>,
+    /// The puzzle's `rate`, when proven unique.
+    rating: Option<Rating>,
     /// The CNF the proof of uniqueness refers to, when proven unique.
     certificate: Option<Certificate>,
 }
@@ -371,7 +370,8 @@ impl Generated {
             "kind": args.kind.name(),
             "seed": seed,
             "unique": !args.any,
-            "difficulty": self.difficulty,
+            "difficulty": self.rating.as_ref().map(|r| r.level.number()),
+            "conflicts": self.rating.as_ref().and_then(|r| r.conflicts),
             "clues": self.puzzle.clues().len(),
             "puzzle": self.puzzle.to_native(&[]),
             "grid": self.answer.grid(),
@@ -384,7 +384,7 @@ impl Generated {
 /// when the deadline passed first.
 fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcome {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let (puzzle, answer, mut comments, difficulty, certificate) = if args.any {
+    let (puzzle, answer, mut comments, rating, certificate) = if args.any {
         let (puzzle, answer, mut comments) = args
             .kind
             .generate(&args.values, &mut rng)
@@ -398,7 +398,7 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcom
             Goal::Unique
         };
         let options = Options::default();
-        let Some(made) = rated(args, &mut rng, &options, goal, deadline)? else {
+        let Some((made, rating)) = rated(args, &mut rng, &options, goal, deadline)? else {
             return Ok(None);
         };
         let mut comments = made.comments;
@@ -406,27 +406,22 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcom
             "answers: exactly one, proven by the solver ({} clues added to rule out others)",
             made.added
         ));
-        let difficulty = rate(&made.puzzle, &options).ok().map(|r| {
+        if let Some(r) = &rating {
+            let conflicts = r.conflicts.map(|n| format!(", {n} conflicts"));
             comments.push(format!(
-                "difficulty: {} ({})",
+                "difficulty: {} ({}{})",
                 r.level.number(),
-                r.level.name()
+                r.level.name(),
+                conflicts.unwrap_or_default()
             ));
-            r.level.number()
-        });
+        }
         if args.minimal {
             comments.push(format!(
                 "minimal: no single clue can be removed ({} removed, every removal checked)",
                 made.removed
             ));
         }
-        (
-            made.puzzle,
-            made.answer,
-            comments,
-            difficulty,
-            made.certificate,
-        )
+        (made.puzzle, made.answer, comments, rating, made.certificate)
     };
     if let Some(first) = comments.first_mut() {
         first.push_str(&format!(" --seed {seed}"));
@@ -442,7 +437,7 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcom
         puzzle,
         answer,
         comments,
-        difficulty,
+        rating,
         certificate,
     }))
 }

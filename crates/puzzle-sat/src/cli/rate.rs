@@ -10,7 +10,8 @@ use puzzle_sat::space::rate::rate;
 #[derive(Args)]
 #[command(
     after_help = "Levels: 0 the deductions before encoding and unit propagation solve it; \
-1 failed-literal probing solves it; 2 search is needed.
+1 failed-literal probing solves it; 2 search is needed. Within a level, the conflicts \
+CaDiCaL meets solving it from scratch say how much search it takes.
 
 Examples:
   puzzle-sat rate puzzles/sudoku/9x9/janko/sudoku_janko_0001_9x9.txt
@@ -54,14 +55,19 @@ pub fn run(args: RateArgs) -> CliResult {
                 "name": rating.level.name(),
                 "open_after_propagation": rating.open_after_propagation,
                 "open_after_probing": rating.open_after_probing,
+                "conflicts": rating.conflicts,
             })
         ),
         FormatArg::Text => println!(
-            "level {} ({}): {} cells open after propagation, {} after probing",
+            "level {} ({}): {} cells open after propagation, {} after probing{}",
             rating.level.number(),
             rating.level.name(),
             rating.open_after_propagation,
-            rating.open_after_probing
+            rating.open_after_probing,
+            rating
+                .conflicts
+                .map(|n| format!("; {n} conflicts in CaDiCaL's search"))
+                .unwrap_or_default()
         ),
     }
     Ok(SOLVED)

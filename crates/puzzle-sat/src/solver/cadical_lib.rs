@@ -31,13 +31,44 @@ pub(crate) fn new_solver(cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical
     // `solve --unique` (whose last solve is unsatisfiable) was no slower
     // (docs/BENCHMARKS.md).
     let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
+    load(&mut solver, cnf);
+    solver.set_callbacks(deadline.map(|at| Deadline { at }));
+    solver
+}
+
+/// Adds every clause of `cnf` to `solver`.
+fn load<C: cadical::Callbacks>(solver: &mut cadical::Solver<C>, cnf: &CnfBuilder) {
     // Sizing the variable tables once spares CaDiCaL growing them clause by clause.
     solver.reserve(i32::try_from(cnf.n_vars()).unwrap_or(i32::MAX));
     for clause in cnf.clauses() {
         solver.add_clause(clause.iter().map(|&l| to_dimacs(l)));
     }
-    solver.set_callbacks(deadline.map(|at| Deadline { at }));
-    solver
+}
+
+/// How many conflicts CaDiCaL, in its default configuration, meets in solving `cnf`
+/// from scratch: a measure of how much search a puzzle takes beyond propagation, the
+/// same on every machine (CaDiCaL's search does not depend on time). Counted through
+/// its learner callback, which conflict analysis calls once per conflict with the
+/// clause it learns; neither the crate nor varisat reports statistics otherwise.
+pub fn conflicts(cnf: &CnfBuilder) -> u64 {
+    let mut solver = cadical::Solver::<Conflicts>::new();
+    load(&mut solver, cnf);
+    solver.set_callbacks(Some(Conflicts(0)));
+    solver.solve();
+    solver.get_callbacks().map_or(0, |counted| counted.0)
+}
+
+/// Counts the clauses conflict analysis learns.
+struct Conflicts(u64);
+
+impl cadical::Callbacks for Conflicts {
+    fn max_length(&self) -> i32 {
+        i32::MAX // every learnt clause, whatever its length, is one conflict
+    }
+
+    fn learn(&mut self, _clause: &[i32]) {
+        self.0 += 1;
+    }
 }
 
 /// The `terminate` callback of a time limit: CaDiCaL calls it between steps of its

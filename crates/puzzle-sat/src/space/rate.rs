@@ -2,8 +2,9 @@
 //! before encoding (Sudoku singles and locked candidates, Kakuro domain pruning,
 //! Kakurasu line reasoning) plus unit propagation settle every cell; level 1 when
 //! failed-literal probing (assume a literal, propagate, and on a conflict learn its
-//! negation, to a fixed point) settles them; level 2 when search is needed. The scale
-//! is documented in docs/GENERATE.md.
+//! negation, to a fixed point) settles them; level 2 when search is needed. Within a
+//! level, CaDiCaL's conflict count (builds with the `cadical` feature) says how much
+//! search the solver needed. The scale is documented in docs/GENERATE.md.
 //!
 //! ```
 //! use puzzle_ir::Puzzle;
@@ -51,6 +52,9 @@ pub struct Rating {
     /// Cells left open after propagation, and after probing.
     pub open_after_propagation: usize,
     pub open_after_probing: usize,
+    /// Conflicts CaDiCaL meets solving the CNF from scratch; `None` in a build without
+    /// CaDiCaL.
+    pub conflicts: Option<u64>,
 }
 
 /// Rates `puzzle`. A puzzle the deductions before encoding prove unsolvable rates level
@@ -77,6 +81,7 @@ pub fn rate(puzzle: &Puzzle, options: &Options) -> Result<Rating, String> {
             level: Level::Propagation,
             open_after_propagation: 0,
             open_after_probing: 0,
+            conflicts: conflicts(&encoding.cnf),
         });
     }
     if !state.probe() {
@@ -92,7 +97,18 @@ pub fn rate(puzzle: &Puzzle, options: &Options) -> Result<Rating, String> {
         level,
         open_after_propagation: after_propagation,
         open_after_probing: after_probing,
+        conflicts: conflicts(&encoding.cnf),
     })
+}
+
+#[cfg(feature = "cadical")]
+fn conflicts(cnf: &CnfBuilder) -> Option<u64> {
+    Some(crate::solver::cadical_lib::conflicts(cnf))
+}
+
+#[cfg(not(feature = "cadical"))]
+fn conflicts(_cnf: &CnfBuilder) -> Option<u64> {
+    None
 }
 
 /// Unit propagation over occurrence lists, with a trail so that probes can be undone.

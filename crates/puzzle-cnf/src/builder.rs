@@ -120,7 +120,7 @@ impl CnfBuilder {
     }
 
     /// The clauses, in the order they were added.
-    pub fn clauses(&self) -> impl ExactSizeIterator<Item = &[Lit]> {
+    pub fn clauses(&self) -> impl ExactSizeIterator<Item = &[Lit]> + DoubleEndedIterator {
         self.clauses.iter()
     }
 
@@ -178,7 +178,7 @@ impl ClauseStore {
         self.ends.push(self.lits.len());
     }
 
-    fn iter(&self) -> impl ExactSizeIterator<Item = &[Lit]> {
+    fn iter(&self) -> impl ExactSizeIterator<Item = &[Lit]> + DoubleEndedIterator {
         (0..self.ends.len()).map(|i| {
             let start = i.checked_sub(1).map_or(0, |before| self.ends[before]);
             &self.lits[start..self.ends[i]]

@@ -1,10 +1,13 @@
 //! CaDiCaL (1.9.5, bundled and compiled by the crate `cadical`) linked into this
 //! process. Unlike varisat it can be stopped: CaDiCaL polls a `terminate` callback during
-//! search, and [`Deadline`] answers yes once the time limit has passed, so a time limit
-//! ends the solve itself and leaves no thread behind.
+//! search, and [`Deadline`] answers yes once the time limit has passed (or a racing
+//! solve has answered), so a time limit ends the solve itself and leaves no thread
+//! behind.
 
 use super::{Model, Outcome};
 use puzzle_cnf::{CnfBuilder, Lit};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// A CaDiCaL instance whose searches stop at a [`Deadline`].
@@ -15,8 +18,114 @@ pub(crate) type Cadical = cadical::Solver<Deadline>;
 pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
     let mut solver = new_solver(cnf, deadline);
+    outcome(&mut solver, cnf)
+}
+
+/// How long the first search of a race runs alone: a CNF that takes this long is one
+/// where a second search pays for loading the clauses again.
+pub const RACE_AFTER: Duration = Duration::from_millis(500);
+
+/// CaDiCaL searches running in this process (both sides of every race), so that a race
+/// starts only on a free core: a batch that keeps every core busy races nothing.
+static SEARCHING: AtomicUsize = AtomicUsize::new(0);
+
+/// One running search, counted in [`SEARCHING`] while it lives.
+struct Searching;
+
+impl Searching {
+    fn start() -> Searching {
+        SEARCHING.fetch_add(1, Ordering::SeqCst);
+        Searching
+    }
+}
+
+impl Drop for Searching {
+    fn drop(&mut self) {
+        SEARCHING.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// Solves `cnf` with CaDiCaL and, once that has run for [`RACE_AFTER`] without an
+/// answer while a core is free, with a second CaDiCaL on another thread that reads the
+/// clauses in reverse order. CaDiCaL's time on a hard puzzle depends heavily on the
+/// order it meets the clauses in, so the second search is a second draw of that time
+/// (measured against CaDiCaL's other configurations in docs/BENCHMARKS.md, "Racing").
+/// The first answer stops the other search, and the deadline stops both: when this
+/// returns, no search is left running.
+pub fn race(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
+    let deadline = timeout.map(|limit| Instant::now() + limit);
+    let stop = Arc::new(AtomicBool::new(false));
+    let _searching = Searching::start();
+    std::thread::scope(|scope| {
+        let racer = scope.spawn(|| {
+            if !racer_starts(&stop, deadline) {
+                return Outcome::Unknown;
+            }
+            let _searching = Searching::start();
+            let mut solver =
+                Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
+            // Loading a large CNF takes a while: it ends early once the first search
+            // has answered, so that the race is over as soon as an answer is in.
+            let clauses = cnf.clauses().rev();
+            load(
+                &mut solver,
+                cnf.n_vars(),
+                clauses.take_while(|_| !stop.load(Ordering::Relaxed)),
+            );
+            raced(&mut solver, cnf, deadline, &stop)
+        });
+        let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
+        load(&mut solver, cnf.n_vars(), cnf.clauses());
+        let first = raced(&mut solver, cnf, deadline, &stop);
+        stop.store(true, Ordering::SeqCst);
+        racer.thread().unpark();
+        let second = racer.join().expect("the racing search does not panic");
+        match first {
+            Outcome::Unknown => second,
+            answered => answered,
+        }
+    })
+}
+
+/// Waits [`RACE_AFTER`] (less when `stop` is set or the deadline comes first); whether
+/// a racing search should start then: nothing has answered and a core is free.
+fn racer_starts(stop: &AtomicBool, deadline: Option<Instant>) -> bool {
+    let start_at = Instant::now() + RACE_AFTER;
+    let give_up = deadline.map_or(start_at, |at| at.min(start_at));
+    while !stop.load(Ordering::SeqCst) {
+        let now = Instant::now();
+        if now >= give_up {
+            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            return now >= start_at && SEARCHING.load(Ordering::SeqCst) < cores;
+        }
+        std::thread::park_timeout(give_up - now);
+    }
+    false
+}
+
+/// Runs one side of a race: stopped by the deadline or by `stop`, which it sets itself
+/// when it answers.
+fn raced(
+    solver: &mut Cadical,
+    cnf: &CnfBuilder,
+    deadline: Option<Instant>,
+    stop: &Arc<AtomicBool>,
+) -> Outcome {
+    solver.set_callbacks(Some(Deadline {
+        at: deadline,
+        stop: Some(Arc::clone(stop)),
+    }));
+    let answer = outcome(solver, cnf);
+    if answer != Outcome::Unknown {
+        stop.store(true, Ordering::SeqCst);
+    }
+    answer
+}
+
+/// What `solver` answers for `cnf`.
+fn outcome(solver: &mut Cadical, cnf: &CnfBuilder) -> Outcome {
     match solver.solve() {
-        Some(true) => Outcome::Sat(model_of(&solver, cnf.n_vars())),
+        Some(true) => Outcome::Sat(model_of(solver, cnf.n_vars())),
         Some(false) => Outcome::Unsat,
         None => Outcome::Unknown,
     }
@@ -31,16 +140,23 @@ pub(crate) fn new_solver(cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical
     // `solve --unique` (whose last solve is unsatisfiable) was no slower
     // (docs/BENCHMARKS.md).
     let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
-    load(&mut solver, cnf);
-    solver.set_callbacks(deadline.map(|at| Deadline { at }));
+    load(&mut solver, cnf.n_vars(), cnf.clauses());
+    solver.set_callbacks(deadline.map(|at| Deadline {
+        at: Some(at),
+        stop: None,
+    }));
     solver
 }
 
-/// Adds every clause of `cnf` to `solver`.
-fn load<C: cadical::Callbacks>(solver: &mut cadical::Solver<C>, cnf: &CnfBuilder) {
+/// Adds `clauses` over variables `1..=n_vars`, in their order, to `solver`.
+fn load<'c, C: cadical::Callbacks>(
+    solver: &mut cadical::Solver<C>,
+    n_vars: u32,
+    clauses: impl Iterator<Item = &'c [Lit]>,
+) {
     // Sizing the variable tables once spares CaDiCaL growing them clause by clause.
-    solver.reserve(i32::try_from(cnf.n_vars()).unwrap_or(i32::MAX));
-    for clause in cnf.clauses() {
+    solver.reserve(i32::try_from(n_vars).unwrap_or(i32::MAX));
+    for clause in clauses {
         solver.add_clause(clause.iter().map(|&l| to_dimacs(l)));
     }
 }
@@ -52,7 +168,7 @@ fn load<C: cadical::Callbacks>(solver: &mut cadical::Solver<C>, cnf: &CnfBuilder
 /// clause it learns; neither the crate nor varisat reports statistics otherwise.
 pub fn conflicts(cnf: &CnfBuilder) -> u64 {
     let mut solver = cadical::Solver::<Conflicts>::new();
-    load(&mut solver, cnf);
+    load(&mut solver, cnf.n_vars(), cnf.clauses());
     solver.set_callbacks(Some(Conflicts(0)));
     solver.solve();
     solver.get_callbacks().map_or(0, |counted| counted.0)
@@ -71,15 +187,20 @@ impl cadical::Callbacks for Conflicts {
     }
 }
 
-/// The `terminate` callback of a time limit: CaDiCaL calls it between steps of its
-/// search and stops (answering "unknown") once it returns true.
+/// The `terminate` callback of a time limit and of a race: CaDiCaL calls it between
+/// steps of its search and stops (answering "unknown") once it returns true.
 pub(crate) struct Deadline {
-    at: Instant,
+    at: Option<Instant>,
+    /// Set when the other side of a race has answered.
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl cadical::Callbacks for Deadline {
     fn terminate(&mut self) -> bool {
-        Instant::now() >= self.at
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.at.is_some_and(|at| Instant::now() >= at)
     }
 }
 

@@ -8,6 +8,8 @@ pub(crate) mod cadical_lib;
 mod external;
 pub(crate) mod in_process;
 
+#[cfg(feature = "cadical")]
+pub use cadical_lib::RACE_AFTER;
 pub use external::{parse_solver_output, read_answer, ExternalSolver};
 
 use puzzle_cnf::{CnfBuilder, Var};
@@ -59,7 +61,8 @@ pub struct SolverError(pub String);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Backend {
     /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks for the
-    /// puzzle's kind and CNF size.
+    /// puzzle's kind and CNF size; CaDiCaL is raced by a second CaDiCaL on a free core
+    /// once it has run for [`RACE_AFTER`] (`cadical_lib::race`).
     Auto,
     /// varisat, in this process.
     Varisat,
@@ -108,7 +111,11 @@ impl Backend {
         timeout: Option<Duration>,
     ) -> Result<Outcome, SolverError> {
         let engine = match self {
-            Backend::Auto => Engine::auto(kind, cnf.n_clauses()),
+            #[cfg(feature = "cadical")]
+            Backend::Auto if Engine::auto(kind, cnf.n_clauses()) == Engine::Cadical => {
+                return Ok(cadical_lib::race(cnf, timeout));
+            }
+            Backend::Auto => Engine::Varisat,
             Backend::Varisat => Engine::Varisat,
             #[cfg(feature = "cadical")]
             Backend::CadicalLib => Engine::Cadical,

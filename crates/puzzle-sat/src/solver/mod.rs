@@ -61,8 +61,11 @@ pub struct SolverError(pub String);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Backend {
     /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks for the
-    /// puzzle's kind and CNF size; CaDiCaL is raced by a second CaDiCaL on a free core
-    /// once it has run for [`RACE_AFTER`] (`cadical_lib::race`).
+    /// puzzle's kind and CNF size. On a Sudoku, CaDiCaL is raced by a second CaDiCaL on a
+    /// free core once it has run for [`RACE_AFTER`]: CaDiCaL's times on hard Sudokus are
+    /// heavy-tailed, and a second draw took the ten 25x25 from 14.9 s to 9.7 s; on the
+    /// 200x200 Shakashaka, whose times are not, the race cost 0.4 s (docs/BENCHMARKS.md,
+    /// "Racing").
     Auto,
     /// varisat, in this process.
     Varisat,
@@ -113,7 +116,10 @@ impl Backend {
         let engine = match self {
             #[cfg(feature = "cadical")]
             Backend::Auto if Engine::auto(kind, cnf.n_clauses()) == Engine::Cadical => {
-                return Ok(cadical_lib::race(cnf, timeout));
+                return Ok(match kind {
+                    Kind::Sudoku => cadical_lib::race(cnf, timeout),
+                    _ => cadical_lib::solve(cnf, timeout),
+                });
             }
             Backend::Auto => Engine::Varisat,
             Backend::Varisat => Engine::Varisat,

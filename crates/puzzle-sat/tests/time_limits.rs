@@ -116,3 +116,44 @@ fn generate_stops_at_the_limit_and_writes_what_it_made() {
     assert_eq!(code, 0);
     assert_eq!(limited, run(&args).1);
 }
+
+#[test]
+fn varisat_is_stopped_inside_a_solve() {
+    use puzzle_cnf::encode;
+    use puzzle_sat::input::read_one;
+    use puzzle_sat::solver::{Backend, Engine, Outcome};
+    use puzzle_sat::space::{Session, SessionSettings};
+    use std::time::Duration;
+    // Minutes for every solver (docs/BENCHMARKS.md): only a stop ends varisat's search.
+    let file = puzzle("sudoku", "generated/hard/sudoku-49x49-b55-s3.txt");
+    let hard = read_one(&file).unwrap();
+    let encoding = encode(&hard, &Default::default()).unwrap();
+    // One solve, on this thread: returning at all means varisat stopped.
+    let start = Instant::now();
+    let limit = Some(Duration::from_millis(300));
+    let outcome = Backend::Varisat
+        .solve(hard.kind(), &encoding.cnf, limit)
+        .unwrap();
+    assert_eq!(outcome, Outcome::Unknown);
+    assert!(
+        start.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        start.elapsed()
+    );
+    // A session's solve in flight, likewise.
+    let settings = SessionSettings {
+        engine: Some(Engine::Varisat),
+        deadline: Some(Instant::now() + Duration::from_millis(300)),
+    };
+    let mut session = Session::with(&hard, &encoding, settings);
+    let start = Instant::now();
+    assert!(matches!(
+        session.solve(&[]),
+        Err(puzzle_sat::verify::SolveError::TimedOut)
+    ));
+    assert!(
+        start.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        start.elapsed()
+    );
+}

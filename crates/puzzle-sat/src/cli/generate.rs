@@ -303,9 +303,8 @@ type Outcome = Result<Option<Generated>, CliError>;
 
 /// Every puzzle of the run in seed order, made on every core. With a time limit the
 /// work runs on its own threads and is waited for until a moment after the deadline:
-/// the searches check the deadline between solves, and a varisat solve in flight
-/// cannot be stopped, so the puzzles not back by then count as stopped (and their
-/// threads end with the process).
+/// the deadline stops the solve in flight, but not encoding or reshaping, so the
+/// puzzles not back by then count as stopped (and their threads end with the process).
 fn generate_all(args: Arc<GenerateArgs>) -> Vec<Outcome> {
     let count = args.count as usize;
     let deadline = args.timeout.map(|limit| Instant::now() + limit);

@@ -1,23 +1,20 @@
 //! `--timeout` for the solution-space commands (count, hint, explain, solve --unique).
 //! Their work runs one incremental [`Session`](puzzle_sat::space::Session) on a worker
-//! thread with the deadline in its settings:
-//!
-//! - on CaDiCaL (what `auto` picks for large puzzles) the terminate callback stops the
-//!   solve in flight at the deadline, the work returns [`SolveError::TimedOut`] and the
-//!   thread ends: nothing runs on after the limit;
-//! - varisat cannot be interrupted inside a solve (it only refuses to start one after
-//!   the deadline), so the command stops waiting a moment after the limit, reports what
-//!   the work has shared so far and exits with status 30, which ends the worker with the
-//!   process.
+//! thread with the deadline in its settings. Either solver stops the solve in flight at
+//! the deadline (CaDiCaL through its terminate callback, varisat through its proof
+//! target) and the work returns [`SolveError::TimedOut`]. Encoding and checking cannot
+//! be stopped, so the command waits for the work only a moment past the limit, then
+//! reports what the work has shared so far and exits with status 30, which ends any
+//! work still under way with the process.
 
 use puzzle_sat::space::SessionSettings;
 use puzzle_sat::verify::SolveError;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// How long after the deadline the command still waits for the work: CaDiCaL polls its
-/// terminate callback far more often than that, so an interrupted CaDiCaL solve comes
-/// back within it, and an uninterruptible varisat solve costs at most this much more.
+/// How long after the deadline the command still waits for the work: both solvers look
+/// at the deadline far more often than that, so an interrupted solve comes back within
+/// it, and encoding or checking still under way costs at most this much more.
 /// `generate --timeout` waits as long for puzzles in the making.
 pub const GRACE: Duration = Duration::from_millis(200);
 

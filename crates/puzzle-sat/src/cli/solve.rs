@@ -116,12 +116,13 @@ pub fn run(args: SolveArgs) -> CliResult {
     if args.proof.is_some() && (items.len() != 1 || items[0].from_batch) {
         return Err(CliError::Usage("--proof takes exactly one puzzle".into()));
     }
-    // In-process counting stops at a time limit only by ending the process (see
-    // cli/limit.rs), so it takes one puzzle at a time limit.
+    // In-process counting stops its solves at a time limit, but not encoding or
+    // checking: the limit's last resort is ending the process (see cli/limit.rs), so it
+    // takes one puzzle at a time limit.
     let one_puzzle = items.len() + unreadable.len() == 1 && !items.iter().any(|i| i.from_batch);
     if (args.unique || args.proof.is_some()) && args.timeout.is_some() && !one_puzzle {
         return Err(CliError::Usage(
-            "--timeout with --unique or --proof takes one puzzle: the in-process solver is stopped by ending the run"
+            "--timeout with --unique or --proof takes one puzzle: past the limit, the run is ended"
                 .into(),
         ));
     }

@@ -154,7 +154,8 @@ impl From<Engine> for Backend {
 /// The solvers that run in this process.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Engine {
-    /// varisat: pure Rust, cheap to set up, cannot be interrupted inside a solve.
+    /// varisat: pure Rust, cheap to set up; stopped at a time limit through its proof
+    /// target (`in_process::stop_at`).
     Varisat,
     /// CaDiCaL (cargo feature `cadical`): much faster on large CNFs, stopped at a time
     /// limit by its terminate callback.

@@ -68,8 +68,8 @@ pub struct Made {
 pub struct Limits {
     /// Random puzzles tried before giving up.
     pub attempts: usize,
-    /// From this instant on every solve fails with [`SolveError::TimedOut`]; a varisat
-    /// solve already under way runs to its end (generation solves are short).
+    /// From this instant on every solve fails with [`SolveError::TimedOut`], the one in
+    /// flight included.
     pub deadline: Option<Instant>,
 }
 

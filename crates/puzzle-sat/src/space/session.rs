@@ -1,11 +1,11 @@
 //! One incremental solver over a puzzle's encoding: clauses are added as the search goes
 //! (blocking clauses, guarded "cell differs" clauses) and assumptions switch selectors
 //! on, so a whole count, backbone or explanation reuses what the solver learnt. The
-//! solver is varisat or CaDiCaL ([`Engine::auto`] by kind and size unless chosen);
-//! with CaDiCaL a deadline stops the solve in flight, with varisat it is checked between
-//! solves only. Every model becomes an answer only through [`verify::verified_answer`].
+//! solver is varisat or CaDiCaL ([`Engine::auto`] by kind and size unless chosen); on
+//! either, a deadline stops the solve in flight. Every model becomes an answer only
+//! through [`verify::verified_answer`].
 
-use crate::solver::in_process::{add_clauses, model_of, to_varisat};
+use crate::solver::in_process::{add_clauses, model_of, stop_at, to_varisat};
 use crate::solver::{Engine, Model};
 use crate::verify::{self, SolveError};
 use puzzle_cnf::{CellVars, Encoding, Lit, Var};
@@ -67,6 +67,9 @@ impl<'a> Session<'a> {
         let solver = match engine {
             Engine::Varisat => {
                 let mut solver = varisat::Solver::new();
+                if let Some(deadline) = settings.deadline {
+                    stop_at(&mut solver, deadline, varisat::ProofFormat::Varisat);
+                }
                 add_clauses(cnf, &mut solver);
                 Incremental::Varisat(solver)
             }
@@ -129,8 +132,8 @@ impl<'a> Session<'a> {
     /// [`Session::satisfiable`]).
     ///
     /// # Errors
-    /// [`SolveError::TimedOut`] once the deadline has passed (CaDiCaL is stopped inside
-    /// the solve; varisat is not started again).
+    /// [`SolveError::TimedOut`] once the deadline has passed (the solve in flight is
+    /// stopped).
     pub fn model_under(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, SolveError> {
         let Some(model) = self.unchecked_model_under(assumptions)? else {
             return Ok(None);
@@ -157,10 +160,16 @@ impl<'a> Session<'a> {
                 let assumed: Vec<varisat::Lit> =
                     assumptions.iter().map(|&l| to_varisat(l)).collect();
                 solver.assume(&assumed);
-                let satisfiable = solver
-                    .solve()
-                    .map_err(|e| SolveError::Solver(crate::solver::SolverError(e.to_string())))?;
-                satisfiable.then(|| model_of(solver, n_vars as usize))
+                match solver.solve() {
+                    Ok(satisfiable) => satisfiable.then(|| model_of(solver, n_vars as usize)),
+                    Err(_) if self.deadline.is_some_and(|at| Instant::now() >= at) => {
+                        return Err(SolveError::TimedOut);
+                    }
+                    Err(e) => {
+                        let message = e.to_string();
+                        return Err(SolveError::Solver(crate::solver::SolverError(message)));
+                    }
+                }
             }
             #[cfg(feature = "cadical")]
             Incremental::Cadical(solver) => {

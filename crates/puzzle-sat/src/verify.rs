@@ -78,6 +78,10 @@ pub enum SolveError {
     /// An in-process solve reached its deadline (see [`crate::space::SessionSettings`]).
     #[error("the time limit was reached")]
     TimedOut,
+    /// An in-process varisat solve spent its effort budget (see
+    /// [`crate::space::SessionSettings`]).
+    #[error("the effort budget was spent")]
+    OutOfEffort,
 }
 
 /// Turns a solver's outcome into a report; a model becomes an answer only after

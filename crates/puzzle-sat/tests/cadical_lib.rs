@@ -235,7 +235,7 @@ mod auto_and_sessions {
     fn on(engine: Engine) -> SessionSettings {
         SessionSettings {
             engine: Some(engine),
-            deadline: None,
+            ..SessionSettings::default()
         }
     }
 
@@ -328,8 +328,8 @@ mod auto_and_sessions {
         let hard = load("sudoku", "generated/hard/sudoku-49x49-b55-s1.txt");
         let encoding = encode(&hard, &Options::default()).unwrap();
         let settings = SessionSettings {
-            engine: None,
             deadline: Some(Instant::now() + Duration::from_millis(300)),
+            ..SessionSettings::default()
         };
         let mut session = Session::with(&hard, &encoding, settings);
         assert_eq!(session.engine(), Engine::Cadical);

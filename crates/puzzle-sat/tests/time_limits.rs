@@ -144,6 +144,7 @@ fn varisat_is_stopped_inside_a_solve() {
     let settings = SessionSettings {
         engine: Some(Engine::Varisat),
         deadline: Some(Instant::now() + Duration::from_millis(300)),
+        effort: None,
     };
     let mut session = Session::with(&hard, &encoding, settings);
     let start = Instant::now();

@@ -262,7 +262,7 @@ fn solve_counting(
     // a solver binary, the one `auto` picks.
     let session = SessionSettings {
         engine: Engine::from_name(&args.solver).ok().flatten(),
-        deadline: None,
+        ..SessionSettings::default()
     };
     let counting = limit::within(settings.timeout, session, move |session| {
         space::solve_counting_observed(&puzzle, &options, Some(max), session, &|_| {})

@@ -14,31 +14,53 @@ use varisat::{ExtendFormula, Lit, ProofFormat, Solver};
 pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let mut solver = Solver::new();
     if let Some(limit) = timeout {
-        stop_at(&mut solver, Instant::now() + limit, ProofFormat::BinaryDrat);
+        let stop = Stop {
+            deadline: Some(Instant::now() + limit),
+            effort: None,
+        };
+        stop_at(&mut solver, stop, ProofFormat::BinaryDrat);
     }
     add_clauses(cnf, &mut solver);
     run(solver, cnf.n_vars() as usize)
 }
 
-/// Makes every search of `solver` stop (with a proof error) once `deadline` has passed;
-/// call it before any clause is added. `format` is binary DRAT, the cheapest, for one
-/// solve, and varisat's own for incremental use (assumptions and clauses added between
-/// solves, which DRAT cannot state). varisat writes its proof through an 8 KiB buffer,
-/// a few hundred learnt clauses, so the deadline is looked at every few milliseconds of
+/// When a varisat search must stop.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stop {
+    /// Stop once this instant has passed.
+    pub deadline: Option<Instant>,
+    /// Stop once the proof has grown by this many bytes over the solver's life: a
+    /// measure of search (every learnt clause is written) that, unlike time, is the same
+    /// on every machine and run.
+    pub effort: Option<u64>,
+}
+
+/// Makes every search of `solver` stop (with a proof error) as `stop` says; call it
+/// before any clause is added. `format` is binary DRAT, the cheapest, for one solve, and
+/// varisat's own for incremental use (assumptions and clauses added between solves,
+/// which DRAT cannot state). varisat writes its proof through an 8 KiB buffer, a few
+/// hundred learnt clauses, so the deadline is looked at every few milliseconds of
 /// search. Writing the binary DRAT steps costs little: a batch of 1,000 17-clue 9x9
 /// Sudokus with `--timeout` took 49.7 ms instead of 73.1 ms with the worker thread this
 /// replaces, the forum-hardest 1,000 300 ms instead of 319 ms, against 46 ms and 283 ms
 /// without a limit (hyperfine, 15 runs).
-pub(crate) fn stop_at(solver: &mut Solver, deadline: Instant, format: ProofFormat) {
-    solver.write_proof(Deadline(deadline), format);
+pub(crate) fn stop_at(solver: &mut Solver, stop: Stop, format: ProofFormat) {
+    solver.write_proof(Discard { stop, written: 0 }, format);
 }
 
-/// A proof target that discards the proof and fails from its deadline on.
-struct Deadline(Instant);
+/// A proof target that discards the proof and fails once its [`Stop`] says so.
+struct Discard {
+    stop: Stop,
+    written: u64,
+}
 
-impl Write for Deadline {
+impl Write for Discard {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        if Instant::now() >= self.0 {
+        self.written += bytes.len() as u64;
+        if self.stop.effort.is_some_and(|most| self.written > most) {
+            return Err(io::Error::other("the effort budget was spent"));
+        }
+        if self.stop.deadline.is_some_and(|at| Instant::now() >= at) {
             return Err(io::Error::other("the time limit was reached"));
         }
         Ok(bytes.len())

@@ -5,7 +5,7 @@
 //! either, a deadline stops the solve in flight. Every model becomes an answer only
 //! through [`verify::verified_answer`].
 
-use crate::solver::in_process::{add_clauses, model_of, stop_at, to_varisat};
+use crate::solver::in_process::{add_clauses, model_of, stop_at, to_varisat, Stop};
 use crate::solver::{Engine, Model};
 use crate::verify::{self, SolveError};
 use puzzle_cnf::{CellVars, Encoding, Lit, Var};
@@ -21,12 +21,15 @@ pub struct Found {
 }
 
 /// How a [`Session`] solves: with which in-process solver (`None`: [`Engine::auto`] by
-/// the puzzle's kind and the encoding's clause count) and until when (after `deadline` every solve fails with
-/// [`SolveError::TimedOut`]).
+/// the puzzle's kind and the encoding's clause count), until when (after `deadline`
+/// every solve fails with [`SolveError::TimedOut`]) and, on varisat, with how much
+/// search: after `effort` bytes of proof (learnt clauses, counted over the session)
+/// every solve fails with [`SolveError::OutOfEffort`]; CaDiCaL ignores `effort`.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct SessionSettings {
     pub engine: Option<Engine>,
     pub deadline: Option<Instant>,
+    pub effort: Option<u64>,
 }
 
 /// The incremental solvers a session can run.
@@ -67,8 +70,12 @@ impl<'a> Session<'a> {
         let solver = match engine {
             Engine::Varisat => {
                 let mut solver = varisat::Solver::new();
-                if let Some(deadline) = settings.deadline {
-                    stop_at(&mut solver, deadline, varisat::ProofFormat::Varisat);
+                let stop = Stop {
+                    deadline: settings.deadline,
+                    effort: settings.effort,
+                };
+                if stop != Stop::default() {
+                    stop_at(&mut solver, stop, varisat::ProofFormat::Varisat);
                 }
                 add_clauses(cnf, &mut solver);
                 Incremental::Varisat(solver)
@@ -164,6 +171,9 @@ impl<'a> Session<'a> {
                     Ok(satisfiable) => satisfiable.then(|| model_of(solver, n_vars as usize)),
                     Err(_) if self.deadline.is_some_and(|at| Instant::now() >= at) => {
                         return Err(SolveError::TimedOut);
+                    }
+                    Err(varisat::solver::SolverError::ProofIoError { .. }) => {
+                        return Err(SolveError::OutOfEffort);
                     }
                     Err(e) => {
                         let message = e.to_string();

@@ -212,6 +212,11 @@ fn rate_tells_the_levels_apart_and_generate_filters_on_them() {
     if cfg!(feature = "cadical") {
         assert_eq!(conflicts(&janko), Some(0));
         assert!(conflicts(&killer).unwrap() > 0);
+        // Past the cap the count stops (seconds, not minutes) and says so.
+        let hard = common::puzzle("sudoku", "25x25/gecode_026.txt");
+        assert_eq!(conflicts(&hard), Some(100_000));
+        let (_, text, _) = run(&["rate", &hard]);
+        assert!(text.contains("at least 100000 conflicts"), "{text}");
     } else {
         assert_eq!(conflicts(&janko), None);
     }

@@ -66,9 +66,18 @@ pub fn run(args: RateArgs) -> CliResult {
             rating.open_after_probing,
             rating
                 .conflicts
-                .map(|n| format!("; {n} conflicts in CaDiCaL's search"))
+                .map(|n| format!("; {} conflicts in CaDiCaL's search", conflicts(n)))
                 .unwrap_or_default()
         ),
     }
     Ok(SOLVED)
+}
+
+/// A conflict count in words: the cap reads "at least".
+fn conflicts(count: u64) -> String {
+    #[cfg(feature = "cadical")]
+    if count >= puzzle_sat::solver::CONFLICT_CAP {
+        return format!("at least {count}");
+    }
+    count.to_string()
 }

@@ -161,17 +161,29 @@ fn load<'c, C: cadical::Callbacks>(
     }
 }
 
+/// The most conflicts [`conflicts`] counts: about ten seconds of CaDiCaL's search on a
+/// hard 25x25 Sudoku. A puzzle that needs more reports this many.
+pub const CONFLICT_CAP: u64 = 100_000;
+
 /// How many conflicts CaDiCaL, in its default configuration, meets in solving `cnf`
-/// from scratch: a measure of how much search a puzzle takes beyond propagation, the
-/// same on every machine (CaDiCaL's search does not depend on time). Counted through
-/// its learner callback, which conflict analysis calls once per conflict with the
-/// clause it learns; neither the crate nor varisat reports statistics otherwise.
+/// from scratch, up to [`CONFLICT_CAP`]: a measure of how much search a puzzle takes
+/// beyond propagation, the same on every machine (CaDiCaL's search does not depend on
+/// time). Counted through its learner callback, which conflict analysis calls with the
+/// clause it learns, so nearly once per conflict (97,395 calls when CaDiCaL's own
+/// counter stopped the 25x25 gecode_026 at 100,000); neither the crate nor varisat
+/// reports statistics otherwise.
 pub fn conflicts(cnf: &CnfBuilder) -> u64 {
     let mut solver = cadical::Solver::<Conflicts>::new();
     load(&mut solver, cnf.n_vars(), cnf.clauses());
+    let cap = i32::try_from(CONFLICT_CAP).expect("the cap fits CaDiCaL's limit");
+    solver
+        .set_limit("conflicts", cap)
+        .expect("CaDiCaL has a conflict limit");
     solver.set_callbacks(Some(Conflicts(0)));
-    solver.solve();
-    solver.get_callbacks().map_or(0, |counted| counted.0)
+    match solver.solve() {
+        Some(_) => solver.get_callbacks().map_or(0, |counted| counted.0),
+        None => CONFLICT_CAP, // stopped by the limit
+    }
 }
 
 /// Counts the clauses conflict analysis learns.

@@ -9,7 +9,7 @@ mod external;
 pub(crate) mod in_process;
 
 #[cfg(feature = "cadical")]
-pub use cadical_lib::RACE_AFTER;
+pub use cadical_lib::{CONFLICT_CAP, RACE_AFTER};
 pub use external::{parse_solver_output, read_answer, ExternalSolver};
 
 use puzzle_cnf::{CnfBuilder, Var};

@@ -52,8 +52,9 @@ pub struct Rating {
     /// Cells left open after propagation, and after probing.
     pub open_after_propagation: usize,
     pub open_after_probing: usize,
-    /// Conflicts CaDiCaL meets solving the CNF from scratch; `None` in a build without
-    /// CaDiCaL.
+    /// Conflicts CaDiCaL meets solving the CNF from scratch, at most
+    /// `solver::CONFLICT_CAP` (a puzzle that needs more reports the cap); `None` in a
+    /// build without CaDiCaL.
     pub conflicts: Option<u64>,
 }
 

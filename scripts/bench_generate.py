@@ -31,6 +31,8 @@ SIZES = [
     ("Kakurasu 15x15", ["kakurasu", "--rows", "15", "--cols", "15"]),
     ("Kakurasu 20x20", ["kakurasu", "--rows", "20", "--cols", "20"]),
     ("Kakurasu 30x30", ["kakurasu", "--rows", "30", "--cols", "30"]),
+    ("Kakurasu 20x20, density 0.9", ["kakurasu", "--rows", "20", "--cols", "20", "--density", "0.9"]),
+    ("Kakurasu 30x30, density 0.93", ["kakurasu", "--rows", "30", "--cols", "30", "--density", "0.93"]),
     ("Kakuro 10x10", ["kakuro", "--rows", "10", "--cols", "10"]),
     ("Kakuro 15x15", ["kakuro", "--rows", "15", "--cols", "15"]),
     ("Kakuro 20x20", ["kakuro", "--rows", "20", "--cols", "20"]),
@@ -39,7 +41,7 @@ SIZES = [
     ("Shakashaka 20x20 minimal", ["shakashaka", "--rows", "20", "--cols", "20", "--minimal"]),
     ("Shakashaka 30x30 minimal", ["shakashaka", "--rows", "30", "--cols", "30", "--minimal"]),
 ]
-QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[11], SIZES[15]]
+QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 START, END = "<!-- generate:start -->", "<!-- generate:end -->"
 
 

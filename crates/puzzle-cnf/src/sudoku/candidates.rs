@@ -5,9 +5,10 @@
 //! 400x400 with 40,000 givens needs tens of millions of variables without singles), and
 //! on 9x9 batches, where writing and loading clauses costs more than the search.
 
-use super::groups::{Groups, ValueSet};
+use super::groups::{bit, values, words_for, Groups, ValueSet};
 use super::Contradiction;
 use puzzle_ir::sudoku::{Parity, Sudoku};
+use smallvec::SmallVec;
 
 /// What a cell may hold.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -149,29 +150,10 @@ enum Clash {
     NoPlace(usize, u32),
 }
 
-/// The bit of value `v` in a row of words: (word, mask).
-fn bit(v: u32) -> (usize, u64) {
-    (v as usize / 64, 1 << (v % 64))
-}
-
-/// The values whose bits are set in `words`, in increasing order.
-fn values(words: &[u64]) -> impl Iterator<Item = u32> + '_ {
-    words.iter().enumerate().flat_map(|(w, &word)| {
-        let mut bits = word;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let b = bits.trailing_zeros();
-                bits &= bits - 1;
-                (w * 64) as u32 + b
-            })
-        })
-    })
-}
-
 impl<'a> Singles<'a> {
     fn new(groups: &'a Groups, candidates: Candidates) -> Self {
         let n = groups.n;
-        let words = n / 64 + 1;
+        let words = words_for(n);
         let mut cands = vec![0; n * n * words];
         let mut fixed = vec![0; n * n];
         for (i, domain) in candidates.domains.iter().enumerate() {
@@ -339,7 +321,8 @@ impl<'a> Singles<'a> {
             return Ok(());
         }
         let (w, mask) = bit(v);
-        let mut others = self.cell_words(i).to_vec();
+        // Copied out (inline up to 127 values) to be walked while the cell changes.
+        let mut others: SmallVec<[u64; 2]> = SmallVec::from_slice(self.cell_words(i));
         others[w] &= !mask;
         self.cands[i * self.words..(i + 1) * self.words].fill(0);
         self.fixed[i] = v;

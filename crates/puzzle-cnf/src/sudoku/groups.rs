@@ -6,6 +6,30 @@ use smallvec::{smallvec, SmallVec};
 use std::cell::RefCell;
 use std::rc::Rc;
 
+/// The 64-bit words that hold the values 1..=N as bits (value v at bit v, bit 0 unused).
+pub(super) fn words_for(n: usize) -> usize {
+    n / 64 + 1
+}
+
+/// The word of value `v` among such words, and its bit in that word.
+pub(super) fn bit(v: u32) -> (usize, u64) {
+    (v as usize / 64, 1 << (v % 64))
+}
+
+/// The values whose bits are set in `words`, in increasing order.
+pub(super) fn values(words: &[u64]) -> impl Iterator<Item = u32> + '_ {
+    words.iter().enumerate().flat_map(|(w, &word)| {
+        let mut bits = word;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let b = bits.trailing_zeros();
+                bits &= bits - 1;
+                (w * 64) as u32 + b
+            })
+        })
+    })
+}
+
 /// A set of values 1..=N as bits; held inline up to N = 127, so that the domains of a
 /// 9x9 grid need no allocation each.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,7 +37,7 @@ pub(super) struct ValueSet(SmallVec<[u64; 2]>);
 
 impl ValueSet {
     pub fn empty(n: usize) -> Self {
-        ValueSet(smallvec![0; n / 64 + 1])
+        ValueSet(smallvec![0; words_for(n)])
     }
 
     pub fn full(n: usize, admits: impl Fn(u32) -> bool) -> Self {
@@ -29,17 +53,19 @@ impl ValueSet {
         ValueSet(SmallVec::from_slice(words))
     }
 
-    /// The bits, 64 values a word, value v at bit v (bit 0 unused).
+    /// The bits, as [`words_for`] lays them out.
     pub fn words(&self) -> &[u64] {
         &self.0
     }
 
     pub fn insert(&mut self, v: u32) {
-        self.0[v as usize / 64] |= 1 << (v % 64);
+        let (w, mask) = bit(v);
+        self.0[w] |= mask;
     }
 
     pub fn contains(&self, v: u32) -> bool {
-        self.0[v as usize / 64] & (1 << (v % 64)) != 0
+        let (w, mask) = bit(v);
+        self.0[w] & mask != 0
     }
 
     pub fn remove_all(&mut self, other: &ValueSet) {
@@ -51,16 +77,7 @@ impl ValueSet {
     }
 
     pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &word)| {
-            let mut bits = word;
-            std::iter::from_fn(move || {
-                let b = bits.trailing_zeros();
-                (bits != 0).then(|| {
-                    bits &= bits - 1;
-                    (w * 64) as u32 + b
-                })
-            })
-        })
+        values(&self.0)
     }
 }
 

@@ -79,12 +79,7 @@ fn rated(
         attempts: ATTEMPTS,
         deadline,
     };
-    let tries = if args.difficulty.is_some() {
-        RATED_ATTEMPTS
-    } else {
-        1
-    };
-    for _ in 0..tries {
+    for _ in 0..RATED_ATTEMPTS {
         let made = match unique(args.kind, &args.values, rng, options, goal, limits) {
             Ok(made) => made,
             Err(GenerateError::Solve(SolveError::TimedOut)) => return Ok(None),
@@ -96,9 +91,11 @@ fn rated(
             return Ok(Some((made, rating)));
         }
     }
+    let wanted = args
+        .difficulty
+        .expect("without a wanted difficulty the first is kept");
     Err(failed(format!(
-        "no puzzle of difficulty {} in {RATED_ATTEMPTS} tries with these settings",
-        args.difficulty.unwrap_or_default()
+        "no puzzle of difficulty {wanted} in {RATED_ATTEMPTS} tries with these settings"
     )))
 }
 
@@ -261,7 +258,7 @@ pub fn run(args: GenerateArgs) -> CliResult {
         ));
     }
     let args = Arc::new(args);
-    let made = generate_all(Arc::clone(&args));
+    let made = generate_all(&args);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut missing = 0;
     for (i, made) in made.into_iter().enumerate() {
@@ -305,12 +302,12 @@ type Outcome = Result<Option<Generated>, CliError>;
 /// work runs on its own threads and is waited for until a moment after the deadline:
 /// the deadline stops the solve in flight, but not encoding or reshaping, so the
 /// puzzles not back by then count as stopped (and their threads end with the process).
-fn generate_all(args: Arc<GenerateArgs>) -> Vec<Outcome> {
+fn generate_all(args: &Arc<GenerateArgs>) -> Vec<Outcome> {
     let count = args.count as usize;
     let deadline = args.timeout.map(|limit| Instant::now() + limit);
     let bar = progress::bar(count);
     let (sender, receiver) = mpsc::channel();
-    let work = Arc::clone(&args);
+    let work = Arc::clone(args);
     std::thread::spawn(move || {
         (0..count)
             .into_par_iter()

@@ -62,20 +62,14 @@ pub fn race(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
                 return Outcome::Unknown;
             }
             let _searching = Searching::start();
-            let mut solver =
-                Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
             // Loading a large CNF takes a while: it ends early once the first search
             // has answered, so that the race is over as soon as an answer is in.
             let clauses = cnf.clauses().rev();
-            load(
-                &mut solver,
-                cnf.n_vars(),
-                clauses.take_while(|_| !stop.load(Ordering::Relaxed)),
-            );
+            let unanswered = clauses.take_while(|_| !stop.load(Ordering::Relaxed));
+            let mut solver = loaded(cnf.n_vars(), unanswered);
             raced(&mut solver, cnf, deadline, &stop)
         });
-        let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
-        load(&mut solver, cnf.n_vars(), cnf.clauses());
+        let mut solver = loaded(cnf.n_vars(), cnf.clauses());
         let first = raced(&mut solver, cnf, deadline, &stop);
         stop.store(true, Ordering::SeqCst);
         racer.thread().unpark();
@@ -133,18 +127,24 @@ fn outcome(solver: &mut Cadical, cnf: &CnfBuilder) -> Outcome {
 
 /// A solver holding every clause of `cnf`, stopping its searches at `deadline`.
 pub(crate) fn new_solver(cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical {
-    // CaDiCaL's `sat` configuration (options tuned for satisfiable instances): puzzles
-    // mostly have an answer, and on the bundled large ones it took the in-process total
-    // from 37.0 s to 24.4 s (25x25 Sudokus 25.2 s to 14.8 s, the papers' 36x36 0.29 s
-    // to 0.19 s, 200x200 Shakashaka 2.2 s to 1.2 s; Kakuro 50x50 0.88 s to 1.15 s), and
-    // `solve --unique` (whose last solve is unsatisfiable) was no slower
-    // (docs/BENCHMARKS.md).
-    let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
-    load(&mut solver, cnf.n_vars(), cnf.clauses());
+    let mut solver = loaded(cnf.n_vars(), cnf.clauses());
     solver.set_callbacks(deadline.map(|at| Deadline {
         at: Some(at),
         stop: None,
     }));
+    solver
+}
+
+/// CaDiCaL in its `sat` configuration holding `clauses`, over variables `1..=n_vars`.
+fn loaded<'c>(n_vars: u32, clauses: impl Iterator<Item = &'c [Lit]>) -> Cadical {
+    // The `sat` configuration (options tuned for satisfiable instances): puzzles mostly
+    // have an answer, and on the bundled large ones it took the in-process total from
+    // 37.0 s to 24.4 s (25x25 Sudokus 25.2 s to 14.8 s, the papers' 36x36 0.29 s to
+    // 0.19 s, 200x200 Shakashaka 2.2 s to 1.2 s; Kakuro 50x50 0.88 s to 1.15 s), and
+    // `solve --unique` (whose last solve is unsatisfiable) was no slower
+    // (docs/BENCHMARKS.md).
+    let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
+    load(&mut solver, n_vars, clauses);
     solver
 }
 

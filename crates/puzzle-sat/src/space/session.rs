@@ -74,9 +74,7 @@ impl<'a> Session<'a> {
                     deadline: settings.deadline,
                     effort: settings.effort,
                 };
-                if stop != Stop::default() {
-                    stop_at(&mut solver, stop, varisat::ProofFormat::Varisat);
-                }
+                stop_at(&mut solver, stop, varisat::ProofFormat::Varisat);
                 add_clauses(cnf, &mut solver);
                 Incremental::Varisat(solver)
             }

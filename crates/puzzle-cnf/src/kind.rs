@@ -57,6 +57,11 @@ pub trait KindDecoder: Clone + fmt::Debug + PartialEq + Eq + Send + Sync {
 
     /// Per cell of the answer's grid (row-major), the variables that decide its value.
     fn cell_vars(&self) -> Vec<CellVars>;
+
+    /// The values of the cell variables ([`KindDecoder::cell_vars`]) that decode to
+    /// `answer`, as literals: assumed, they let a solver confirm a known answer by
+    /// propagation instead of searching for it.
+    fn lits_of(&self, answer: &Self::Answer) -> Vec<Lit>;
 }
 
 /// A kind's own encoding choices, described as [`Setting`]s so that a front end can

@@ -102,6 +102,17 @@ macro_rules! registry {
                 }
             }
 
+            /// The values of the cell variables that decode to `answer` (see
+            /// [`KindDecoder::lits_of`](crate::KindDecoder::lits_of)); `None` when
+            /// `answer` is of another kind.
+            pub fn lits_of(&self, answer: &Answer) -> Option<Vec<Lit>> {
+                match (self, answer) {
+                    $((Decoder::$variant(d), Answer::$variant(a)) => Some($crate::KindDecoder::lits_of(d, a)),)+
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+
             /// Per cell of the answer's grid (row-major, as [`Answer::grid`]), the
             /// variables that decide its value.
             pub fn cell_vars(&self) -> Vec<CellVars> {

@@ -69,4 +69,8 @@ impl KindDecoder for KakurasuDecoder {
     fn cell_vars(&self) -> Vec<CellVars> {
         KakurasuDecoder::cell_vars(self)
     }
+
+    fn lits_of(&self, answer: &KakurasuAnswer) -> Vec<Lit> {
+        KakurasuDecoder::lits_of(self, answer)
+    }
 }

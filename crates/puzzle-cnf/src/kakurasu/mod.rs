@@ -108,6 +108,14 @@ impl KakurasuDecoder {
     }
 
     /// Reads the answer from the values of the variables (every model is an answer).
+    /// The cell variables' values that decode to `answer`.
+    pub fn lits_of(&self, answer: &KakurasuAnswer) -> Vec<Lit> {
+        (self.cells.iter().zip(answer.cells()))
+            .map(|(var, &black)| Lit::new(var.idx32(), !black))
+            .collect()
+    }
+
+    /// Reads the answer from the values of the variables.
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> KakurasuAnswer {
         let black = self.cells.iter().map(|&v| value_of(v)).collect();
         KakurasuAnswer::new(self.puzzle.rows(), self.puzzle.cols(), black)

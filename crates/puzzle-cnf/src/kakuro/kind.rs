@@ -58,4 +58,8 @@ impl KindDecoder for KakuroDecoder {
     fn cell_vars(&self) -> Vec<CellVars> {
         KakuroDecoder::cell_vars(self)
     }
+
+    fn lits_of(&self, answer: &KakuroAnswer) -> Vec<Lit> {
+        KakuroDecoder::lits_of(self, answer)
+    }
 }

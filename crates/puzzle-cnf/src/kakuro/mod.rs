@@ -126,6 +126,19 @@ impl KakuroDecoder {
     }
 
     /// Reads the answer from the values of the variables.
+    /// The digit variables' values that decode to `answer`.
+    pub fn lits_of(&self, answer: &KakuroAnswer) -> Vec<Lit> {
+        let cells = self.digits.iter().zip(answer.digits());
+        cells
+            .flat_map(|(vars, &digit)| {
+                (1..=9u8).filter_map(move |d| {
+                    vars[usize::from(d - 1)].map(|var| Lit::new(var.idx32(), digit != Some(d)))
+                })
+            })
+            .collect()
+    }
+
+    /// Reads the answer from the values of the variables.
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> Result<KakuroAnswer, BadModel> {
         let mut out = Vec::with_capacity(self.digits.len());
         for (index, vars) in self.digits.iter().enumerate() {

@@ -97,4 +97,8 @@ impl KindDecoder for ShakashakaDecoder {
     fn cell_vars(&self) -> Vec<CellVars> {
         ShakashakaDecoder::cell_vars(self)
     }
+
+    fn lits_of(&self, answer: &ShakashakaAnswer) -> Vec<Lit> {
+        ShakashakaDecoder::lits_of(self, answer)
+    }
 }

@@ -181,6 +181,19 @@ pub struct ShakashakaDecoder {
 
 impl ShakashakaDecoder {
     /// Reads the answer from the values of the variables.
+    /// The state variables' values that decode to `answer`.
+    pub fn lits_of(&self, answer: &ShakashakaAnswer) -> Vec<Lit> {
+        let squares = self.vars.iter().zip(answer.shades());
+        let white = squares.filter_map(|(vars, &shade)| vars.map(|vars| (vars, shade)));
+        white
+            .flat_map(|(vars, shade)| {
+                (vars.into_iter().zip(STATES))
+                    .map(move |(var, state)| Lit::new(var.idx32(), state != shade))
+            })
+            .collect()
+    }
+
+    /// Reads the answer from the values of the variables.
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> Result<ShakashakaAnswer, BadModel> {
         let mut shades = Vec::with_capacity(self.squares.len());
         for (index, (square, vars)) in self.squares.iter().zip(&self.vars).enumerate() {

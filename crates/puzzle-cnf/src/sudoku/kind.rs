@@ -66,4 +66,21 @@ impl KindDecoder for SudokuDecoder {
     fn cell_vars(&self) -> Vec<CellVars> {
         SudokuDecoder::cell_vars(self)
     }
+
+    fn lits_of(&self, answer: &SudokuAnswer) -> Vec<Lit> {
+        let open =
+            self.cells()
+                .iter()
+                .zip(answer.values())
+                .filter_map(|(cell, &value)| match cell {
+                    super::Cell::Open(candidates) => Some((candidates, value)),
+                    super::Cell::Fixed(_) => None,
+                });
+        open.flat_map(|(candidates, value)| {
+            candidates
+                .iter()
+                .map(move |&(v, var)| Lit::new(var.idx32(), v != value))
+        })
+        .collect()
+    }
 }

@@ -237,6 +237,45 @@ pub fn redigited(
     Some((changed, KakuroAnswer::new(rows, cols, digits)))
 }
 
+/// `answer` with the white cell at (`row`, `col`) turned into a block, and the puzzle
+/// of that: its across and down runs split there, each part with its own sum. Every
+/// other answer that differed from `answer` at that cell is gone with it. `None` when
+/// the cell is not white or a part would be a single cell (a run needs two).
+///
+/// ```
+/// use puzzle_ir::kakuro::{check, generate};
+/// use rand::SeedableRng;
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+/// let (puzzle, answer) = generate::random_puzzle(12, 12, 0.2, &mut rng);
+/// let blocked = puzzle.runs().iter().flat_map(|run| run.cells.iter())
+///     .find_map(|&(row, col)| generate::blocked(&puzzle, &answer, row, col));
+/// let (changed, digits) = blocked.expect("some cell of a 12x12 can be blocked");
+/// assert!(check(&changed, &digits).is_ok());
+/// assert!(changed.runs().len() > puzzle.runs().len());
+/// ```
+pub fn blocked(
+    puzzle: &Kakuro,
+    answer: &KakuroAnswer,
+    row: usize,
+    col: usize,
+) -> Option<(Kakuro, KakuroAnswer)> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    answer.digit(row, col)?;
+    let single_left = puzzle.runs().iter().any(|run| {
+        let Some(at) = run.cells.iter().position(|&cell| cell == (row, col)) else {
+            return false;
+        };
+        at == 1 || run.cells.len() - at == 2
+    });
+    if single_left {
+        return None;
+    }
+    let mut digits = answer.digits().to_vec();
+    digits[row * cols + col] = None;
+    let changed = Kakuro::new(rows, cols, clues(rows, cols, &digits)).ok()?;
+    Some((changed, KakuroAnswer::new(rows, cols, digits)))
+}
+
 /// How many sets of `len` distinct digits 1..9 add up to `sum`.
 fn digit_sets(len: usize, sum: u32) -> usize {
     (0u32..1 << 9)

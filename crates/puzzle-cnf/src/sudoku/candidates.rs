@@ -262,8 +262,8 @@ impl<'a> Singles<'a> {
         const NONE: usize = usize::MAX;
         let groups = self.groups;
         let mut removed = false;
-        // Per value: its first place in the group at hand, and which of that cell's
-        // groups (bits over `of_cell(first)`) hold every place seen so far.
+        // Per value: its first place in the group at hand, and which other groups of that
+        // cell (bits over `of_cell(first)`) hold every place seen so far.
         let (mut first, mut common) = (vec![NONE; self.n + 1], vec![0u8; self.n + 1]);
         for g in 0..groups.count() {
             if !std::mem::take(&mut self.dirty[g]) {
@@ -273,8 +273,9 @@ impl<'a> Singles<'a> {
                 for v in values(self.cell_words(i)).map(|v| v as usize) {
                     if first[v] == NONE {
                         first[v] = i;
-                        common[v] = (1 << groups.of_cell(i).len()) - 1;
-                    } else {
+                        common[v] = other_groups(groups, i, g);
+                    } else if common[v] != 0 {
+                        // Once no second group holds every place, none will.
                         common[v] &= shared_groups(groups, first[v], i);
                     }
                 }
@@ -286,9 +287,7 @@ impl<'a> Singles<'a> {
                 }
                 let of_at = groups.of_cell(at);
                 for k in (0..of_at.len()).filter(|k| common[v] >> k & 1 == 1) {
-                    if of_at[k] != g {
-                        removed |= self.remove_outside(of_at[k], g, v as u32)?;
-                    }
+                    removed |= self.remove_outside(of_at[k], g, v as u32)?;
                 }
             }
         }
@@ -385,6 +384,14 @@ impl<'a> Singles<'a> {
             _ => Ok(()),
         }
     }
+}
+
+/// The groups of cell `i` but `g` (bits over `groups.of_cell(i)`).
+fn other_groups(groups: &Groups, i: usize, g: usize) -> u8 {
+    let of_i = groups.of_cell(i);
+    (0..of_i.len())
+        .filter(|&k| of_i[k] != g)
+        .fold(0, |bits, k| bits | 1 << k)
 }
 
 /// Which groups of cell `a` (bits over `groups.of_cell(a)`) also hold cell `b`.

@@ -59,7 +59,8 @@ fn every_kind_generates_unique_puzzles() {
 fn large_kakuro_and_kakurasu_at_their_default_settings_are_unique() {
     // A 30x30 Kakuro comes out of reshaping only with blocks added (digit changes alone
     // never got past its last ambiguities); a 20x20 Kakurasu at density 0.85 only once
-    // the generator tells the solver its answer and searches the plain encoding.
+    // the generator tells the solver its answer, searches the plain encoding and shades
+    // white cells where a second answer differs.
     let cases: [&[&str]; 4] = [
         &["kakuro", "--rows", "30", "--cols", "30", "--seed", "1"],
         &["kakuro", "--rows", "30", "--cols", "30", "--seed", "2"],

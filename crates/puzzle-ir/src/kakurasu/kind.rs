@@ -60,7 +60,12 @@ impl PuzzleKind for Kakurasu {
         generate::every_clue(answer)
     }
 
-    /// The cell flipped, its row's and column's clues re-read.
+    /// The cell, if white, shaded; its row's and column's clues re-read. Every second
+    /// answer has white cells of the answer where it differs (in each line it changes,
+    /// cells turn both ways, or the sum would change). Shading only raises the density
+    /// toward where line reasoning settles grids: 20x20 at 0.85 took 8.9, 0.12 and
+    /// 2.1 s (seeds 1 to 3) instead of 20, 5.5 and 10.3 s with flips both ways; 30x30
+    /// at 0.93 7.9, 0.55 and 4.4 s instead of 13, 0.65 and 9.8 s.
     fn reshaped(
         &self,
         answer: &KakurasuAnswer,
@@ -68,7 +73,8 @@ impl PuzzleKind for Kakurasu {
         col: usize,
         _rng: &mut SmallRng,
     ) -> Option<(Self, KakurasuAnswer)> {
-        (row < self.rows() && col < self.cols()).then(|| generate::flipped(self, answer, row, col))
+        let white = row < self.rows() && col < self.cols() && !answer.is_black(row, col);
+        white.then(|| generate::flipped(self, answer, row, col))
     }
 
     fn check(&self, answer: &KakurasuAnswer) -> Result<(), Self::Violation> {

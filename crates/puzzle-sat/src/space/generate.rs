@@ -372,16 +372,16 @@ impl<'a> ClueSearch<'a> {
             .collect()
     }
 
-    /// A second answer under the selected clues but `without`, if there is one.
-    fn second(&mut self, without: Option<usize>) -> Result<Option<Model>, SolveError> {
-        let assumptions = self.selected_but(without);
+    /// A second answer under the selected clues, if there is one.
+    fn second(&mut self) -> Result<Option<Model>, SolveError> {
+        let assumptions = self.selected_but(None);
         self.session.unchecked_model_under(&assumptions)
     }
 
     /// Selects, while a second answer exists, a clue it breaks (chosen at random).
     fn make_unique(&mut self, rng: &mut SmallRng) -> Result<Search, SolveError> {
         let mut added = 0;
-        while let Some(second) = self.second(None)? {
+        while let Some(second) = self.second()? {
             let broken: Vec<usize> = (0..self.clues.len())
                 .filter(|&i| !self.selected[i] && self.breaks(&second, i))
                 .collect();
@@ -461,9 +461,9 @@ impl<'a> ClueSearch<'a> {
 
     /// A second answer under the selected clues but `clue`, when those with `clue` have
     /// only the answer. Any such answer then breaks `clue`: for a clue of one clause
-    /// (a Sudoku given) every literal of it is false, and the solve assumes so. That
-    /// points the search at the clue's cell: minimal 25x25 Sudoku took ... instead of
-    /// ..., 9x9 ... .
+    /// (a Sudoku given) every literal of it is false, and the solve assumes so, which
+    /// points the search at the clue's cell: 2.5% fewer instructions for 100 minimal 9x9
+    /// (callgrind), about 1% less time for a minimal 25x25 (392 s instead of 397 s).
     fn second_breaking(&mut self, clue: usize) -> Result<Option<Model>, SolveError> {
         let mut assumptions = self.selected_but(Some(clue));
         if let [clause] = self.clauses[clue].as_slice() {
@@ -481,9 +481,7 @@ impl<'a> ClueSearch<'a> {
         order.shuffle(rng);
         let mut removed = 0;
         for clue in order {
-            if (std::env::var("XOLD").is_ok() && self.second(Some(clue))?.is_none())
-                || (std::env::var("XOLD").is_err() && self.second_breaking(clue)?.is_none())
-            {
+            if self.second_breaking(clue)?.is_none() {
                 self.selected[clue] = false;
                 removed += 1;
             }

@@ -247,11 +247,18 @@ pub fn redigited(
 /// use rand::SeedableRng;
 /// let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
 /// let (puzzle, answer) = generate::random_puzzle(12, 12, 0.2, &mut rng);
-/// let blocked = puzzle.runs().iter().flat_map(|run| run.cells.iter())
-///     .find_map(|&(row, col)| generate::blocked(&puzzle, &answer, row, col));
-/// let (changed, digits) = blocked.expect("some cell of a 12x12 can be blocked");
-/// assert!(check(&changed, &digits).is_ok());
-/// assert!(changed.runs().len() > puzzle.runs().len());
+/// let cells = puzzle.runs().iter().flat_map(|run| run.cells.clone());
+/// let blocked = cells.filter_map(|(row, col)| {
+///     let (changed, digits) = generate::blocked(&puzzle, &answer, row, col)?;
+///     Some((row, col, changed, digits))
+/// });
+/// let mut some = false;
+/// for (row, col, changed, digits) in blocked {
+///     assert!(!changed.is_white(row, col) && digits.digit(row, col).is_none());
+///     assert!(check(&changed, &digits).is_ok());
+///     some = true;
+/// }
+/// assert!(some, "some cell of a 12x12 can be blocked");
 /// ```
 pub fn blocked(
     puzzle: &Kakuro,

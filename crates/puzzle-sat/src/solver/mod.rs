@@ -121,8 +121,10 @@ impl Backend {
                     _ => cadical_lib::solve(cnf, timeout),
                 });
             }
-            Backend::Auto => Engine::Varisat,
-            Backend::Varisat => Engine::Varisat,
+            Backend::Auto | Backend::Varisat => {
+                let _ = kind; // weighed only with CaDiCaL built in
+                Engine::Varisat
+            }
             #[cfg(feature = "cadical")]
             Backend::CadicalLib => Engine::Cadical,
             Backend::External(solver) => return solver.solve(cnf, timeout),

@@ -107,7 +107,6 @@ impl KakurasuDecoder {
             .collect()
     }
 
-    /// Reads the answer from the values of the variables (every model is an answer).
     /// The cell variables' values that decode to `answer`.
     pub fn lits_of(&self, answer: &KakurasuAnswer) -> Vec<Lit> {
         (self.cells.iter().zip(answer.cells()))
@@ -115,7 +114,7 @@ impl KakurasuDecoder {
             .collect()
     }
 
-    /// Reads the answer from the values of the variables.
+    /// Reads the answer from the values of the variables (every model is an answer).
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> KakurasuAnswer {
         let black = self.cells.iter().map(|&v| value_of(v)).collect();
         KakurasuAnswer::new(self.puzzle.rows(), self.puzzle.cols(), black)

@@ -125,7 +125,6 @@ impl KakuroDecoder {
             .collect()
     }
 
-    /// Reads the answer from the values of the variables.
     /// The digit variables' values that decode to `answer`.
     pub fn lits_of(&self, answer: &KakuroAnswer) -> Vec<Lit> {
         let cells = self.digits.iter().zip(answer.digits());

@@ -180,7 +180,6 @@ pub struct ShakashakaDecoder {
 }
 
 impl ShakashakaDecoder {
-    /// Reads the answer from the values of the variables.
     /// The state variables' values that decode to `answer`.
     pub fn lits_of(&self, answer: &ShakashakaAnswer) -> Vec<Lit> {
         let squares = self.vars.iter().zip(answer.shades());

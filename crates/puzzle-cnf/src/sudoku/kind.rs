@@ -68,19 +68,6 @@ impl KindDecoder for SudokuDecoder {
     }
 
     fn lits_of(&self, answer: &SudokuAnswer) -> Vec<Lit> {
-        let open =
-            self.cells()
-                .iter()
-                .zip(answer.values())
-                .filter_map(|(cell, &value)| match cell {
-                    super::Cell::Open(candidates) => Some((candidates, value)),
-                    super::Cell::Fixed(_) => None,
-                });
-        open.flat_map(|(candidates, value)| {
-            candidates
-                .iter()
-                .map(move |&(v, var)| Lit::new(var.idx32(), v != value))
-        })
-        .collect()
+        SudokuDecoder::lits_of(self, answer)
     }
 }

@@ -136,6 +136,21 @@ impl SudokuDecoder {
             .collect()
     }
 
+    /// The candidate variables' values that decode to `answer`.
+    pub fn lits_of(&self, answer: &SudokuAnswer) -> Vec<Lit> {
+        let cells = self.cells.iter().zip(answer.values());
+        cells
+            .flat_map(|(cell, &value)| {
+                match cell {
+                    Cell::Open(candidates) => candidates.as_slice(),
+                    Cell::Fixed(_) => &[],
+                }
+                .iter()
+                .map(move |&(v, var)| Lit::new(var.idx32(), v != value))
+            })
+            .collect()
+    }
+
     /// Reads the answer from the values of the variables.
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> Result<SudokuAnswer, BadModel> {
         let n = self.puzzle.size();

@@ -104,6 +104,11 @@ const FIRST_EFFORT: u64 = 4 << 20;
 /// 9x9 Sudoku 10% slower (2,000 of them: 3.32 s -> 3.66 s).
 const BUDGETED_FROM_CLAUSES: usize = 20_000;
 
+/// Whether sessions over `encoding` get an effort budget.
+fn budgeted(encoding: &puzzle_cnf::Encoding) -> bool {
+    encoding.cnf.n_clauses() >= BUDGETED_FROM_CLAUSES
+}
+
 /// A generation's limits on one attempt: the deadline and the effort budget of each
 /// of its solver sessions.
 #[derive(Debug, Clone, Copy)]
@@ -300,8 +305,6 @@ struct ClueSearch<'a> {
     full: &'a Puzzle,
     encoding: &'a puzzle_cnf::Encoding,
     session: Session<'a>,
-    /// Whether the session has an effort budget.
-    budgeted: bool,
     clues: &'a [(Clue, Lit)],
     /// The clauses of each clue, without its selector.
     clauses: Vec<Vec<Vec<Lit>>>,
@@ -327,11 +330,10 @@ impl<'a> ClueSearch<'a> {
         // the first, so the ambiguities found are small and reshaping mends them.
         // CaDiCaL's second answers differ widely (a 30x30 Shakashaka: 6 cells with
         // varisat, 273 collected with CaDiCaL) and its Shakashaka never converged.
-        let budgeted = encoding.cnf.n_clauses() >= BUDGETED_FROM_CLAUSES;
         let settings = SessionSettings {
             engine: Some(Engine::Varisat),
             deadline: budget.deadline,
-            effort: budgeted.then_some(budget.effort),
+            effort: budgeted(encoding).then_some(budget.effort),
         };
         let mut session = Session::with(full, encoding, settings);
         let mut all: Vec<Lit> = clues.iter().map(|&(_, l)| l).collect();
@@ -353,7 +355,6 @@ impl<'a> ClueSearch<'a> {
             full,
             encoding,
             session,
-            budgeted,
             clues,
             clauses: clauses_by_clue(encoding, clues),
             selected,
@@ -442,14 +443,14 @@ impl<'a> ClueSearch<'a> {
     }
 
     /// The search on a new solver without an effort budget (`deadline` still holds), the
-    /// answer blocked again, if the session had a budget. Removing clues is a long run of
+    /// answer blocked again, if the session has a budget (call it once). Removing clues is a long run of
     /// solves that a restart would only begin again: minimal 25x25 Sudoku spent their
     /// budget there and restarted 12 times in 400 s. The solver is the one
     /// [`Engine::auto`] picks for the CNF's size: only whether a second answer exists
     /// matters now, not how near the first it lies, and CaDiCaL tells that faster on
     /// large CNFs (a minimal 25x25, seed 1: 124 s instead of 392 s, the same puzzle).
     fn without_budget(&mut self, deadline: Option<Instant>) -> &mut Self {
-        if self.budgeted {
+        if budgeted(self.encoding) {
             let settings = SessionSettings {
                 engine: None,
                 deadline,
@@ -457,7 +458,6 @@ impl<'a> ClueSearch<'a> {
             };
             self.session = Session::with(self.full, self.encoding, settings);
             self.session.block(&self.answer);
-            self.budgeted = false;
         }
         self
     }

@@ -4,25 +4,58 @@
 //! the answers are unchanged; the CNF gets smaller, which matters from 36x36 up (a
 //! 400x400 with 40,000 givens needs tens of millions of variables without singles), and
 //! on 9x9 batches, where writing and loading clauses costs more than the search.
+//!
+//! Candidates are bits in flat tables (`words` 64-bit words per cell and per group),
+//! never a set per cell: the elimination touches them thousands of times per 9x9
+//! puzzle, and on batches of 17-clue 9x9 puzzles it is the largest part of the work.
 
-use super::groups::{bit, values, words_for, Groups, ValueSet};
+use super::groups::{bit, values, words_for, Groups};
 use super::Contradiction;
 use puzzle_ir::sudoku::{Parity, Sudoku};
-use smallvec::SmallVec;
 
-/// What a cell may hold.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Domain {
-    /// Given, or forced by singles.
-    Fixed(u32),
-    /// Two or more candidates (or any number, without singles).
-    Open(ValueSet),
+/// What every cell may still hold, and the values fixed in each group.
+pub(super) struct Candidates {
+    words: usize,
+    /// The candidates of each open cell, `words` words a cell (none for a fixed one).
+    cands: Vec<u64>,
+    /// The value of each fixed cell (given, or forced by singles); 0 while open.
+    fixed: Vec<u32>,
+    /// The values fixed in each group, `words` words a group.
+    placed: Vec<u64>,
 }
 
-/// The domain of every cell (row-major) and the values fixed in each group.
-pub(super) struct Candidates {
-    pub domains: Vec<Domain>,
-    pub used: Vec<ValueSet>,
+impl Candidates {
+    /// The value of cell `i` (row-major) if it is fixed.
+    pub fn fixed(&self, i: usize) -> Option<u32> {
+        Some(self.fixed[i]).filter(|&v| v != 0)
+    }
+
+    /// The candidates of open cell `i`, in increasing order (none for a fixed cell).
+    pub fn open(&self, i: usize) -> impl Iterator<Item = u32> + '_ {
+        values(self.cell_words(i))
+    }
+
+    /// Whether a cell of group `g` is fixed to `v`.
+    pub fn is_placed(&self, g: usize, v: u32) -> bool {
+        let (w, mask) = bit(v);
+        self.placed[g * self.words + w] & mask != 0
+    }
+
+    fn cell_words(&self, i: usize) -> &[u64] {
+        &self.cands[i * self.words..(i + 1) * self.words]
+    }
+
+    fn may_hold(&self, i: usize, v: u32) -> bool {
+        let (w, mask) = bit(v);
+        self.cands[i * self.words + w] & mask != 0
+    }
+
+    /// How many candidates cell `i` has, and the smallest (0 when it has none).
+    fn count(&self, i: usize) -> (u32, u32) {
+        let words = self.cell_words(i);
+        let count = words.iter().map(|w| w.count_ones()).sum();
+        (count, values(words).next().unwrap_or(0))
+    }
 }
 
 /// Eliminates candidates ruled out by the givens and parity marks, then (with `singles`)
@@ -32,44 +65,46 @@ pub(super) fn eliminate(
     groups: &Groups,
     singles: bool,
 ) -> Result<Candidates, Contradiction> {
-    let used = values_given(puzzle, groups)?;
-    let domains = initial_domains(puzzle, groups, &used)?;
-    let candidates = Candidates { domains, used };
+    let mut candidates = givens(puzzle, groups)?;
+    open_cells(puzzle, groups, &mut candidates)?;
     if !singles {
         return Ok(candidates);
     }
     Singles::new(groups, candidates).run()
 }
 
-/// The values given in each group; fails on two equal givens in a group or a given
-/// against its parity mark.
-fn values_given(puzzle: &Sudoku, groups: &Groups) -> Result<Vec<ValueSet>, Contradiction> {
+/// The givens, fixed, and each group's given values; fails on two equal givens in a
+/// group or a given against its parity mark.
+fn givens(puzzle: &Sudoku, groups: &Groups) -> Result<Candidates, Contradiction> {
     let n = puzzle.size();
+    let words = words_for(n);
     let at = |i: usize| (i / n, i % n);
+    let mut candidates = Candidates {
+        words,
+        cands: vec![0; n * n * words],
+        fixed: vec![0; n * n],
+        placed: vec![0; groups.count() * words],
+    };
     for (i, given) in puzzle.givens().iter().enumerate() {
+        let Some(value) = *given else {
+            continue;
+        };
         let (r, c) = at(i);
-        if let (Some(value), Some(parity)) = (*given, puzzle.parity(r, c)) {
-            if !parity.admits(value) {
-                return Err(Contradiction::GivenParity {
-                    cell: (r, c),
-                    value,
-                    parity,
-                });
-            }
+        if let Some(parity) = puzzle.parity(r, c).filter(|p| !p.admits(value)) {
+            return Err(Contradiction::GivenParity {
+                cell: (r, c),
+                value,
+                parity,
+            });
         }
-    }
-    let mut used = Vec::with_capacity(groups.count());
-    for g in 0..groups.count() {
-        let mut set = ValueSet::empty(n);
-        let cells = groups.cells(g);
-        for (k, &i) in cells.iter().enumerate() {
-            let Some(value) = puzzle.givens()[i] else {
-                continue;
-            };
-            if set.contains(value) {
-                let first = cells[..k]
+        candidates.fixed[i] = value;
+        let (w, mask) = bit(value);
+        for &g in groups.of_cell(i) {
+            if candidates.is_placed(g, value) {
+                let first = groups
+                    .cells(g)
                     .iter()
-                    .find(|&&j| puzzle.givens()[j] == Some(value));
+                    .find(|&&j| candidates.fixed[j] == value);
                 return Err(Contradiction::GivenClash {
                     group: groups.name(g),
                     value,
@@ -77,68 +112,70 @@ fn values_given(puzzle: &Sudoku, groups: &Groups) -> Result<Vec<ValueSet>, Contr
                     second: at(i),
                 });
             }
-            set.insert(value);
+            candidates.placed[g * words + w] |= mask;
         }
-        used.push(set);
     }
-    Ok(used)
+    Ok(candidates)
 }
 
-fn initial_domains(
+/// The candidates of every open cell: the values its parity mark admits that no group
+/// of the cell has fixed. Fails on an open cell left with none.
+fn open_cells(
     puzzle: &Sudoku,
     groups: &Groups,
-    used: &[ValueSet],
-) -> Result<Vec<Domain>, Contradiction> {
+    candidates: &mut Candidates,
+) -> Result<(), Contradiction> {
     let n = puzzle.size();
-    let all = ValueSet::full(n, |_| true);
-    let even = ValueSet::full(n, |v| Parity::Even.admits(v));
-    let odd = ValueSet::full(n, |v| Parity::Odd.admits(v));
-    let mut domains = Vec::with_capacity(n * n);
-    for (i, given) in puzzle.givens().iter().enumerate() {
-        if let Some(value) = *given {
-            domains.push(Domain::Fixed(value));
-            continue;
+    let words = candidates.words;
+    let admitted = |parity: Option<Parity>| -> Vec<u64> {
+        let mut set = vec![0; words];
+        for v in (1..=n as u32).filter(|&v| parity.is_none_or(|p| p.admits(v))) {
+            let (w, mask) = bit(v);
+            set[w] |= mask;
         }
-        let mut open = match puzzle.parity(i / n, i % n) {
-            Some(Parity::Even) => even.clone(),
-            Some(Parity::Odd) => odd.clone(),
-            None => all.clone(),
+        set
+    };
+    let [any, even, odd] = [None, Some(Parity::Even), Some(Parity::Odd)].map(admitted);
+    for i in (0..n * n).filter(|&i| candidates.fixed[i] == 0) {
+        let start = match puzzle.parity(i / n, i % n) {
+            Some(Parity::Even) => &even,
+            Some(Parity::Odd) => &odd,
+            None => &any,
         };
-        groups
-            .of_cell(i)
-            .iter()
-            .for_each(|&g| open.remove_all(&used[g]));
-        if open.len() == 0 {
+        for (w, &admits) in start.iter().enumerate() {
+            let placed = groups.of_cell(i).iter();
+            let taken = placed.fold(0, |taken, &g| taken | candidates.placed[g * words + w]);
+            candidates.cands[i * words + w] = admits & !taken;
+        }
+        if candidates.count(i).0 == 0 {
             return Err(Contradiction::NoCandidate {
                 cell: (i / n, i % n),
             });
         }
-        domains.push(Domain::Open(open));
     }
-    Ok(domains)
+    Ok(())
 }
 
 /// Naked and hidden singles to a fixpoint, with per-(group, value) counts of open places
-/// so that each elimination costs time proportional to the cells it touches. Candidates
-/// are bits in one flat table (`words` 64-bit words per cell and per group), not
-/// [`ValueSet`]s: the elimination touches them thousands of times per 9x9 puzzle, and
-/// on 17-clue 9x9 batches it was half of all the work.
+/// so that each elimination costs time proportional to the cells it touches (sweeping
+/// the changed groups for hidden singles instead was 80 times slower on a 400x400), and
+/// locked candidates.
 struct Singles<'a> {
     n: usize,
     groups: &'a Groups,
     words: usize,
-    /// The candidates of each open cell (none for a fixed one).
-    cands: Vec<u64>,
-    /// The value of each fixed cell; 0 while open.
-    fixed: Vec<u32>,
-    /// The values fixed in each group.
-    used: Vec<u64>,
-    /// `places[g * (n + 1) + v]`: open cells of group g that may hold v.
+    candidates: Candidates,
+    /// `places[g * (n + 1) + v]`: open cells of group g that may hold v; [`PLACED`] and
+    /// above once v is fixed in g.
     places: Vec<u32>,
     queue: Vec<(usize, u32)>,
     /// Groups that lost a candidate since [`Singles::locked_candidates`] last looked.
     dirty: Vec<bool>,
 }
+
+/// The count of places of a value fixed in its group: far above any group's size, so
+/// that counting down the places it loses meanwhile never looks like a hidden single.
+const PLACED: u32 = u32::MAX / 2;
 
 /// A contradiction met while settling, by cell or group index: cheap to pass up from
 /// the hot paths, and named once, as a [`Contradiction`].
@@ -153,94 +190,52 @@ enum Clash {
 impl<'a> Singles<'a> {
     fn new(groups: &'a Groups, candidates: Candidates) -> Self {
         let n = groups.n;
-        let words = words_for(n);
-        let mut cands = vec![0; n * n * words];
-        let mut fixed = vec![0; n * n];
-        for (i, domain) in candidates.domains.iter().enumerate() {
-            match domain {
-                Domain::Fixed(v) => fixed[i] = *v,
-                Domain::Open(set) => cands[i * words..(i + 1) * words].copy_from_slice(set.words()),
-            }
-        }
-        let mut used = vec![0; groups.count() * words];
-        for (g, set) in candidates.used.iter().enumerate() {
-            used[g * words..(g + 1) * words].copy_from_slice(set.words());
-        }
         let mut places = vec![0; groups.count() * (n + 1)];
         for g in 0..groups.count() {
+            let count = &mut places[g * (n + 1)..(g + 1) * (n + 1)];
             for &i in groups.cells(g) {
-                values(&cands[i * words..(i + 1) * words])
-                    .for_each(|v| places[g * (n + 1) + v as usize] += 1);
+                candidates.open(i).for_each(|v| count[v as usize] += 1);
+            }
+            for v in 1..=n as u32 {
+                if candidates.is_placed(g, v) {
+                    count[v as usize] = PLACED;
+                }
             }
         }
         Singles {
             n,
             groups,
-            words,
-            cands,
-            fixed,
-            used,
+            words: candidates.words,
+            candidates,
             places,
             queue: Vec::with_capacity(n * n),
             dirty: vec![true; groups.count()],
         }
     }
 
-    fn cell_words(&self, i: usize) -> &[u64] {
-        &self.cands[i * self.words..(i + 1) * self.words]
-    }
-
-    /// How many candidates cell `i` has, and the smallest (0 when it has none).
-    fn count(&self, i: usize) -> (u32, u32) {
-        let words = self.cell_words(i);
-        let count = words.iter().map(|w| w.count_ones()).sum();
-        (count, values(words).next().unwrap_or(0))
-    }
-
-    /// Whether open cell `i` may hold `v` (never for a fixed cell).
-    fn may_hold(&self, i: usize, v: u32) -> bool {
-        let (w, mask) = bit(v);
-        self.cands[i * self.words + w] & mask != 0
-    }
-
-    fn is_used(&self, g: usize, v: u32) -> bool {
-        let (w, mask) = bit(v);
-        self.used[g * self.words + w] & mask != 0
-    }
-
     fn run(mut self) -> Result<Candidates, Contradiction> {
-        if let Err(clash) = self.settle() {
-            return Err(match clash {
-                Clash::NoCandidate(i) => Contradiction::NoCandidate { cell: self.cell(i) },
-                Clash::NoPlace(g, value) => Contradiction::NoPlace {
-                    group: self.groups.name(g),
-                    value,
-                },
-            });
+        match self.settle() {
+            Ok(()) => Ok(self.candidates),
+            Err(Clash::NoCandidate(i)) => Err(Contradiction::NoCandidate {
+                cell: (i / self.n, i % self.n),
+            }),
+            Err(Clash::NoPlace(g, value)) => Err(Contradiction::NoPlace {
+                group: self.groups.name(g),
+                value,
+            }),
         }
-        let words = self.words;
-        let domains = (0..self.n * self.n)
-            .map(|i| match self.fixed[i] {
-                0 => Domain::Open(ValueSet::from_words(self.cell_words(i))),
-                v => Domain::Fixed(v),
-            })
-            .collect();
-        let used = self.used.chunks(words).map(ValueSet::from_words).collect();
-        Ok(Candidates { domains, used })
     }
 
     /// Places singles and removes locked candidates until neither applies.
     fn settle(&mut self) -> Result<(), Clash> {
         for i in 0..self.n * self.n {
-            if let (1, v) = self.count(i) {
+            if let (1, v) = self.candidates.count(i) {
                 self.queue.push((i, v));
             }
         }
         for g in 0..self.groups.count() {
             for v in 1..=self.n as u32 {
-                if !self.is_used(g, v) {
-                    self.check_places(g, v)?;
-                }
+                self.check_places(g, v)?;
             }
         }
         loop {
@@ -253,45 +248,46 @@ impl<'a> Singles<'a> {
         }
     }
 
-    /// Locked candidates, one pass over the groups that changed since they were last
-    /// looked at: when every place for `v` in a group lies in a second group too (a box's
-    /// places in one row: "pointing"; a row's places in one box: "claiming"), `v` leaves
-    /// the rest of the second group. Returns whether a candidate went. A pass costs time
-    /// proportional to the candidates of the changed groups.
+    /// Locked candidates, over every two groups that share two or more cells and one of
+    /// which changed since the last pass: a value that group `a` may hold only in the
+    /// shared cells (a box's places in one row: "pointing"; a row's places in one box:
+    /// "claiming") leaves the rest of group `b`, and the other way round. The shared
+    /// cells' places of a value are counted against the group's count of places, so a
+    /// pass costs little more than a look at each shared cell. Returns whether a
+    /// candidate went.
     fn locked_candidates(&mut self) -> Result<bool, Clash> {
-        const NONE: usize = usize::MAX;
         let groups = self.groups;
+        let changed = std::mem::replace(&mut self.dirty, vec![false; groups.count()]);
         let mut removed = false;
-        // Per value: its first place in the group at hand, and which other groups of that
-        // cell (bits over `of_cell(first)`) hold every place seen so far.
-        let (mut first, mut common) = (vec![NONE; self.n + 1], vec![0u8; self.n + 1]);
-        for g in 0..groups.count() {
-            if !std::mem::take(&mut self.dirty[g]) {
+        let mut inside = vec![0u64; self.words];
+        for (a, b, shared) in groups.intersections() {
+            if !changed[a] && !changed[b] {
                 continue;
             }
-            for &i in groups.cells(g) {
-                for v in values(self.cell_words(i)).map(|v| v as usize) {
-                    if first[v] == NONE {
-                        first[v] = i;
-                        common[v] = other_groups(groups, i, g);
-                    } else if common[v] != 0 {
-                        // Once no second group holds every place, none will.
-                        common[v] &= shared_groups(groups, first[v], i);
-                    }
-                }
+            inside.fill(0);
+            for &i in shared {
+                let cell = self.candidates.cell_words(i);
+                inside
+                    .iter_mut()
+                    .zip(cell)
+                    .for_each(|(set, word)| *set |= word);
             }
-            for v in 1..=self.n {
-                let at = std::mem::replace(&mut first[v], NONE);
-                if at == NONE {
-                    continue;
+            for v in values(&inside) {
+                let here = shared.iter().filter(|&&i| self.candidates.may_hold(i, v));
+                let here = here.count() as u32;
+                if self.places(a, v) == here {
+                    removed |= self.remove_outside(b, a, v)?;
                 }
-                let of_at = groups.of_cell(at);
-                for k in (0..of_at.len()).filter(|k| common[v] >> k & 1 == 1) {
-                    removed |= self.remove_outside(of_at[k], g, v as u32)?;
+                if self.places(b, v) == here {
+                    removed |= self.remove_outside(a, b, v)?;
                 }
             }
         }
         Ok(removed)
+    }
+
+    fn places(&self, g: usize, v: u32) -> u32 {
+        self.places[g * (self.n + 1) + v as usize]
     }
 
     /// Removes `v` from the cells of group `h` that are not in group `g`.
@@ -299,7 +295,7 @@ impl<'a> Singles<'a> {
         let groups = self.groups;
         let mut removed = false;
         for &j in groups.cells(h) {
-            if !groups.of_cell(j).contains(&g) && self.may_hold(j, v) {
+            if !groups.of_cell(j).contains(&g) && self.candidates.may_hold(j, v) {
                 self.remove_candidate(j, v)?;
                 removed = true;
             }
@@ -307,46 +303,44 @@ impl<'a> Singles<'a> {
         Ok(removed)
     }
 
-    fn cell(&self, i: usize) -> (usize, usize) {
-        (i / self.n, i % self.n)
-    }
-
     /// Fixes cell `i` to `v` and removes `v` from the cell's peers. A queued single that
     /// went stale (the cell was fixed or lost `v` meanwhile) is skipped: every such case
     /// has already been reported as a contradiction by the counts, and skipping a
     /// deduction is always sound since the CNF still carries every rule.
     fn place(&mut self, i: usize, v: u32) -> Result<(), Clash> {
-        if !self.may_hold(i, v) {
+        if !self.candidates.may_hold(i, v) {
             return Ok(());
         }
-        let (w, mask) = bit(v);
-        // Copied out (inline up to 127 values) to be walked while the cell changes.
-        let mut others: SmallVec<[u64; 2]> = SmallVec::from_slice(self.cell_words(i));
-        others[w] &= !mask;
-        self.cands[i * self.words..(i + 1) * self.words].fill(0);
-        self.fixed[i] = v;
-        for other in values(&others) {
-            self.lose_place(i, other)?;
-        }
+        let words = self.words;
         let groups = self.groups;
+        let (w, mask) = bit(v);
         for &g in groups.of_cell(i) {
-            self.used[g * self.words + w] |= mask;
+            self.candidates.placed[g * words + w] |= mask;
+            self.places[g * (self.n + 1) + v as usize] = PLACED;
         }
+        self.candidates.cands[i * words + w] &= !mask;
+        for k in 0..words {
+            let others = std::mem::take(&mut self.candidates.cands[i * words + k]);
+            for other in values(&[others]).map(|o| (k * 64) as u32 + o) {
+                self.lose_place(i, other)?;
+            }
+        }
+        self.candidates.fixed[i] = v;
         for &g in groups.of_cell(i) {
             for &j in groups.cells(g) {
-                self.remove_candidate(j, v)?;
+                if self.candidates.may_hold(j, v) {
+                    self.remove_candidate(j, v)?;
+                }
             }
         }
         Ok(())
     }
 
+    /// Removes `v`, a candidate of open cell `j`.
     fn remove_candidate(&mut self, j: usize, v: u32) -> Result<(), Clash> {
-        if !self.may_hold(j, v) {
-            return Ok(());
-        }
         let (w, mask) = bit(v);
-        self.cands[j * self.words + w] &= !mask;
-        match self.count(j) {
+        self.candidates.cands[j * self.words + w] &= !mask;
+        match self.candidates.count(j) {
             (0, _) => return Err(Clash::NoCandidate(j)),
             (1, only) => self.queue.push((j, only)),
             _ => {}
@@ -356,14 +350,13 @@ impl<'a> Singles<'a> {
 
     /// Cell `j` can no longer hold `v`: one place fewer for `v` in each of its groups.
     fn lose_place(&mut self, j: usize, v: u32) -> Result<(), Clash> {
-        let groups = self.groups;
-        for &g in groups.of_cell(j) {
+        for &g in self.groups.of_cell(j) {
             self.dirty[g] = true;
-            if self.is_used(g, v) {
-                continue;
+            let count = &mut self.places[g * (self.n + 1) + v as usize];
+            *count -= 1;
+            if *count <= 1 {
+                self.check_places(g, v)?;
             }
-            self.places[g * (self.n + 1) + v as usize] -= 1;
-            self.check_places(g, v)?;
         }
         Ok(())
     }
@@ -376,7 +369,7 @@ impl<'a> Singles<'a> {
                 let cells = self.groups.cells(g);
                 let at = cells
                     .iter()
-                    .find(|&&i| self.may_hold(i, v))
+                    .find(|&&i| self.candidates.may_hold(i, v))
                     .expect("the count says one open cell holds the value");
                 self.queue.push((*at, v));
                 Ok(())
@@ -384,23 +377,4 @@ impl<'a> Singles<'a> {
             _ => Ok(()),
         }
     }
-}
-
-/// The groups of cell `i` but `g` (bits over `groups.of_cell(i)`).
-fn other_groups(groups: &Groups, i: usize, g: usize) -> u8 {
-    let of_i = groups.of_cell(i);
-    (0..of_i.len())
-        .filter(|&k| of_i[k] != g)
-        .fold(0, |bits, k| bits | 1 << k)
-}
-
-/// Which groups of cell `a` (bits over `groups.of_cell(a)`) also hold cell `b`.
-fn shared_groups(groups: &Groups, a: usize, b: usize) -> u8 {
-    let of_b = groups.of_cell(b);
-    groups
-        .of_cell(a)
-        .iter()
-        .enumerate()
-        .filter(|(_, h)| of_b.contains(h))
-        .fold(0, |bits, (k, _)| bits | 1 << k)
 }

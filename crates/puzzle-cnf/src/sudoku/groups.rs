@@ -4,6 +4,7 @@
 use puzzle_ir::sudoku::Sudoku;
 use smallvec::{smallvec, SmallVec};
 use std::cell::RefCell;
+use std::ops::Range;
 use std::rc::Rc;
 
 /// The 64-bit words that hold the values 1..=N as bits (value v at bit v, bit 0 unused).
@@ -30,57 +31,6 @@ pub(super) fn values(words: &[u64]) -> impl Iterator<Item = u32> + '_ {
     })
 }
 
-/// A set of values 1..=N as bits; held inline up to N = 127, so that the domains of a
-/// 9x9 grid need no allocation each.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct ValueSet(SmallVec<[u64; 2]>);
-
-impl ValueSet {
-    pub fn empty(n: usize) -> Self {
-        ValueSet(smallvec![0; words_for(n)])
-    }
-
-    pub fn full(n: usize, admits: impl Fn(u32) -> bool) -> Self {
-        let mut set = Self::empty(n);
-        (1..=n as u32)
-            .filter(|&v| admits(v))
-            .for_each(|v| set.insert(v));
-        set
-    }
-
-    /// The set with the bits of `words` (as [`ValueSet::words`] gives them).
-    pub fn from_words(words: &[u64]) -> Self {
-        ValueSet(SmallVec::from_slice(words))
-    }
-
-    /// The bits, as [`words_for`] lays them out.
-    pub fn words(&self) -> &[u64] {
-        &self.0
-    }
-
-    pub fn insert(&mut self, v: u32) {
-        let (w, mask) = bit(v);
-        self.0[w] |= mask;
-    }
-
-    pub fn contains(&self, v: u32) -> bool {
-        let (w, mask) = bit(v);
-        self.0[w] & mask != 0
-    }
-
-    pub fn remove_all(&mut self, other: &ValueSet) {
-        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= !b);
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
-    }
-
-    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        values(&self.0)
-    }
-}
-
 /// The groups of a cell: a row, a column, a box, and up to two diagonals.
 pub(super) type CellGroups = SmallVec<[usize; 5]>;
 
@@ -95,6 +45,10 @@ pub(super) struct Groups {
     members: Vec<usize>,
     /// The groups of every cell (row-major).
     cell_groups: Vec<CellGroups>,
+    /// Every two groups that share two or more cells, and where in `shared` those
+    /// cells are.
+    intersections: Vec<(usize, usize, Range<usize>)>,
+    shared: Vec<usize>,
 }
 
 thread_local! {
@@ -133,6 +87,8 @@ impl Groups {
             diagonal: puzzle.diagonal(),
             members: Vec::new(),
             cell_groups: Vec::new(),
+            intersections: Vec::new(),
+            shared: Vec::new(),
         };
         let n = groups.n;
         groups.members = (0..groups.count())
@@ -140,7 +96,33 @@ impl Groups {
             .map(|(g, k)| groups.member(g, k))
             .collect();
         groups.cell_groups = (0..n * n).map(|i| groups.groups_of(i)).collect();
+        groups.find_intersections();
         groups
+    }
+
+    /// Fills `intersections` and `shared`: a row and a column share one cell and are
+    /// left out; a box and a row (or column, or diagonal) share a whole stretch.
+    fn find_intersections(&mut self) {
+        let mut pairs = Vec::new();
+        for (i, of_i) in self.cell_groups.iter().enumerate() {
+            for (k, &g) in of_i.iter().enumerate() {
+                pairs.extend(of_i[k + 1..].iter().map(|&h| (g.min(h), g.max(h), i)));
+            }
+        }
+        pairs.sort_unstable();
+        for run in pairs.chunk_by(|x, y| (x.0, x.1) == (y.0, y.1)) {
+            if let [(g, h, _), _, ..] = *run {
+                let start = self.shared.len();
+                self.shared.extend(run.iter().map(|&(_, _, i)| i));
+                self.intersections.push((g, h, start..self.shared.len()));
+            }
+        }
+    }
+
+    /// Every two groups that share two or more cells, with those cells.
+    pub fn intersections(&self) -> impl Iterator<Item = (usize, usize, &[usize])> {
+        let intersections = self.intersections.iter();
+        intersections.map(|(g, h, cells)| (*g, *h, &self.shared[cells.clone()]))
     }
 
     pub fn count(&self) -> usize {

@@ -22,8 +22,8 @@ mod groups;
 mod kind;
 
 use crate::{alldiff, AmoEncoding, CnfBuilder, Options};
-use candidates::{Candidates, Domain};
-use groups::{Groups, ValueSet};
+use candidates::Candidates;
+use groups::Groups;
 pub use kind::SudokuOptions;
 use puzzle_ir::sudoku::{Parity, Sudoku, SudokuAnswer};
 use rustsat::types::{Lit, Var};
@@ -227,7 +227,7 @@ pub fn encode_clues(
 fn encode_candidates(
     puzzle: &Sudoku,
     groups: &Groups,
-    Candidates { domains, used }: Candidates,
+    candidates: Candidates,
     options: &Options,
 ) -> Result<SudokuEncoding, Contradiction> {
     let n = puzzle.size();
@@ -236,14 +236,14 @@ fn encode_candidates(
     } else {
         CnfBuilder::new()
     };
-    let cells = candidate_vars(domains, n, &mut cnf);
+    let cells = candidate_vars(&candidates, n, &mut cnf);
     for cell in &cells {
         if let Cell::Open(candidates) = cell {
             let lits: Vec<Lit> = candidates.iter().map(|(_, var)| var.pos_lit()).collect();
             options.amo.exactly_one(&lits, &mut cnf);
         }
     }
-    each_value_once(groups, &used, &cells, options.amo, &mut cnf)?;
+    each_value_once(groups, &candidates, &cells, options.amo, &mut cnf)?;
     let decoder = SudokuDecoder {
         puzzle: puzzle.clone(),
         cells,
@@ -253,36 +253,37 @@ fn encode_candidates(
 
 /// One variable per candidate of each open cell, in row-major order (so that decoding
 /// never depends on how the at-most-one constraints are written).
-fn candidate_vars(domains: Vec<Domain>, n: usize, cnf: &mut CnfBuilder) -> Vec<Cell> {
-    let mut cells = Vec::with_capacity(domains.len());
-    for (i, domain) in domains.into_iter().enumerate() {
-        let (r, c) = (i / n + 1, i % n + 1);
-        cells.push(match domain {
-            Domain::Fixed(value) => {
-                cnf.note(|| format!("fixed r{r}c{c}={value}"));
-                Cell::Fixed(value)
+fn candidate_vars(candidates: &Candidates, n: usize, cnf: &mut CnfBuilder) -> Vec<Cell> {
+    (0..n * n)
+        .map(|i| {
+            let (r, c) = (i / n + 1, i % n + 1);
+            match candidates.fixed(i) {
+                Some(value) => {
+                    cnf.note(|| format!("fixed r{r}c{c}={value}"));
+                    Cell::Fixed(value)
+                }
+                None => Cell::Open(
+                    candidates
+                        .open(i)
+                        .map(|v| (v, cnf.new_named_var(|| format!("r{r}c{c}={v}"))))
+                        .collect(),
+                ),
             }
-            Domain::Open(set) => Cell::Open(
-                set.iter()
-                    .map(|v| (v, cnf.new_named_var(|| format!("r{r}c{c}={v}"))))
-                    .collect(),
-            ),
-        });
-    }
-    cells
+        })
+        .collect()
 }
 
 /// Each value not given in a group goes in exactly one of the group's open cells.
 fn each_value_once(
     groups: &Groups,
-    used: &[ValueSet],
+    candidates: &Candidates,
     cells: &[Cell],
     amo: AmoEncoding,
     cnf: &mut CnfBuilder,
 ) -> Result<(), Contradiction> {
     let n = groups.n;
     let mut places: Vec<Vec<Lit>> = vec![Vec::new(); n + 1];
-    for (g, given) in used.iter().enumerate() {
+    for g in 0..groups.count() {
         for &i in groups.cells(g) {
             if let Cell::Open(candidates) = &cells[i] {
                 candidates
@@ -290,7 +291,7 @@ fn each_value_once(
                     .for_each(|&(v, var)| places[v as usize].push(var.pos_lit()));
             }
         }
-        let missing = (1..=n as u32).filter(|&v| !given.contains(v));
+        let missing = (1..=n as u32).filter(|&v| !candidates.is_placed(g, v));
         let per_value = missing.map(|v| (v, places[v as usize].as_slice()));
         alldiff::exactly_once(per_value, amo, cnf).map_err(|value| Contradiction::NoPlace {
             group: groups.name(g),

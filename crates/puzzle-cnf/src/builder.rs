@@ -31,6 +31,8 @@ pub struct CnfBuilder {
     /// Facts settled before encoding (such as cells fixed by givens), written as
     /// comments so that a DIMACS file describes the whole answer; recorded with names.
     notes: Vec<String>,
+    /// Whether each variable (by index) has guarded clauses ([`CnfBuilder::guarded`]).
+    guards: Vec<bool>,
 }
 
 impl CnfBuilder {
@@ -90,6 +92,11 @@ impl CnfBuilder {
     /// assert_eq!(clause, vec![cell.pos_lit(), clue.neg_lit()]);
     /// ```
     pub fn guarded<T>(&mut self, guard: Lit, add: impl FnOnce(&mut Self) -> T) -> T {
+        let index = guard.var().idx();
+        if self.guards.len() <= index {
+            self.guards.resize(index + 1, false);
+        }
+        self.guards[index] = true;
         self.clauses.guards.push(!guard);
         let result = add(self);
         self.clauses.guards.pop();
@@ -107,6 +114,11 @@ impl CnfBuilder {
             }
             None => add(self),
         }
+    }
+
+    /// Whether `var` has guarded clauses (see [`CnfBuilder::guarded`]), even none.
+    pub fn is_guard(&self, var: Var) -> bool {
+        self.guards.get(var.idx()).copied().unwrap_or(false)
     }
 
     /// Number of variables created so far.

@@ -99,10 +99,59 @@ pub enum CellVars {
 }
 
 /// An encoding whose clues can be switched on and off: the CNF of the puzzle's rules, and
-/// each clue's clauses guarded by a selector literal (true: the clue holds).
+/// for each clue a selector literal (true: the clue holds). The selector is a fresh
+/// variable that guards the clue's clauses ([`CnfBuilder::guarded`]), or, for a clue that
+/// is one literal (a Sudoku given: the cell holds its value), that literal itself: it
+/// holds when assumed and is free otherwise, with no variable or clause added, so every
+/// puzzle of one shape gets the same CNF.
 #[derive(Debug)]
 pub struct ClueEncoding {
     pub encoding: Encoding,
     /// One per clue, in [`Puzzle::clues`] order.
     pub clues: Vec<(puzzle_ir::Clue, Lit)>,
+}
+
+impl ClueEncoding {
+    /// The clauses of each clue without its selector: those the selector guards, or the
+    /// one literal a literal selector stands for.
+    ///
+    /// ```
+    /// use puzzle_cnf::{encode_clues, Options};
+    /// use puzzle_ir::Puzzle;
+    ///
+    /// let text = "kind: sudoku\ngrid:\n1...\n....\n....\n....\n";
+    /// let puzzle = Puzzle::parse("p.txt", text.as_bytes()).unwrap();
+    /// let clues = encode_clues(&puzzle, &Options::default()).unwrap();
+    /// let given = clues.clues[0].1; // r1c1 = 1: the cell's own variable
+    /// assert_eq!(clues.clue_clauses(), vec![vec![vec![given]]]);
+    /// ```
+    pub fn clue_clauses(&self) -> Vec<Vec<Vec<Lit>>> {
+        let cnf = &self.encoding.cnf;
+        // A table by variable finds the guards.
+        let mut guard_of = vec![None; cnf.n_vars() as usize];
+        let mut clauses = vec![Vec::new(); self.clues.len()];
+        for (i, &(_, selector)) in self.clues.iter().enumerate() {
+            if cnf.is_guard(selector.var()) {
+                guard_of[selector.var().idx()] = Some((!selector, i));
+            } else {
+                clauses[i].push(vec![selector]);
+            }
+        }
+        for clause in cnf.clauses() {
+            let guard =
+                clause
+                    .iter()
+                    .enumerate()
+                    .find_map(|(at, &l)| match guard_of[l.var().idx()] {
+                        Some((guard, clue)) if guard == l => Some((at, clue)),
+                        _ => None,
+                    });
+            if let Some((at, clue)) = guard {
+                let mut rest = clause.to_vec();
+                rest.remove(at);
+                clauses[clue].push(rest);
+            }
+        }
+        clauses
+    }
 }

@@ -187,9 +187,10 @@ pub fn encode(puzzle: &Sudoku, options: &Options) -> Result<SudokuEncoding, Cont
     encode_candidates(puzzle, &groups, candidates, options)
 }
 
-/// Encodes `puzzle` as if it had no givens (parity marks still hold), then each given
-/// as a unit clause behind its own selector (row-major). The `Err` is a contradiction of
-/// the parity marks alone.
+/// Encodes `puzzle` as if it had no givens (parity marks still hold), with a selector
+/// for each given (row-major): the variable of the cell holding its value, or, where the
+/// parity marks rule that value out, a fresh selector guarding the empty clause. The
+/// `Err` is a contradiction of the parity marks alone.
 pub fn encode_clues(
     puzzle: &Sudoku,
     options: &Options,
@@ -205,17 +206,16 @@ pub fn encode_clues(
     let selectors = givens
         .filter_map(|(i, given)| given.map(|value| (i, value)))
         .map(|(i, value)| {
-            let selector = encoding.cnf.new_var().pos_lit();
             let cell = &encoding.decoder.cells[i];
+            if let Cell::Open(candidates) = cell {
+                if let Some((_, var)) = candidates.iter().find(|(v, _)| *v == value) {
+                    return var.pos_lit();
+                }
+            }
+            let selector = encoding.cnf.new_var().pos_lit();
             encoding.cnf.guarded(selector, |cnf| match cell {
                 Cell::Fixed(fixed) if *fixed == value => {}
-                Cell::Fixed(_) => cnf.add_clause([]),
-                Cell::Open(candidates) => cnf.add_clause(
-                    candidates
-                        .iter()
-                        .filter(|(v, _)| *v == value)
-                        .map(|(_, var)| var.pos_lit()),
-                ),
+                _ => cnf.add_clause([]),
             });
             selector
         })

@@ -173,14 +173,7 @@ fn from_random(
         let Ok(clues) = encode_search(&puzzle, &full, options, goal) else {
             return Ok(None); // the answer's own clues contradict the rules: not a puzzle
         };
-        let mut search = ClueSearch::new(
-            &full,
-            &clues.encoding,
-            &clues.clues,
-            &puzzle,
-            &answer,
-            budget,
-        )?;
+        let mut search = ClueSearch::new(&full, &clues, &puzzle, &answer, budget)?;
         let second = match search.make_unique(rng)? {
             Search::Unique { added } => {
                 let removed = match goal {
@@ -320,8 +313,7 @@ impl<'a> ClueSearch<'a> {
     /// is blocked: every model from now on is another answer.
     fn new(
         full: &'a Puzzle,
-        encoding: &'a puzzle_cnf::Encoding,
-        clues: &'a [(Clue, Lit)],
+        clue_encoding: &'a ClueEncoding,
         start: &Puzzle,
         answer: &Answer,
         budget: Budget,
@@ -330,6 +322,7 @@ impl<'a> ClueSearch<'a> {
         // the first, so the ambiguities found are small and reshaping mends them.
         // CaDiCaL's second answers differ widely (a 30x30 Shakashaka: 6 cells with
         // varisat, 273 collected with CaDiCaL) and its Shakashaka never converged.
+        let (encoding, clues) = (&clue_encoding.encoding, clue_encoding.clues.as_slice());
         let settings = SessionSettings {
             engine: Some(Engine::Varisat),
             deadline: budget.deadline,
@@ -356,7 +349,7 @@ impl<'a> ClueSearch<'a> {
             encoding,
             session,
             clues,
-            clauses: clauses_by_clue(encoding, clues),
+            clauses: clue_encoding.clue_clauses(),
             selected,
             found: first.answer,
             answer: first.model,
@@ -515,32 +508,6 @@ fn without(puzzle: &Puzzle, clue: &Clue) -> Option<Puzzle> {
         _ => Some(*clue),
     };
     current.and_then(|c| puzzle.without_clue(&c))
-}
-
-/// The clauses guarded by each clue's selector (the builder appends the negated
-/// selector to every clause of a clue), without that literal.
-fn clauses_by_clue(encoding: &puzzle_cnf::Encoding, clues: &[(Clue, Lit)]) -> Vec<Vec<Vec<Lit>>> {
-    // Selectors are variables of the encoding: a table by variable finds them.
-    let mut guard_of = vec![None; encoding.cnf.n_vars() as usize];
-    for (i, &(_, selector)) in clues.iter().enumerate() {
-        guard_of[selector.var().idx()] = Some((!selector, i));
-    }
-    let mut clauses = vec![Vec::new(); clues.len()];
-    for clause in encoding.cnf.clauses() {
-        let guard = clause
-            .iter()
-            .enumerate()
-            .find_map(|(at, &l)| match guard_of[l.var().idx()] {
-                Some((guard, clue)) if guard == l => Some((at, clue)),
-                _ => None,
-            });
-        if let Some((at, clue)) = guard {
-            let mut rest = clause.to_vec();
-            rest.remove(at);
-            clauses[clue].push(rest);
-        }
-    }
-    clauses
 }
 
 /// The same clue, up to the numbering of regions (which removals shift).

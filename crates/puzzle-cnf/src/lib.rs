@@ -137,6 +137,9 @@ impl ClueEncoding {
                 clauses[i].push(vec![selector]);
             }
         }
+        if guard_of.iter().all(Option::is_none) {
+            return clauses; // no guard: no clause to look through
+        }
         for clause in cnf.clauses() {
             let guard =
                 clause

@@ -33,8 +33,9 @@
 //! CaDiCaL 1.9.5 with a C++ compiler and links it in-process: much faster than varisat
 //! on large CNFs, and unlike varisat it can be stopped at a time limit; `rayon`
 //! spreads a batch over every core; `indicatif` draws the binary's progress bar on a
-//! terminal; `mimalloc` is the binary's allocator (glibc's malloc took about a third of
-//! the instructions of a 9x9 batch).
+//! terminal; `mimalloc` is the binary's allocator, CaDiCaL's included (glibc's malloc
+//! took about a third of the instructions of a 9x9 batch, and a fifth of the time of a
+//! 200x200 Shakashaka on CaDiCaL).
 
 pub mod batch;
 pub mod input;

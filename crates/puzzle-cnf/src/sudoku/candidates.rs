@@ -157,9 +157,10 @@ fn open_cells(
 }
 
 /// Naked and hidden singles to a fixpoint, with per-(group, value) counts of open places
-/// so that each elimination costs time proportional to the cells it touches (sweeping
-/// the changed groups for hidden singles instead was 80 times slower on a 400x400), and
-/// locked candidates.
+/// so that each elimination costs time proportional to the cells it touches, and locked
+/// candidates. Sweeping the changed groups for hidden singles instead cost 11.2 G
+/// instructions on `kociemba_h_singles400x400.txt`, whose whole elimination takes 1.1 G
+/// this way: nearly every group changes after each wave of placements.
 struct Singles<'a> {
     n: usize,
     groups: &'a Groups,

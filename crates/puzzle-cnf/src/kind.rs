@@ -31,8 +31,10 @@ pub trait KindEncoder: PuzzleKind {
     fn encode(&self, options: &Options)
         -> Result<KindEncoding<Self::Decoder>, Self::Contradiction>;
 
-    /// The CNF with each clue ([`PuzzleKind::clues`] order) behind a selector, deducing
-    /// nothing from the clues; `Err` when the kind's rules alone have no answer.
+    /// The CNF with a selector for each clue ([`PuzzleKind::clues`] order: a fresh
+    /// variable guarding the clue's clauses, or the clue's one literal, as
+    /// [`crate::ClueEncoding`] says), deducing nothing from the clues; `Err` when the
+    /// kind's rules alone have no answer.
     #[allow(clippy::type_complexity)]
     fn encode_clues(
         &self,

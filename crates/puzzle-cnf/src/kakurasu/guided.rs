@@ -11,9 +11,9 @@
 //! and columns, together with the lines the walk left broken, cross: the corner's small
 //! weights make its sums easy to adjust, and line reasoning over the rest usually
 //! refutes a hopeless block in microseconds. The block grows over a round's guesses (see
-//! [`CORNERS`]). On the bundled 30x30 to 100x100 random grids a round succeeds about half
+//! `CORNERS`). On the bundled 30x30 to 100x100 random grids a round succeeds about half
 //! the time at density 0.5 and more rarely at 0.85 (1 in 6 walks on the 30x30), hence
-//! [`ROUNDS`] walks.
+//! `ROUNDS` walks.
 
 use super::{lines, search};
 use puzzle_ir::kakurasu::Kakurasu;

@@ -2,10 +2,10 @@
 //! a pseudo-boolean equality: a row's black cells weighted by their column index (1-based)
 //! sum to the row's clue, a column's weighted by their row index to the column's clue.
 //! The equalities go through [`crate::pb`], whose encoding is chosen by
-//! [`Options::pb`](crate::Options::pb); the decision diagram is the default because it is
+//! [`KakurasuOptions::pb`]; the decision diagram is the default because it is
 //! generalized arc consistent for `=` (the sequential weight counter is not).
 //!
-//! Before encoding, line reasoning ([`lines`]) settles the cells that every filling of
+//! Before encoding, line reasoning (module `lines`) settles the cells that every filling of
 //! their lines agrees on, to a fixpoint over rows and columns; settled cells become unit
 //! clauses and each line's equality is written over its open cells only.
 //!

@@ -4,10 +4,10 @@
 //! Random grids of 30x30 and more have astronomically many answers, yet CDCL over the
 //! line equalities drowns in subset-sum search. A walk over grids reaches a grid whose
 //! lines almost all meet their clues within milliseconds; the few broken lines are then
-//! left to the SAT encoding with the rest of the grid fixed (see [`super::guided`]).
+//! left to the SAT encoding with the rest of the grid fixed (see [`super::guided`](mod@super::guided)).
 //!
 //! State: the grid, and per clued line its error (clue minus sum). A step picks a broken
-//! line at random and flips one of its movable cells: with probability [`NOISE`] a random
+//! line at random and flips one of its movable cells: with probability `NOISE` a random
 //! cell that brings the line's own error closer to zero, otherwise the cell whose flip
 //! lowers the total absolute error most (ties at random; a worsening flip is allowed, which
 //! is how the walk leaves local minima). Each flip's effect is O(1): one row and one

@@ -66,8 +66,9 @@ pub fn encode(puzzle: &Killer, options: &Options) -> Result<KillerEncoding, Cont
     Ok(encoding)
 }
 
-/// Encodes `puzzle` with each given and each cage (its sum and its distinct digits)
-/// behind its own selector (givens row-major, then cages), deducing nothing from them.
+/// Encodes `puzzle` with a selector for each given and each cage (givens row-major, as
+/// [`sudoku::encode_clues`] makes them, then each cage's sum and distinct digits behind
+/// its own fresh selector), deducing nothing from them.
 /// The `Err` is a contradiction of the Sudoku's rules alone.
 pub fn encode_clues(
     puzzle: &Killer,

@@ -49,7 +49,7 @@ impl PuzzleKind for Kakuro {
     }
 
     /// Another digit in the cell, the sums of its two runs re-read; or, one time in
-    /// [`BLOCK_ONE_IN`], a block in the cell, which splits its runs.
+    /// `BLOCK_ONE_IN`, a block in the cell, which splits its runs.
     fn reshaped(
         &self,
         answer: &KakuroAnswer,

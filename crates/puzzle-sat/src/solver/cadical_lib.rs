@@ -161,7 +161,7 @@ fn load<'c, C: cadical::Callbacks>(
     }
 }
 
-/// The most conflicts [`conflicts`] counts: about ten seconds of CaDiCaL's search on a
+/// The most conflicts `conflicts` counts: about ten seconds of CaDiCaL's search on a
 /// hard 25x25 Sudoku. A puzzle that needs more reports this many.
 pub const CONFLICT_CAP: u64 = 100_000;
 

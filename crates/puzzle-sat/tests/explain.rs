@@ -250,6 +250,31 @@ fn clashing_givens_are_explained_though_the_encoder_sees_them_first() {
     assert_eq!(check_core("too large", &kakurasu), 1);
 }
 
+/// A given is selected by its cell's own variable, except where the parity marks rule
+/// its value out: there a fresh selector guards the empty clause, and the given alone is
+/// the core.
+#[test]
+fn a_given_against_its_parity_mark_is_its_own_core() {
+    let text = "kind: sudoku\nvariants: even-odd\ngrid:\n1...\n....\n....\n..3.\n\
+                parity:\ne...\n....\n....\n....\n";
+    let puzzle = Puzzle::parse("p.txt", text.as_bytes()).unwrap();
+    assert_eq!(check_core("given against parity", &puzzle), 1);
+    let clues = encode_clues(&puzzle, &Options::default()).unwrap();
+    let cnf = &clues.encoding.cnf;
+    let guarded: Vec<bool> = clues
+        .clues
+        .iter()
+        .map(|&(_, s)| cnf.is_guard(s.var()))
+        .collect();
+    assert_eq!(
+        guarded,
+        [true, false],
+        "only the given against its mark has a fresh guard"
+    );
+    assert_eq!(clues.clue_clauses()[0], vec![Vec::<Lit>::new()]);
+    assert_eq!(clues.clue_clauses()[1], vec![vec![clues.clues[1].1]]);
+}
+
 #[test]
 fn bundled_unsolvable_puzzles_are_explained() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../puzzles");

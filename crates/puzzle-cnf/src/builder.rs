@@ -32,7 +32,7 @@ pub struct CnfBuilder {
     /// comments so that a DIMACS file describes the whole answer; recorded with names.
     notes: Vec<String>,
     /// Whether each variable (by index) has guarded clauses ([`CnfBuilder::guarded`]).
-    guards: Vec<bool>,
+    guard_vars: Vec<bool>,
 }
 
 impl CnfBuilder {
@@ -93,10 +93,10 @@ impl CnfBuilder {
     /// ```
     pub fn guarded<T>(&mut self, guard: Lit, add: impl FnOnce(&mut Self) -> T) -> T {
         let index = guard.var().idx();
-        if self.guards.len() <= index {
-            self.guards.resize(index + 1, false);
+        if self.guard_vars.len() <= index {
+            self.guard_vars.resize(index + 1, false);
         }
-        self.guards[index] = true;
+        self.guard_vars[index] = true;
         self.clauses.guards.push(!guard);
         let result = add(self);
         self.clauses.guards.pop();
@@ -118,7 +118,7 @@ impl CnfBuilder {
 
     /// Whether `var` has guarded clauses (see [`CnfBuilder::guarded`]), even none.
     pub fn is_guard(&self, var: Var) -> bool {
-        self.guards.get(var.idx()).copied().unwrap_or(false)
+        self.guard_vars.get(var.idx()).copied().unwrap_or(false)
     }
 
     /// Number of variables created so far.

@@ -50,6 +50,12 @@ impl Candidates {
         self.cands[i * self.words + w] & mask != 0
     }
 
+    /// Rules `v` out for cell `i`.
+    fn rule_out(&mut self, i: usize, v: u32) {
+        let (w, mask) = bit(v);
+        self.cands[i * self.words + w] &= !mask;
+    }
+
     /// How many candidates cell `i` has, and the smallest (0 when it has none).
     fn count(&self, i: usize) -> (u32, u32) {
         let words = self.cell_words(i);
@@ -164,7 +170,6 @@ fn open_cells(
 struct Singles<'a> {
     n: usize,
     groups: &'a Groups,
-    words: usize,
     candidates: Candidates,
     /// `places[g * (n + 1) + v]`: open cells of group g that may hold v; [`PLACED`] and
     /// above once v is fixed in g.
@@ -206,7 +211,6 @@ impl<'a> Singles<'a> {
         Singles {
             n,
             groups,
-            words: candidates.words,
             candidates,
             places,
             queue: Vec::with_capacity(n * n),
@@ -260,7 +264,7 @@ impl<'a> Singles<'a> {
         let groups = self.groups;
         let changed = std::mem::replace(&mut self.dirty, vec![false; groups.count()]);
         let mut removed = false;
-        let mut inside = vec![0u64; self.words];
+        let mut inside = vec![0u64; self.candidates.words];
         for (a, b, shared) in groups.intersections() {
             if !changed[a] && !changed[b] {
                 continue;
@@ -312,14 +316,14 @@ impl<'a> Singles<'a> {
         if !self.candidates.may_hold(i, v) {
             return Ok(());
         }
-        let words = self.words;
+        let words = self.candidates.words;
         let groups = self.groups;
         let (w, mask) = bit(v);
         for &g in groups.of_cell(i) {
             self.candidates.placed[g * words + w] |= mask;
             self.places[g * (self.n + 1) + v as usize] = PLACED;
         }
-        self.candidates.cands[i * words + w] &= !mask;
+        self.candidates.rule_out(i, v);
         for k in 0..words {
             let others = std::mem::take(&mut self.candidates.cands[i * words + k]);
             for other in values(&[others]).map(|o| (k * 64) as u32 + o) {
@@ -339,8 +343,7 @@ impl<'a> Singles<'a> {
 
     /// Removes `v`, a candidate of open cell `j`.
     fn remove_candidate(&mut self, j: usize, v: u32) -> Result<(), Clash> {
-        let (w, mask) = bit(v);
-        self.candidates.cands[j * self.words + w] &= !mask;
+        self.candidates.rule_out(j, v);
         match self.candidates.count(j) {
             (0, _) => return Err(Clash::NoCandidate(j)),
             (1, only) => self.queue.push((j, only)),

@@ -57,11 +57,12 @@ impl PuzzleKind for Kakuro {
         col: usize,
         rng: &mut SmallRng,
     ) -> Option<(Self, KakuroAnswer)> {
-        let block = rng.random_ratio(1, BLOCK_ONE_IN);
-        (block
-            .then(|| generate::blocked(self, answer, row, col))
-            .flatten())
-        .or_else(|| generate::redigited(self, answer, row, col, rng))
+        if rng.random_ratio(1, BLOCK_ONE_IN) {
+            if let Some(blocked) = generate::blocked(self, answer, row, col) {
+                return Some(blocked);
+            }
+        }
+        generate::redigited(self, answer, row, col, rng)
     }
 
     fn check(&self, answer: &KakuroAnswer) -> Result<(), Self::Violation> {

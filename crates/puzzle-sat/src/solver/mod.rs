@@ -114,23 +114,18 @@ impl Backend {
         timeout: Option<Duration>,
     ) -> Result<Outcome, SolverError> {
         let engine = match self {
-            #[cfg(feature = "cadical")]
-            Backend::Auto if Engine::auto(kind, cnf.n_clauses()) == Engine::Cadical => {
-                return Ok(match kind {
-                    Kind::Sudoku => cadical_lib::race(cnf, timeout),
-                    _ => cadical_lib::solve(cnf, timeout),
-                });
-            }
-            Backend::Auto | Backend::Varisat => {
-                let _ = kind; // weighed only with CaDiCaL built in
-                Engine::Varisat
-            }
+            Backend::Auto => Engine::auto(kind, cnf.n_clauses()),
+            Backend::Varisat => Engine::Varisat,
             #[cfg(feature = "cadical")]
             Backend::CadicalLib => Engine::Cadical,
             Backend::External(solver) => return solver.solve(cnf, timeout),
         };
         Ok(match engine {
             Engine::Varisat => in_process::solve(cnf, timeout),
+            #[cfg(feature = "cadical")]
+            Engine::Cadical if self == &Backend::Auto && kind == Kind::Sudoku => {
+                cadical_lib::race(cnf, timeout)
+            }
             #[cfg(feature = "cadical")]
             Engine::Cadical => cadical_lib::solve(cnf, timeout),
         })

@@ -296,9 +296,9 @@ enum Search {
 /// One incremental solver over every clue the answer allows, with the answer blocked.
 struct ClueSearch<'a> {
     full: &'a Puzzle,
-    encoding: &'a puzzle_cnf::Encoding,
+    /// The CNF, and each clue with its selector.
+    encoded: &'a ClueEncoding,
     session: Session<'a>,
-    clues: &'a [(Clue, Lit)],
     /// The clauses of each clue, without its selector.
     clauses: Vec<Vec<Vec<Lit>>>,
     selected: Vec<bool>,
@@ -313,7 +313,7 @@ impl<'a> ClueSearch<'a> {
     /// is blocked: every model from now on is another answer.
     fn new(
         full: &'a Puzzle,
-        clue_encoding: &'a ClueEncoding,
+        encoded: &'a ClueEncoding,
         start: &Puzzle,
         answer: &Answer,
         budget: Budget,
@@ -322,7 +322,7 @@ impl<'a> ClueSearch<'a> {
         // the first, so the ambiguities found are small and reshaping mends them.
         // CaDiCaL's second answers differ widely (a 30x30 Shakashaka: 6 cells with
         // varisat, 273 collected with CaDiCaL) and its Shakashaka never converged.
-        let (encoding, clues) = (&clue_encoding.encoding, clue_encoding.clues.as_slice());
+        let (encoding, clues) = (&encoded.encoding, &encoded.clues);
         let settings = SessionSettings {
             engine: Some(Engine::Varisat),
             deadline: budget.deadline,
@@ -346,10 +346,9 @@ impl<'a> ClueSearch<'a> {
             .collect();
         Ok(ClueSearch {
             full,
-            encoding,
+            encoded,
             session,
-            clues,
-            clauses: clue_encoding.clue_clauses(),
+            clauses: encoded.clue_clauses(),
             selected,
             found: first.answer,
             answer: first.model,
@@ -358,7 +357,8 @@ impl<'a> ClueSearch<'a> {
 
     /// The selectors of the selected clues but `without`.
     fn selected_but(&self, without: Option<usize>) -> Vec<Lit> {
-        self.clues
+        self.encoded
+            .clues
             .iter()
             .enumerate()
             .filter(|&(i, _)| self.selected[i] && Some(i) != without)
@@ -376,7 +376,7 @@ impl<'a> ClueSearch<'a> {
     fn make_unique(&mut self, rng: &mut SmallRng) -> Result<Search, SolveError> {
         let mut added = 0;
         while let Some(second) = self.second()? {
-            let broken: Vec<usize> = (0..self.clues.len())
+            let broken: Vec<usize> = (0..self.encoded.clues.len())
                 .filter(|&i| !self.selected[i] && self.breaks(&second, i))
                 .collect();
             let Some(&clue) = broken.choose(rng) else {
@@ -436,20 +436,21 @@ impl<'a> ClueSearch<'a> {
     }
 
     /// The search on a new solver without an effort budget (`deadline` still holds), the
-    /// answer blocked again, if the session has a budget (call it once). Removing clues is a long run of
-    /// solves that a restart would only begin again: minimal 25x25 Sudoku spent their
-    /// budget there and restarted 12 times in 400 s. The solver is the one
+    /// answer blocked again, if the session has a budget (call it once). Removing clues
+    /// is a long run of solves that a restart would only begin again: minimal 25x25
+    /// Sudoku spent their budget there and restarted 12 times in 400 s. The solver is the one
     /// [`Engine::auto`] picks for the CNF's size: only whether a second answer exists
     /// matters now, not how near the first it lies, and CaDiCaL tells that faster on
     /// large CNFs (a minimal 25x25, seed 1: 124 s instead of 392 s, the same puzzle).
     fn without_budget(&mut self, deadline: Option<Instant>) -> &mut Self {
-        if budgeted(self.encoding) {
+        let encoding = &self.encoded.encoding;
+        if budgeted(encoding) {
             let settings = SessionSettings {
                 engine: None,
                 deadline,
                 effort: None,
             };
-            self.session = Session::with(self.full, self.encoding, settings);
+            self.session = Session::with(self.full, encoding, settings);
             self.session.block(&self.answer);
         }
         self
@@ -472,7 +473,7 @@ impl<'a> ClueSearch<'a> {
     /// Drops every selected clue (in random order) whose absence admits no second
     /// answer; how many went.
     fn minimise(&mut self, rng: &mut SmallRng) -> Result<usize, SolveError> {
-        let mut order: Vec<usize> = (0..self.clues.len())
+        let mut order: Vec<usize> = (0..self.encoded.clues.len())
             .filter(|&i| self.selected[i])
             .collect();
         order.shuffle(rng);
@@ -489,7 +490,7 @@ impl<'a> ClueSearch<'a> {
     /// The puzzle of the selected clues: the full puzzle without the others.
     fn puzzle(&self) -> Puzzle {
         let mut puzzle = self.full.clone();
-        for (i, (clue, _)) in self.clues.iter().enumerate() {
+        for (i, (clue, _)) in self.encoded.clues.iter().enumerate() {
             if !self.selected[i] {
                 if let Some(smaller) = without(&puzzle, clue) {
                     puzzle = smaller;

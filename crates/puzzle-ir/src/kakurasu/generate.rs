@@ -14,6 +14,58 @@
 use super::{Kakurasu, KakurasuAnswer};
 use rand::Rng;
 
+/// The density a `rows` x `cols` grid is generated at when none is asked for: the
+/// Kakurasu study's 0.85, or the least density above it (in steps of 0.01) at which a
+/// random grid is expected to have at most `2^-(cells/20)` answers by
+/// [`log2_expected_answers`]: 0.85 up to 18x18, 0.87 at 20x20, 0.90 at 25x25, 0.93 at
+/// 30x30. Larger grids need the wider margin: the solver's search for a second answer
+/// grows with the grid.
+///
+/// Measured (`generate kakurasu --rows N --cols N --density D --seed S -t 60`, seeds 1
+/// to 3): at 0.85, 20x20 took 7.5, 0.1 and 2.2 s, but no seed of 25x25 or 30x30
+/// finished (by the estimate they have about 2^42 and 2^119 answers); 25x25 at 0.88 none,
+/// at 0.89 two (45 and 0.8 s), at 0.90 all three (0.9, 0.7 and 12 s); 30x30 at 0.91 none,
+/// at 0.92 8.1, 0.4 and 15 s, at 0.93 8.7, 0.6 and 4.7 s; 20x20 at 0.87 0.3, 1.5 and
+/// 0.04 s.
+///
+/// ```
+/// use puzzle_ir::kakurasu::generate::default_density;
+/// assert_eq!(default_density(10, 10), 0.85);
+/// assert_eq!(default_density(25, 25), 0.9);
+/// assert_eq!(default_density(30, 30), 0.93);
+/// assert!(default_density(20, 40) > 0.85);
+/// ```
+pub fn default_density(rows: usize, cols: usize) -> f64 {
+    let most_answers = -((rows * cols) as f64) / 20.0;
+    (85..=99)
+        .map(|percent| f64::from(percent) / 100.0)
+        .find(|&density| log2_expected_answers(rows, cols, density) <= most_answers)
+        .unwrap_or(0.99)
+}
+
+/// The base-2 logarithm of how many answers a random `rows` x `cols` puzzle at
+/// `density` is expected to have (a first-moment estimate, good for comparing sizes and
+/// densities, not for one grid): the bits of a random shading, `rows·cols·H(density)`,
+/// less the bits its clues pin down. A clue is a sum of independent weighted cells, about
+/// normal with variance `density·(1 − density)·Σ w²`, so it carries about
+/// `log2(√(2πe)·σ)` bits.
+///
+/// ```
+/// use puzzle_ir::kakurasu::generate::log2_expected_answers;
+/// assert!(log2_expected_answers(10, 10, 0.85) < 0.0);
+/// assert!(log2_expected_answers(30, 30, 0.85) > 100.0);
+/// ```
+pub fn log2_expected_answers(rows: usize, cols: usize, density: f64) -> f64 {
+    let p = density.clamp(1e-9, 1.0 - 1e-9);
+    let entropy = -p * p.log2() - (1.0 - p) * (1.0 - p).log2();
+    let clue_bits = |len: usize| {
+        let squares: f64 = (1..=len).map(|w| (w * w) as f64).sum();
+        let sigma = (p * (1.0 - p) * squares).sqrt();
+        ((std::f64::consts::TAU * std::f64::consts::E).sqrt() * sigma).log2()
+    };
+    (rows * cols) as f64 * entropy - rows as f64 * clue_bits(cols) - cols as f64 * clue_bits(rows)
+}
+
 /// A `rows` x `cols` puzzle (all clues present) whose cells were each black with
 /// probability `density`, and that shading as its answer.
 ///

@@ -140,6 +140,13 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
     /// A random puzzle and an answer of it, from the values of [`PuzzleKind::GENERATOR`];
     /// the strings say how it was made (they become comments of the native file).
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String>;
+
+    /// Why the generator, given `values`, will hardly find a puzzle with one answer, if
+    /// it will not: a front end says so before it starts a search that would run into
+    /// its time limit without a word.
+    fn generator_caveat(_values: &Values) -> Option<String> {
+        None
+    }
 }
 
 /// A generated puzzle, the answer it was made from, and how it was made.

@@ -64,6 +64,14 @@ macro_rules! registry {
                 }
             }
 
+            /// Why a unique puzzle is unlikely with these generator settings, if it is
+            /// ([`PuzzleKind::generator_caveat`](crate::PuzzleKind::generator_caveat)).
+            pub fn generator_caveat(self, values: &$crate::settings::Values) -> Option<String> {
+                match self {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::generator_caveat(values)),+
+                }
+            }
+
             /// A random puzzle of this kind with its answer, and comments saying how it
             /// was made.
             pub fn generate(

@@ -297,3 +297,38 @@ fn a_random_puzzle_past_its_search_budget_gives_way_to_the_next() {
     assert_eq!(answers(&puzzle), 1);
     assert_eq!(generate(&args).to_native(&[]), puzzle.to_native(&[]));
 }
+
+#[test]
+fn a_density_with_many_expected_answers_is_named_before_the_search() {
+    let args = [
+        "generate",
+        "kakurasu",
+        "--rows",
+        "30",
+        "--cols",
+        "30",
+        "--density",
+        "0.85",
+        "-t",
+        "1",
+    ];
+    let (code, _, err) = run(&args);
+    assert_eq!(code, 30, "{err}");
+    assert!(
+        err.contains("has about 2^119 answers") && err.contains("this size is made at 0.93"),
+        "{err}"
+    );
+    let small = [
+        "generate",
+        "kakurasu",
+        "--rows",
+        "8",
+        "--cols",
+        "8",
+        "--density",
+        "0.85",
+    ];
+    let (code, _, err) = run(&small);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("note"), "{err}");
+}

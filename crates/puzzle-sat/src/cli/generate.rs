@@ -257,6 +257,11 @@ pub fn run(args: GenerateArgs) -> CliResult {
             "--proof certifies one puzzle: generate it alone (its --seed makes the same)".into(),
         ));
     }
+    if !args.any {
+        if let Some(caveat) = args.kind.generator_caveat(&args.values) {
+            eprintln!("puzzle-sat: note: {caveat}");
+        }
+    }
     let args = Arc::new(args);
     let made = generate_all(&args);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());

@@ -1,9 +1,10 @@
 //! Generation over random seeds: every puzzle `generate::unique` makes has exactly one
 //! answer by a brute-force count that knows nothing of CNF (every 4x4 Kakurasu shading,
-//! every 4x4 Sudoku grid), and a minimal one has two or more without any of its clues.
+//! every 4x4 Sudoku or Killer grid), and a minimal one has two or more without any of its clues.
 
 use proptest::prelude::*;
 use puzzle_ir::kakurasu::{self, KakurasuAnswer};
+use puzzle_ir::killer;
 use puzzle_ir::settings::Values;
 use puzzle_ir::sudoku::{self, SudokuAnswer};
 use puzzle_ir::{Kind, Puzzle};
@@ -45,31 +46,39 @@ fn kakurasu_answers(puzzle: &Puzzle) -> usize {
         .count()
 }
 
-/// Answers of a 4x4 Sudoku among all 4^16 fillings that keep rows distinct, by its
-/// checker.
-fn sudoku_answers(puzzle: &Puzzle) -> usize {
-    let Puzzle::Sudoku(p) = puzzle else {
-        panic!("a Sudoku")
-    };
+/// Every 4x4 filling whose rows hold 1 to 4 each (24^4 of them), row-major.
+fn fillings_4x4() -> impl Iterator<Item = Vec<u32>> {
     let rows: Vec<[u32; 4]> = (0..256u32)
         .map(|i| [i % 4 + 1, i / 4 % 4 + 1, i / 16 % 4 + 1, i / 64 + 1])
         .filter(|r| (0..4).all(|a| (a + 1..4).all(|b| r[a] != r[b])))
         .collect();
-    let mut count = 0;
-    for a in &rows {
-        for b in &rows {
-            for c in &rows {
-                for d in &rows {
-                    let grid = [a, b, c, d]
-                        .iter()
-                        .flat_map(|r| r.iter().copied())
-                        .collect();
-                    count += usize::from(sudoku::check(p, &SudokuAnswer::new(p, grid)).is_ok());
-                }
-            }
-        }
-    }
-    count
+    let n = rows.len();
+    (0..n * n * n * n).map(move |i| {
+        [i % n, i / n % n, i / (n * n) % n, i / (n * n * n)]
+            .iter()
+            .flat_map(|&r| rows[r])
+            .collect()
+    })
+}
+
+/// Answers of a 4x4 Sudoku among [`fillings_4x4`], by its checker.
+fn sudoku_answers(puzzle: &Puzzle) -> usize {
+    let Puzzle::Sudoku(p) = puzzle else {
+        panic!("a Sudoku")
+    };
+    fillings_4x4()
+        .filter(|grid| sudoku::check(p, &SudokuAnswer::new(p, grid.clone())).is_ok())
+        .count()
+}
+
+/// Answers of a 4x4 Killer Sudoku among [`fillings_4x4`], by its checker.
+fn killer_answers(puzzle: &Puzzle) -> usize {
+    let Puzzle::Killer(p) = puzzle else {
+        panic!("a Killer Sudoku")
+    };
+    fillings_4x4()
+        .filter(|grid| killer::check(p, &SudokuAnswer::new(p.sudoku(), grid.clone())).is_ok())
+        .count()
 }
 
 fn is_minimal(puzzle: &Puzzle, answers: impl Fn(&Puzzle) -> usize) -> bool {
@@ -96,5 +105,12 @@ proptest! {
         let puzzle = made(Kind::Sudoku, &[("size", "4")], seed);
         prop_assert_eq!(sudoku_answers(&puzzle), 1);
         prop_assert!(is_minimal(&puzzle, sudoku_answers));
+    }
+
+    #[test]
+    fn minimal_4x4_killer_are_unique_and_minimal_by_brute_force(seed in any::<u64>()) {
+        let puzzle = made(Kind::Killer, &[("size", "4")], seed);
+        prop_assert_eq!(killer_answers(&puzzle), 1);
+        prop_assert!(is_minimal(&puzzle, killer_answers));
     }
 }

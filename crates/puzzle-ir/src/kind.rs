@@ -141,9 +141,9 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
     /// the strings say how it was made (they become comments of the native file).
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String>;
 
-    /// Why the generator, given `values`, will hardly find a puzzle with one answer, if
-    /// it will not: a front end says so before it starts a search that would run into
-    /// its time limit without a word.
+    /// Why the generator is unlikely to find a puzzle with one answer with these
+    /// `values` (`None` when nothing speaks against it): a front end says so before it
+    /// starts a search that would otherwise run into its time limit without a word.
     fn generator_caveat(_values: &Values) -> Option<String> {
         None
     }

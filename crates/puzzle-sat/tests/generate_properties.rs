@@ -1,6 +1,7 @@
 //! Generation over random seeds: every puzzle `generate::unique` makes has exactly one
 //! answer by a brute-force count that knows nothing of CNF (every 4x4 Kakurasu shading,
-//! every 4x4 Sudoku or Killer grid), and a minimal one has two or more without any of its clues.
+//! every 4x4 Sudoku or Killer grid), and a minimal one has two or more without any of
+//! its clues.
 
 use proptest::prelude::*;
 use puzzle_ir::kakurasu::{self, KakurasuAnswer};

@@ -11,6 +11,9 @@ use rand::rngs::SmallRng;
 
 const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
 const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
+
+/// Expected answers (log 2) from which a given density earns a note before generating.
+const MANY_ANSWERS_BITS: f64 = 30.0;
 const DENSITY: Setting = Setting::number(
     "density",
     "Probability that a cell is black [default: 0.85 up to 18x18, denser beyond (0.90 at 25x25, 0.93 at 30x30), where random grids at 0.85 have astronomically many answers]",
@@ -80,18 +83,20 @@ impl PuzzleKind for Kakurasu {
         white.then(|| generate::flipped(self, answer, row, col))
     }
 
-    /// A density at which random grids of the size are expected to have more than one
-    /// answer ([`generate::log2_expected_answers`]): reshaping mends one ambiguity a
-    /// round and does not get through 2^42 of them (25x25 at 0.85).
+    /// A density at which random grids of the size are expected to have more than
+    /// 2^[`MANY_ANSWERS_BITS`] answers ([`generate::log2_expected_answers`]): reshaping
+    /// rules out some of them a round, and rounds grow dear with the grid. 15x15 at 0.5
+    /// (2^39) took 12 s, 20x20 at 0.5 (2^128) and 25x25 at 0.85 (2^42) more than 30 and
+    /// 60 s; 12x12 at 0.5 (2^7) takes 0.3 s.
     fn generator_caveat(values: &Values) -> Option<String> {
         let rows: usize = values.required(&ROWS).ok()?;
         let cols: usize = values.required(&COLS).ok()?;
         let density: f64 = values.number(&DENSITY).ok()??;
         let bits = generate::log2_expected_answers(rows, cols, density);
-        (bits >= 1.0).then(|| {
+        (bits >= MANY_ANSWERS_BITS).then(|| {
             format!(
                 "a random {rows}x{cols} Kakurasu at density {density} has about 2^{bits:.0} \
-                 answers, so a unique one is unlikely to be found; without --density this \
+                 answers, and making it unique can take very long; without --density this \
                  size is made at {}",
                 generate::default_density(rows, cols)
             )

@@ -83,11 +83,11 @@ impl PuzzleKind for Kakurasu {
         white.then(|| generate::flipped(self, answer, row, col))
     }
 
-    /// A density at which random grids of the size are expected to have more than
-    /// 2^[`MANY_ANSWERS_BITS`] answers ([`generate::log2_expected_answers`]): reshaping
-    /// rules out some of them a round, and rounds grow dear with the grid. 15x15 at 0.5
-    /// (2^39) took 12 s, 20x20 at 0.5 (2^128) and 25x25 at 0.85 (2^42) more than 30 and
-    /// 60 s; 12x12 at 0.5 (2^7) takes 0.3 s.
+    /// A density at which random grids of the size are expected to have more than 2^30
+    /// answers ([`generate::log2_expected_answers`]): reshaping rules out some of them a
+    /// round, and rounds grow dear with the grid. 15x15 at 0.5 (2^39) took 12 s, 20x20
+    /// at 0.5 (2^128) and 25x25 at 0.85 (2^42) more than 30 and 60 s; 12x12 at 0.5 (2^7)
+    /// takes 0.3 s.
     fn generator_caveat(values: &Values) -> Option<String> {
         let rows: usize = values.required(&ROWS).ok()?;
         let cols: usize = values.required(&COLS).ok()?;

@@ -22,19 +22,24 @@ pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     run(solver, cnf.n_vars() as usize)
 }
 
-/// Conflicts in the first run of varisat's Luby restart sequence, where varisat's
-/// default is 128. Puzzles that need search mostly need little, and restarting early
-/// keeps a bad first guess from costing the whole search. Measured (hyperfine, whole
-/// command, `solve -f json -t 60`): the 1,000 forum-hardest 9x9 288 -> 265 ms (2 and 4:
-/// 263 and 258 ms; 16 and 32: 3-6% slower than 8 in a search-only loop over 300 of
-/// their CNFs), the nine generated Kakuro 1.42 -> 1.20 s, the three hard Kakuro 8.6 ->
-/// 8.0 s; the 17-clue and magictour batches, 16x16, Killer, the janko Shakashaka and
-/// generating minimal 9x9 unchanged within noise.
+/// Conflicts in the first run of varisat's Luby restart sequence for a one-shot solve,
+/// where varisat's default is 128. Puzzles that need search mostly need little, and
+/// restarting early keeps a bad first guess from costing the whole search. Measured
+/// (hyperfine, whole command, `solve -f json -t 60`): the 1,000 forum-hardest 9x9 288
+/// -> 265 ms (2 and 4: 263 and 258 ms; 16 and 32: 3-6% slower than 8 in a search-only
+/// loop over 300 of their CNFs), the nine generated Kakuro 1.42 -> 1.20 s, the three
+/// hard Kakuro 8.6 -> 8.0 s; the 17-clue and magictour batches, 16x16, Killer and the
+/// janko Shakashaka unchanged within noise.
+///
+/// Incremental sessions (`count`, `hint`, `explain`, `generate`) keep varisat's
+/// default: their searches for a second answer should stay near the first, and with 8
+/// a 20x20 Kakurasu at density 0.85 took 19, 0.26 and 36 s to generate (seeds 1 to 3)
+/// instead of 9.1, 0.13 and 2.6 s.
 const LUBY_RESTART_SCALE: u64 = 8;
 
-/// A varisat solver configured for puzzles: frequent restarts (the Luby sequence scaled
-/// by [`LUBY_RESTART_SCALE`]).
-pub(crate) fn new_solver<'a>() -> Solver<'a> {
+/// A varisat solver for one solve: frequent restarts (the Luby sequence scaled by
+/// [`LUBY_RESTART_SCALE`]).
+fn new_solver<'a>() -> Solver<'a> {
     let mut solver = Solver::new();
     let mut config = varisat::config::SolverConfigUpdate::new();
     config.luby_restart_interval_scale = Some(LUBY_RESTART_SCALE);

@@ -7,13 +7,13 @@
 //! solver that writes the proof. varisat also checks its proof while writing it
 //! (`enable_self_checking`), a second line behind the external checker.
 
-use crate::solver::in_process::{new_solver, to_varisat};
+use crate::solver::in_process::to_varisat;
 use puzzle_cnf::{ClueEncoding, Encoding, Lit};
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use varisat::{ExtendFormula, ProofFormat};
+use varisat::{ExtendFormula, ProofFormat, Solver};
 
 /// A CNF that has no model, when the verdict is right.
 #[derive(Debug, Clone)]
@@ -124,7 +124,7 @@ impl Certificate {
             path: proof.display().to_string(),
             error,
         })?;
-        let mut solver = new_solver();
+        let mut solver = Solver::new();
         solver.write_proof(BufWriter::new(file), ProofFormat::Drat);
         solver.enable_self_checking();
         let mut lits = Vec::new();

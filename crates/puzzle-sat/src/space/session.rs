@@ -5,7 +5,7 @@
 //! either, a deadline stops the solve in flight. Every model becomes an answer only
 //! through [`verify::verified_answer`].
 
-use crate::solver::in_process::{add_clauses, model_of, new_solver, stop_at, to_varisat, Stop};
+use crate::solver::in_process::{add_clauses, model_of, stop_at, to_varisat, Stop};
 use crate::solver::{Engine, Model};
 use crate::verify::{self, SolveError};
 use puzzle_cnf::{CellVars, Encoding, Lit, Var};
@@ -69,7 +69,7 @@ impl<'a> Session<'a> {
             .unwrap_or_else(|| Engine::auto(puzzle.kind(), cnf.n_clauses()));
         let solver = match engine {
             Engine::Varisat => {
-                let mut solver = new_solver();
+                let mut solver = varisat::Solver::new();
                 let stop = Stop {
                     deadline: settings.deadline,
                     effort: settings.effort,

@@ -41,6 +41,12 @@ impl Candidates {
         self.placed[g * self.words + w] & mask != 0
     }
 
+    /// Records `v` as fixed in group `g`.
+    fn mark_placed(&mut self, g: usize, v: u32) {
+        let (w, mask) = bit(v);
+        self.placed[g * self.words + w] |= mask;
+    }
+
     fn cell_words(&self, i: usize) -> &[u64] {
         &self.cands[i * self.words..(i + 1) * self.words]
     }
@@ -104,7 +110,6 @@ fn givens(puzzle: &Sudoku, groups: &Groups) -> Result<Candidates, Contradiction>
             });
         }
         candidates.fixed[i] = value;
-        let (w, mask) = bit(value);
         for &g in groups.of_cell(i) {
             if candidates.is_placed(g, value) {
                 let first = groups
@@ -118,7 +123,7 @@ fn givens(puzzle: &Sudoku, groups: &Groups) -> Result<Candidates, Contradiction>
                     second: at(i),
                 });
             }
-            candidates.placed[g * words + w] |= mask;
+            candidates.mark_placed(g, value);
         }
     }
     Ok(candidates)
@@ -292,7 +297,12 @@ impl<'a> Singles<'a> {
     }
 
     fn places(&self, g: usize, v: u32) -> u32 {
-        self.places[g * (self.n + 1) + v as usize]
+        self.places[self.at(g, v)]
+    }
+
+    /// Where the count of places of `v` in group `g` is in `places`.
+    fn at(&self, g: usize, v: u32) -> usize {
+        g * (self.n + 1) + v as usize
     }
 
     /// Removes `v` from the cells of group `h` that are not in group `g`.
@@ -318,10 +328,10 @@ impl<'a> Singles<'a> {
         }
         let words = self.candidates.words;
         let groups = self.groups;
-        let (w, mask) = bit(v);
         for &g in groups.of_cell(i) {
-            self.candidates.placed[g * words + w] |= mask;
-            self.places[g * (self.n + 1) + v as usize] = PLACED;
+            self.candidates.mark_placed(g, v);
+            let at = self.at(g, v);
+            self.places[at] = PLACED;
         }
         self.candidates.rule_out(i, v);
         for k in 0..words {
@@ -356,7 +366,8 @@ impl<'a> Singles<'a> {
     fn lose_place(&mut self, j: usize, v: u32) -> Result<(), Clash> {
         for &g in self.groups.of_cell(j) {
             self.dirty[g] = true;
-            let count = &mut self.places[g * (self.n + 1) + v as usize];
+            let at = self.at(g, v);
+            let count = &mut self.places[at];
             *count -= 1;
             if *count <= 1 {
                 self.check_places(g, v)?;
@@ -367,7 +378,7 @@ impl<'a> Singles<'a> {
 
     /// No place left for `v` in group `g` is a contradiction; one place is a hidden single.
     fn check_places(&mut self, g: usize, v: u32) -> Result<(), Clash> {
-        match self.places[g * (self.n + 1) + v as usize] {
+        match self.places(g, v) {
             0 => Err(Clash::NoPlace(g, v)),
             1 => {
                 let cells = self.groups.cells(g);

@@ -438,10 +438,10 @@ impl<'a> ClueSearch<'a> {
     /// The search on a new solver without an effort budget (`deadline` still holds), the
     /// answer blocked again, if the session has a budget (call it once). Removing clues
     /// is a long run of solves that a restart would only begin again: minimal 25x25
-    /// Sudoku spent their budget there and restarted 12 times in 400 s. The solver is the one
-    /// [`Engine::auto`] picks for the CNF's size: only whether a second answer exists
-    /// matters now, not how near the first it lies, and CaDiCaL tells that faster on
-    /// large CNFs (a minimal 25x25, seed 1: 124 s instead of 392 s, the same puzzle).
+    /// Sudoku spent their budget there and restarted 12 times in 400 s. The solver is
+    /// the one [`Engine::auto`] picks for the CNF's size: only whether a second answer
+    /// exists matters now, not how near the first it lies, and CaDiCaL tells that faster
+    /// on large CNFs (a minimal 25x25, seed 1: 124 s instead of 392 s, the same puzzle).
     fn without_budget(&mut self, deadline: Option<Instant>) -> &mut Self {
         let encoding = &self.encoded.encoding;
         if budgeted(encoding) {

@@ -6,6 +6,8 @@
 
 use super::{Model, Outcome};
 use puzzle_cnf::{CnfBuilder, Lit};
+use puzzle_ir::Kind;
+use std::io;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -13,11 +15,11 @@ use std::time::{Duration, Instant};
 /// A CaDiCaL instance whose searches stop at a [`Deadline`].
 pub(crate) type Cadical = cadical::Solver<Deadline>;
 
-/// Solves `cnf` with CaDiCaL; after `timeout` (counted from the start of loading) the
-/// answer is [`Outcome::Unknown`].
-pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
+/// Solves `cnf`, the encoding of a `kind` puzzle, with CaDiCaL; after `timeout` (counted
+/// from the start of loading) the answer is [`Outcome::Unknown`].
+pub fn solve(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
-    let mut solver = new_solver(cnf, deadline);
+    let mut solver = new_solver(kind, cnf, deadline);
     outcome(&mut solver, cnf)
 }
 
@@ -52,7 +54,7 @@ impl Drop for Searching {
 /// (measured against CaDiCaL's other configurations in docs/BENCHMARKS.md, "Racing").
 /// The first answer stops the other search, and the deadline stops both: when this
 /// returns, no search is left running.
-pub fn race(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
+pub fn race(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
     let stop = Arc::new(AtomicBool::new(false));
     let _searching = Searching::start();
@@ -66,10 +68,10 @@ pub fn race(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
             // has answered, so that the race is over as soon as an answer is in.
             let clauses = cnf.clauses().rev();
             let unanswered = clauses.take_while(|_| !stop.load(Ordering::Relaxed));
-            let mut solver = loaded(cnf.n_vars(), unanswered);
+            let mut solver = loaded(kind, cnf.n_vars(), unanswered);
             raced(&mut solver, cnf, deadline, &stop)
         });
-        let mut solver = loaded(cnf.n_vars(), cnf.clauses());
+        let mut solver = loaded(kind, cnf.n_vars(), cnf.clauses());
         let first = raced(&mut solver, cnf, deadline, &stop);
         stop.store(true, Ordering::SeqCst);
         racer.thread().unpark();
@@ -125,9 +127,10 @@ fn outcome(solver: &mut Cadical, cnf: &CnfBuilder) -> Outcome {
     }
 }
 
-/// A solver holding every clause of `cnf`, stopping its searches at `deadline`.
-pub(crate) fn new_solver(cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical {
-    let mut solver = loaded(cnf.n_vars(), cnf.clauses());
+/// A solver holding every clause of `cnf` (a `kind` puzzle's encoding), stopping its
+/// searches at `deadline`.
+pub(crate) fn new_solver(kind: Kind, cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical {
+    let mut solver = loaded(kind, cnf.n_vars(), cnf.clauses());
     solver.set_callbacks(deadline.map(|at| Deadline {
         at: Some(at),
         stop: None,
@@ -135,8 +138,9 @@ pub(crate) fn new_solver(cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical
     solver
 }
 
-/// CaDiCaL in its `sat` configuration holding `clauses`, over variables `1..=n_vars`.
-fn loaded<'c>(n_vars: u32, clauses: impl Iterator<Item = &'c [Lit]>) -> Cadical {
+/// CaDiCaL in its `sat` configuration, with the options [`tuned_for`] `kind`, holding
+/// `clauses`, over variables `1..=n_vars`.
+fn loaded<'c>(kind: Kind, n_vars: u32, clauses: impl Iterator<Item = &'c [Lit]>) -> Cadical {
     // The `sat` configuration (options tuned for satisfiable instances): puzzles mostly
     // have an answer, and on the bundled large ones it took the in-process total from
     // 37.0 s to 24.4 s (25x25 Sudokus 25.2 s to 14.8 s, the papers' 36x36 0.29 s to
@@ -144,8 +148,68 @@ fn loaded<'c>(n_vars: u32, clauses: impl Iterator<Item = &'c [Lit]>) -> Cadical 
     // `solve --unique` (whose last solve is unsatisfiable) was no slower
     // (docs/BENCHMARKS.md).
     let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
+    // Without the options the search is slower, never wrong: a platform that cannot
+    // hand them over (see [`set_options`]) solves untuned.
+    let _ = set_options(&mut solver, tuned_for(kind));
     load(&mut solver, n_vars, clauses);
     solver
+}
+
+/// CaDiCaL options (`name=value`) for the CNFs of a `kind` puzzle, beyond the `sat`
+/// configuration.
+///
+/// Shakashaka: `rephase=0`. CaDiCaL now and then resets its saved phases (to all true,
+/// all false, the best assignment seen, ...); on a large Shakashaka the saved phases are
+/// most of an answer, and each reset throws that away. The 200x200 s3 took 1.97 and
+/// 2.14 s of search without it and 0.78 and 0.79 s with it (two seeds); s1, s2 and the
+/// 50x50 and 100x100 moved within noise (docs/BENCHMARKS.md, "CaDiCaL's options by
+/// kind"). On Sudoku the same option was worse: the hard 36x36 s2 went from 0.35 to
+/// 6.4 s (median of six seeds), so other kinds keep CaDiCaL's defaults.
+fn tuned_for(kind: Kind) -> &'static [&'static str] {
+    match kind {
+        Kind::Shakashaka => &["rephase=0"],
+        _ => &[],
+    }
+}
+
+/// Sets CaDiCaL `options` (`name=value`) on a solver that holds no clause yet.
+///
+/// The crate has no call for it, but CaDiCaL's DIMACS reader takes options from the
+/// header's comments (`c --name=value`, its "embedded options"): the options go to it
+/// as a DIMACS text with a header and no clause, through a pipe (read as `/dev/fd/N`),
+/// so nothing is written to disk.
+///
+/// # Errors
+/// The pipe or CaDiCaL's reading of it failed; on a platform without `/dev/fd`, always.
+fn set_options<C: cadical::Callbacks>(
+    solver: &mut cadical::Solver<C>,
+    options: &[&str],
+) -> io::Result<()> {
+    if options.is_empty() {
+        return Ok(());
+    }
+    #[cfg(unix)]
+    {
+        use std::io::Write;
+        use std::os::fd::AsRawFd;
+        let (reader, mut writer) = io::pipe()?;
+        let header: String = options.iter().map(|o| format!("c --{o}\n")).collect();
+        // A pipe holds at least 4 KiB, far more than the header: this cannot block.
+        writeln!(writer, "{header}p cnf 0 0")?;
+        drop(writer);
+        let path = format!("/dev/fd/{}", reader.as_raw_fd());
+        solver
+            .read_dimacs(std::path::Path::new(&path))
+            .map(|_| ())
+            .map_err(|e| io::Error::other(e.to_string()))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = solver;
+        Err(io::Error::other(
+            "CaDiCaL's options are handed over through /dev/fd",
+        ))
+    }
 }
 
 /// Adds `clauses` over variables `1..=n_vars`, in their order, to `solver`.
@@ -231,4 +295,33 @@ pub(crate) fn model_of(solver: &Cadical, n_vars: u32) -> Model {
         })
         .collect();
     Model::new(values)
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    /// How many of the variables of one clause `x1 ∨ … ∨ x5` CaDiCaL sets true, with
+    /// its "lucky" first tries off so that every decision takes the initial phase.
+    fn true_in_one_clause(options: &[&str]) -> usize {
+        let mut solver = cadical::Solver::<Deadline>::new();
+        set_options(&mut solver, options).expect("options handed to CaDiCaL");
+        solver.add_clause(1..=5);
+        assert_eq!(solver.solve(), Some(true));
+        (1..=5).filter(|&v| solver.value(v) == Some(true)).count()
+    }
+
+    #[test]
+    fn options_reach_cadical() {
+        // CaDiCaL's initial phase is true: every variable is decided true.
+        assert_eq!(true_in_one_clause(&["lucky=0"]), 5);
+        // With `phase=0` each decision is false, until the last variable must be true.
+        assert_eq!(true_in_one_clause(&["lucky=0", "phase=0"]), 1);
+    }
+
+    #[test]
+    fn shakashaka_alone_is_tuned() {
+        assert_eq!(tuned_for(Kind::Shakashaka), ["rephase=0"]);
+        assert!(tuned_for(Kind::Sudoku).is_empty());
+    }
 }

@@ -124,10 +124,10 @@ impl Backend {
             Engine::Varisat => in_process::solve(cnf, timeout),
             #[cfg(feature = "cadical")]
             Engine::Cadical if self == &Backend::Auto && kind == Kind::Sudoku => {
-                cadical_lib::race(cnf, timeout)
+                cadical_lib::race(kind, cnf, timeout)
             }
             #[cfg(feature = "cadical")]
-            Engine::Cadical => cadical_lib::solve(cnf, timeout),
+            Engine::Cadical => cadical_lib::solve(kind, cnf, timeout),
         })
     }
 }

@@ -80,6 +80,7 @@ impl<'a> Session<'a> {
             }
             #[cfg(feature = "cadical")]
             Engine::Cadical => Incremental::Cadical(crate::solver::cadical_lib::new_solver(
+                puzzle.kind(),
                 cnf,
                 settings.deadline,
             )),

@@ -48,12 +48,14 @@ impl Drop for Searching {
 }
 
 /// Solves `cnf` with CaDiCaL and, once that has run for [`RACE_AFTER`] without an
-/// answer while a core is free, with a second CaDiCaL on another thread that reads the
-/// clauses in reverse order. CaDiCaL's time on a hard puzzle depends heavily on the
-/// order it meets the clauses in, so the second search is a second draw of that time
-/// (measured against CaDiCaL's other configurations in docs/BENCHMARKS.md, "Racing").
-/// The first answer stops the other search, and the deadline stops both: when this
-/// returns, no search is left running.
+/// answer while a core is free, with a second CaDiCaL on another thread that searches
+/// differently: it never resets its saved phases ([`RACER_OPTIONS`]). CaDiCaL's time on
+/// a hard Sudoku is heavy-tailed, and a search that keeps its phases is slow on other
+/// puzzles than the default one is, so the faster of the two is much faster than either
+/// (measured against a racer on the clauses in reverse order, the one before, and
+/// CaDiCaL's other configurations in docs/BENCHMARKS.md, "Racing" and "CaDiCaL's options
+/// by kind"). The first answer stops the other search, and the deadline stops both:
+/// when this returns, no search is left running.
 pub fn race(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
     let stop = Arc::new(AtomicBool::new(false));
@@ -66,12 +68,12 @@ pub fn race(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome 
             let _searching = Searching::start();
             // Loading a large CNF takes a while: it ends early once the first search
             // has answered, so that the race is over as soon as an answer is in.
-            let clauses = cnf.clauses().rev();
+            let clauses = cnf.clauses();
             let unanswered = clauses.take_while(|_| !stop.load(Ordering::Relaxed));
-            let mut solver = loaded(kind, cnf.n_vars(), unanswered);
+            let mut solver = loaded(RACER_OPTIONS, cnf.n_vars(), unanswered);
             raced(&mut solver, cnf, deadline, &stop)
         });
-        let mut solver = loaded(kind, cnf.n_vars(), cnf.clauses());
+        let mut solver = loaded(tuned_for(kind), cnf.n_vars(), cnf.clauses());
         let first = raced(&mut solver, cnf, deadline, &stop);
         stop.store(true, Ordering::SeqCst);
         racer.thread().unpark();
@@ -130,7 +132,7 @@ fn outcome(solver: &mut Cadical, cnf: &CnfBuilder) -> Outcome {
 /// A solver holding every clause of `cnf` (a `kind` puzzle's encoding), stopping its
 /// searches at `deadline`.
 pub(crate) fn new_solver(kind: Kind, cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical {
-    let mut solver = loaded(kind, cnf.n_vars(), cnf.clauses());
+    let mut solver = loaded(tuned_for(kind), cnf.n_vars(), cnf.clauses());
     solver.set_callbacks(deadline.map(|at| Deadline {
         at: Some(at),
         stop: None,
@@ -138,9 +140,9 @@ pub(crate) fn new_solver(kind: Kind, cnf: &CnfBuilder, deadline: Option<Instant>
     solver
 }
 
-/// CaDiCaL in its `sat` configuration, with the options [`tuned_for`] `kind`, holding
+/// CaDiCaL in its `sat` configuration with `options` (see [`set_options`]), holding
 /// `clauses`, over variables `1..=n_vars`.
-fn loaded<'c>(kind: Kind, n_vars: u32, clauses: impl Iterator<Item = &'c [Lit]>) -> Cadical {
+fn loaded<'c>(options: &[&str], n_vars: u32, clauses: impl Iterator<Item = &'c [Lit]>) -> Cadical {
     // The `sat` configuration (options tuned for satisfiable instances): puzzles mostly
     // have an answer, and on the bundled large ones it took the in-process total from
     // 37.0 s to 24.4 s (25x25 Sudokus 25.2 s to 14.8 s, the papers' 36x36 0.29 s to
@@ -150,10 +152,18 @@ fn loaded<'c>(kind: Kind, n_vars: u32, clauses: impl Iterator<Item = &'c [Lit]>)
     let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
     // Without the options the search is slower, never wrong: a platform that cannot
     // hand them over (see [`set_options`]) solves untuned.
-    let _ = set_options(&mut solver, tuned_for(kind));
+    let _ = set_options(&mut solver, options);
     load(&mut solver, n_vars, clauses);
     solver
 }
+
+/// The second search of a [`race`]: CaDiCaL's `sat` configuration without rephasing.
+/// Over six seeds of the ten 25x25 and three hard 36x36 Sudokus, a race against it was
+/// expected to take 13.4 s together, against 14.8 s with the earlier racer (the clauses
+/// in reverse order) and 16.5 s with a plain second draw; it alone solved the hard
+/// 49x49 s3, in 40 to 77 s, where the `sat` configuration had not in 90 s
+/// (docs/BENCHMARKS.md, "CaDiCaL's options by kind").
+pub const RACER_OPTIONS: &[&str] = &["rephase=0"];
 
 /// CaDiCaL options (`name=value`) for the CNFs of a `kind` puzzle, beyond the `sat`
 /// configuration.

@@ -85,21 +85,37 @@ pub fn race(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome 
     })
 }
 
-/// Waits [`RACE_AFTER`] (less when `stop` is set or the deadline comes first); whether
-/// a racing search should start then: nothing has answered and a core is free.
+/// Whether a racing search should start: it waits [`RACE_AFTER`], then until a core is
+/// free (looking every [`CORE_POLL`]); it gives up when `stop` is set (the first search
+/// has answered) or the deadline has passed. In a batch, every core may be busy with
+/// another puzzle when a hard one has run for [`RACE_AFTER`]; the core its neighbour
+/// frees a few seconds later still shortens the hard one (the hard 49x49 s3, solved by
+/// the racer alone, comes after s1 and s2 in the bundled set).
 fn racer_starts(stop: &AtomicBool, deadline: Option<Instant>) -> bool {
     let start_at = Instant::now() + RACE_AFTER;
-    let give_up = deadline.map_or(start_at, |at| at.min(start_at));
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     while !stop.load(Ordering::SeqCst) {
         let now = Instant::now();
-        if now >= give_up {
-            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-            return now >= start_at && SEARCHING.load(Ordering::SeqCst) < cores;
+        if deadline.is_some_and(|at| now >= at) {
+            return false;
         }
-        std::thread::park_timeout(give_up - now);
+        if now >= start_at && SEARCHING.load(Ordering::SeqCst) < cores {
+            return true;
+        }
+        let wake = if now < start_at {
+            start_at
+        } else {
+            now + CORE_POLL
+        };
+        std::thread::park_timeout(deadline.map_or(wake, |at| at.min(wake)) - now);
     }
     false
 }
+
+/// How often a racing search that waits for a free core looks again: a CaDiCaL search
+/// worth racing runs for seconds, so the racer starts at most this late, and waiting
+/// costs nothing measurable.
+const CORE_POLL: Duration = Duration::from_millis(50);
 
 /// Runs one side of a race: stopped by the deadline or by `stop`, which it sets itself
 /// when it answers.
@@ -327,6 +343,28 @@ mod tests {
         assert_eq!(true_in_one_clause(&["lucky=0"]), 5);
         // With `phase=0` each decision is false, until the last variable must be true.
         assert_eq!(true_in_one_clause(&["lucky=0", "phase=0"]), 1);
+    }
+
+    /// A racer waits for a core that another search frees after [`RACE_AFTER`], and
+    /// gives up at the deadline while none is free.
+    #[test]
+    fn racer_waits_for_a_free_core() {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let stop = AtomicBool::new(false);
+        let mut busy: Vec<Searching> = (0..cores).map(|_| Searching::start()).collect();
+        let soon = Some(Instant::now() + RACE_AFTER * 2);
+        assert!(
+            !racer_starts(&stop, soon),
+            "no core was free before the deadline"
+        );
+        std::thread::scope(|scope| {
+            let racer = scope.spawn(|| racer_starts(&stop, None));
+            std::thread::sleep(RACE_AFTER * 2);
+            let freed = Instant::now();
+            busy.pop();
+            assert!(racer.join().unwrap(), "the racer starts on the freed core");
+            assert!(freed.elapsed() < RACE_AFTER, "and soon after it was freed");
+        });
     }
 
     #[test]

@@ -62,10 +62,11 @@ pub struct SolverError(pub String);
 pub enum Backend {
     /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks for the
     /// puzzle's kind and CNF size. On a Sudoku, CaDiCaL is raced by a second CaDiCaL on a
-    /// free core once it has run for [`RACE_AFTER`]: CaDiCaL's times on hard Sudokus are
-    /// heavy-tailed, and a second draw took the ten 25x25 from 14.9 s to 9.7 s; on the
-    /// 200x200 Shakashaka, whose times are not, the race cost 0.4 s (docs/BENCHMARKS.md,
-    /// "Racing").
+    /// free core once it has run for [`RACE_AFTER`], one that searches differently (it
+    /// keeps its saved phases): CaDiCaL's times on hard Sudokus are heavy-tailed, and a
+    /// second search took the ten 25x25 from 14.9 s to 9.7 s and solved the hard 49x49
+    /// s3; on the 200x200 Shakashaka, whose times are not, the race cost 0.4 s
+    /// (docs/BENCHMARKS.md, "Racing" and "CaDiCaL's options by kind").
     Auto,
     /// varisat, in this process.
     Varisat,

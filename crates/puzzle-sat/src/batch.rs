@@ -29,6 +29,7 @@
 
 use crate::input::Item;
 use crate::pipeline::{self, Report, Settings, SolveError};
+use crate::solver::Busy;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -57,8 +58,12 @@ pub fn solve_in_order<E>(
                     if stop.load(Ordering::Relaxed) {
                         return;
                     }
+                    // Counted while it is solved: a race starts only on an idle core.
+                    let busy = Busy::start();
+                    let result = pipeline::solve(&item.puzzle, settings);
+                    drop(busy);
                     // The receiver is gone only after `emit` failed; the result is unwanted.
-                    let _ = sender.send((index, pipeline::solve(&item.puzzle, settings)));
+                    let _ = sender.send((index, result));
                 });
         });
         let emitted = emit_in_order(items, receiver, progress, &mut emit);

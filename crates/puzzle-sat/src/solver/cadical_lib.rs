@@ -4,11 +4,12 @@
 //! solve has answered), so a time limit ends the solve itself and leaves no thread
 //! behind.
 
+use super::busy::Busy;
 use super::{Model, Outcome};
 use puzzle_cnf::{CnfBuilder, Lit};
 use puzzle_ir::Kind;
 use std::io;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -27,26 +28,6 @@ pub fn solve(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome
 /// where a second search pays for loading the clauses again.
 pub const RACE_AFTER: Duration = Duration::from_millis(500);
 
-/// CaDiCaL searches running in this process (both sides of every race), so that a race
-/// starts only on a free core: a batch that keeps every core busy races nothing.
-static SEARCHING: AtomicUsize = AtomicUsize::new(0);
-
-/// One running search, counted in [`SEARCHING`] while it lives.
-struct Searching;
-
-impl Searching {
-    fn start() -> Searching {
-        SEARCHING.fetch_add(1, Ordering::SeqCst);
-        Searching
-    }
-}
-
-impl Drop for Searching {
-    fn drop(&mut self) {
-        SEARCHING.fetch_sub(1, Ordering::SeqCst);
-    }
-}
-
 /// Solves `cnf` with CaDiCaL and, once that has run for [`RACE_AFTER`] without an
 /// answer while a core is free, with a second CaDiCaL on another thread that searches
 /// differently: it never resets its saved phases ([`RACER_OPTIONS`]). CaDiCaL's time on
@@ -56,16 +37,17 @@ impl Drop for Searching {
 /// CaDiCaL's other configurations in docs/BENCHMARKS.md, "Racing" and "CaDiCaL's options
 /// by kind"). The first answer stops the other search, and the deadline stops both:
 /// when this returns, no search is left running.
+///
+/// A core is free when fewer puzzles and racing searches than cores are under way
+/// ([`Busy`]); the caller counts the puzzle, as a batch does for each of its puzzles.
 pub fn race(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
     let stop = Arc::new(AtomicBool::new(false));
-    let _searching = Searching::start();
     std::thread::scope(|scope| {
         let racer = scope.spawn(|| {
-            if !racer_starts(&stop, deadline) {
+            let Some(_racing) = racer_core(&stop, deadline) else {
                 return Outcome::Unknown;
-            }
-            let _searching = Searching::start();
+            };
             // Loading a large CNF takes a while: it ends early once the first search
             // has answered, so that the race is over as soon as an answer is in.
             let clauses = cnf.clauses();
@@ -85,22 +67,23 @@ pub fn race(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome 
     })
 }
 
-/// Whether a racing search should start: it waits [`RACE_AFTER`], then until a core is
-/// free (looking every [`CORE_POLL`]); it gives up when `stop` is set (the first search
-/// has answered) or the deadline has passed. In a batch, every core may be busy with
-/// another puzzle when a hard one has run for [`RACE_AFTER`]; the core its neighbour
-/// frees a few seconds later still shortens the hard one (the hard 49x49 s3, solved by
-/// the racer alone, comes after s1 and s2 in the bundled set).
-fn racer_starts(stop: &AtomicBool, deadline: Option<Instant>) -> bool {
+/// The core a racing search runs on, counted as busy: it waits [`RACE_AFTER`], then
+/// until a core is free (looking every [`CORE_POLL`]); `None` once `stop` is set (the
+/// first search has answered) or the deadline has passed. In a batch, every core may be
+/// busy with another puzzle when a hard one has run for [`RACE_AFTER`]; a core freed a
+/// few seconds later, at the batch's end, still shortens the hard one (the hard 49x49
+/// s3, solved by the racer alone, comes after s1 and s2 in the bundled set).
+fn racer_core(stop: &AtomicBool, deadline: Option<Instant>) -> Option<Busy> {
     let start_at = Instant::now() + RACE_AFTER;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     while !stop.load(Ordering::SeqCst) {
         let now = Instant::now();
         if deadline.is_some_and(|at| now >= at) {
-            return false;
+            return None;
         }
-        if now >= start_at && SEARCHING.load(Ordering::SeqCst) < cores {
-            return true;
+        if now >= start_at {
+            if let Some(core) = Busy::on_idle_core() {
+                return Some(core);
+            }
         }
         let wake = if now < start_at {
             start_at
@@ -109,7 +92,7 @@ fn racer_starts(stop: &AtomicBool, deadline: Option<Instant>) -> bool {
         };
         std::thread::park_timeout(deadline.map_or(wake, |at| at.min(wake)) - now);
     }
-    false
+    None
 }
 
 /// How often a racing search that waits for a free core looks again: a CaDiCaL search
@@ -345,25 +328,27 @@ mod tests {
         assert_eq!(true_in_one_clause(&["lucky=0", "phase=0"]), 1);
     }
 
-    /// A racer waits for a core that another search frees after [`RACE_AFTER`], and
-    /// gives up at the deadline while none is free.
+    /// A racer waits for a core that another unit of work frees after [`RACE_AFTER`],
+    /// and gives up at the deadline while none is free.
     #[test]
     fn racer_waits_for_a_free_core() {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let stop = AtomicBool::new(false);
-        let mut busy: Vec<Searching> = (0..cores).map(|_| Searching::start()).collect();
+        let mut busy: Vec<Busy> = (0..cores).map(|_| Busy::start()).collect();
         let soon = Some(Instant::now() + RACE_AFTER * 2);
         assert!(
-            !racer_starts(&stop, soon),
+            racer_core(&stop, soon).is_none(),
             "no core was free before the deadline"
         );
         std::thread::scope(|scope| {
-            let racer = scope.spawn(|| racer_starts(&stop, None));
+            let racer = scope.spawn(|| racer_core(&stop, None));
             std::thread::sleep(RACE_AFTER * 2);
             let freed = Instant::now();
             busy.pop();
-            assert!(racer.join().unwrap(), "the racer starts on the freed core");
+            let core = racer.join().unwrap();
+            assert!(core.is_some(), "the racer starts on the freed core");
             assert!(freed.elapsed() < RACE_AFTER, "and soon after it was freed");
+            assert!(Busy::on_idle_core().is_none(), "which it holds");
         });
     }
 

@@ -3,11 +3,13 @@
 //! competition solver binary run on a DIMACS file. All answer with an [`Outcome`];
 //! models are checked against the CNF by the caller.
 
+mod busy;
 #[cfg(feature = "cadical")]
 pub(crate) mod cadical_lib;
 mod external;
 pub(crate) mod in_process;
 
+pub use busy::Busy;
 #[cfg(feature = "cadical")]
 pub use cadical_lib::{CONFLICT_CAP, RACE_AFTER};
 pub use external::{parse_solver_output, read_answer, ExternalSolver};

@@ -34,7 +34,8 @@ fn a_race_answers_stops_at_the_limit_and_leaves_no_thread() {
     let report = solve(&hard, &settings(None)).unwrap();
     assert_eq!(report.status, Status::Sat, "the answer passed the checker");
     assert_eq!(threads(), before, "both searches have ended");
-    // Minutes for every solver: the limit ends both searches.
+    // Out of reach of one CaDiCaL search, tens of seconds for the racer: the limit ends
+    // both searches.
     let harder = common::puzzle("sudoku", "generated/hard/sudoku-49x49-b55-s3.txt");
     let limit = RACE_AFTER + Duration::from_millis(700);
     let start = Instant::now();

@@ -25,17 +25,22 @@ pub fn solve(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome
 }
 
 /// How long the first search of a race runs alone: a CNF that takes this long is one
-/// where a second search pays for loading the clauses again.
-pub const RACE_AFTER: Duration = Duration::from_millis(500);
+/// where a second search pays for loading the clauses again (a 49x49 Sudoku's 300,000
+/// clauses take about 0.13 s to load, a 25x25's 20,000 about 6 ms). 0.2 s rather than
+/// 0.5 s took the ten 25x25, one
+/// process each, from 10.54 to 8.88 s (sums of medians of 3) and the hard 36x36 s1
+/// from 3.22 to 2.95 s; puzzles done sooner, such as the papers' 36x36 (0.16 s), never
+/// race (docs/BENCHMARKS.md, "Racing sooner").
+pub const RACE_AFTER: Duration = Duration::from_millis(200);
 
 /// Solves `cnf` with CaDiCaL and, once that has run for [`RACE_AFTER`] without an
 /// answer while a core is free, with a second CaDiCaL on another thread that searches
 /// differently: it never resets its saved phases ([`RACER_OPTIONS`]). CaDiCaL's time on
-/// a hard Sudoku is heavy-tailed, and a search that keeps its phases is slow on other
-/// puzzles than the default one is, so the faster of the two is much faster than either
-/// (measured against a racer on the clauses in reverse order, the one before, and
-/// CaDiCaL's other configurations in docs/BENCHMARKS.md, "Racing" and "CaDiCaL's options
-/// by kind"). The first answer stops the other search, and the deadline stops both:
+/// a hard Sudoku is heavy-tailed, and the search that keeps its phases is slow on other
+/// puzzles than the default search is, so the faster of the two is often well ahead of
+/// the first alone (measured against a racer on the clauses in reverse order, the one
+/// before, and CaDiCaL's other configurations in docs/BENCHMARKS.md, "Racing" and
+/// "CaDiCaL's options by kind"). The first answer stops the other search, and the deadline stops both:
 /// when this returns, no search is left running.
 ///
 /// A core is free when fewer puzzles and racing searches than cores are under way

@@ -68,7 +68,9 @@ pub enum Backend {
     /// keeps its saved phases): CaDiCaL's times on hard Sudokus are heavy-tailed, and a
     /// second search took the ten 25x25 from 14.9 s to 9.7 s and solved the hard 49x49
     /// s3; on the 200x200 Shakashaka, whose times are not, the race cost 0.4 s
-    /// (docs/BENCHMARKS.md, "Racing" and "CaDiCaL's options by kind").
+    /// (docs/BENCHMARKS.md, "Racing" and "CaDiCaL's options by kind"). A race starts
+    /// only on an idle core: a caller that solves several puzzles at once holds a
+    /// [`Busy`] for each, as [`crate::batch::solve_in_order`] does.
     Auto,
     /// varisat, in this process.
     Varisat,

@@ -1,4 +1,4 @@
-//! `--solver auto` races a second CaDiCaL (the clauses in reverse order) once the first
+//! `--solver auto` races a second CaDiCaL (one that keeps its saved phases) once the first
 //! has run for `RACE_AFTER` on a free core: the answer is still checked, the time limit
 //! stops both searches, and no thread is left running when the solve returns. One test
 //! in its own binary, so that the thread count it reads is its own.

@@ -11,14 +11,14 @@ use rand::rngs::SmallRng;
 
 const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
 const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
-
-/// Expected answers (log 2) from which a given density earns a note before generating.
-const MANY_ANSWERS_BITS: f64 = 30.0;
 const DENSITY: Setting = Setting::number(
     "density",
     "Probability that a cell is black [default: 0.85 up to 18x18, denser beyond (0.90 at 25x25, 0.93 at 30x30), where random grids at 0.85 have astronomically many answers]",
     None,
 );
+
+/// Expected answers (log 2) from which a given density earns a note before generating.
+const MANY_ANSWERS_BITS: f64 = 30.0;
 
 impl PuzzleKind for Kakurasu {
     const NAME: &'static str = "kakurasu";

@@ -167,21 +167,24 @@ fn loaded<'c>(options: &[&str], n_vars: u32, clauses: impl Iterator<Item = &'c [
 /// in reverse order) and 16.5 s with a plain second draw; it alone solved the hard
 /// 49x49 s3, in 40 to 77 s, where the `sat` configuration had not in 90 s
 /// (docs/BENCHMARKS.md, "CaDiCaL's options by kind").
-pub const RACER_OPTIONS: &[&str] = &["rephase=0"];
+pub const RACER_OPTIONS: &[&str] = KEEP_PHASES;
+
+/// CaDiCaL never resets its saved phases (to all true, all false, the best assignment
+/// seen, ...): the racer's difference, and Shakashaka's tuning.
+const KEEP_PHASES: &[&str] = &["rephase=0"];
 
 /// CaDiCaL options (`name=value`) for the CNFs of a `kind` puzzle, beyond the `sat`
 /// configuration.
 ///
-/// Shakashaka: `rephase=0`. CaDiCaL now and then resets its saved phases (to all true,
-/// all false, the best assignment seen, ...); on a large Shakashaka the saved phases are
-/// most of an answer, and each reset throws that away. The 200x200 s3 took 1.97 and
+/// Shakashaka: [`KEEP_PHASES`]. On a large Shakashaka the saved phases are most of an
+/// answer, and each reset throws that away. The 200x200 s3 took 1.97 and
 /// 2.14 s of search without it and 0.78 and 0.79 s with it (two seeds); s1, s2 and the
 /// 50x50 and 100x100 moved within noise (docs/BENCHMARKS.md, "CaDiCaL's options by
 /// kind"). On Sudoku the same option was worse: the hard 36x36 s2 went from 0.35 to
 /// 6.4 s (median of six seeds), so other kinds keep CaDiCaL's defaults.
 fn tuned_for(kind: Kind) -> &'static [&'static str] {
     match kind {
-        Kind::Shakashaka => &["rephase=0"],
+        Kind::Shakashaka => KEEP_PHASES,
         _ => &[],
     }
 }

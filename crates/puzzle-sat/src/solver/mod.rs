@@ -8,6 +8,7 @@ mod busy;
 pub(crate) mod cadical_lib;
 mod external;
 pub(crate) mod in_process;
+pub mod small;
 
 pub use busy::Busy;
 #[cfg(feature = "cadical")]
@@ -126,6 +127,9 @@ impl Backend {
             Backend::External(solver) => return solver.solve(cnf, timeout),
         };
         Ok(match engine {
+            Engine::Varisat if self == &Backend::Auto && cnf.n_clauses() < AUTO_CADICAL_CLAUSES => {
+                small::solve(cnf, timeout)
+            }
             Engine::Varisat => in_process::solve(cnf, timeout),
             #[cfg(feature = "cadical")]
             Engine::Cadical if self == &Backend::Auto && kind == Kind::Sudoku => {

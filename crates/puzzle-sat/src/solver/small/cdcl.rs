@@ -1,0 +1,280 @@
+//! The solver: the assignment and its trail, and the search loop (decide, propagate,
+//! learn from a conflict, restart).
+
+use super::clauses::{ClauseRef, Clauses};
+use super::order::Order;
+use super::Lit;
+use std::time::Instant;
+
+/// Why a variable has its value: a decision or an input unit (no reason), a binary
+/// clause (its other literal, marked by [`BINARY`]), or a long clause.
+pub(super) type Reason = u32;
+
+/// The reason of decisions and units.
+pub(super) const NO_REASON: Reason = u32::MAX;
+
+/// Marks a binary reason; the other bits are the clause's other literal.
+pub(super) const BINARY: Reason = 1 << 31;
+
+/// A conflict: a clause all of whose literals are false.
+pub(super) enum Conflict {
+    Binary(Lit, Lit),
+    Long(ClauseRef),
+}
+
+/// Conflicts in the first run of the Luby restart sequence. Small puzzles mostly need
+/// little search, and restarting often keeps a bad early guess from costing the whole
+/// search (varisat's best scale on the same CNFs was 8 too, see `in_process`).
+const LUBY_SCALE: u64 = 8;
+
+/// Learnt clauses allowed before the first reduction; 10% more after each.
+const FIRST_REDUCTION: usize = 2_000;
+
+/// The deadline is looked at once in this many conflicts.
+const CONFLICTS_PER_CLOCK: u64 = 256;
+
+/// A CDCL SAT solver for one formula at a time; solving the next reuses its memory.
+#[derive(Debug, Default)]
+pub struct Cdcl {
+    /// Per literal: 1 true, -1 false, 0 open (both literals of a variable are written).
+    pub(super) value: Vec<i8>,
+    pub(super) level: Vec<u32>,
+    pub(super) reason: Vec<Reason>,
+    /// The value each variable had last: the one it is tried with next.
+    saved_phase: Vec<bool>,
+    pub(super) trail: Vec<Lit>,
+    /// Where each decision level starts in `trail`.
+    level_starts: Vec<usize>,
+    /// How much of the trail has been propagated.
+    pub(super) propagated: usize,
+    pub(super) clauses: Clauses,
+    pub(super) order: Order,
+    /// Scratch of conflict analysis: the variables already met.
+    pub(super) seen: Vec<bool>,
+    /// Scratch of conflict analysis: the clause being learnt, the literals of the clause
+    /// being resolved, and the learnt literals marked as seen.
+    pub(super) learnt: Vec<Lit>,
+    pub(super) met: Vec<Lit>,
+    pub(super) marked: Vec<Lit>,
+    /// Scratch of LBD counting: the stamp each decision level last got.
+    pub(super) level_stamp: Vec<u64>,
+    pub(super) stamp: u64,
+    /// An input clause was empty or contradicted the input units.
+    contradicted: bool,
+}
+
+impl Cdcl {
+    /// A solver with no variables and no clauses.
+    pub fn new() -> Cdcl {
+        Cdcl::default()
+    }
+
+    /// Forgets everything but the memory, for a formula over `n_vars` variables.
+    fn reset(&mut self, n_vars: usize) {
+        fn refill<T: Clone>(values: &mut Vec<T>, len: usize, value: T) {
+            values.clear();
+            values.resize(len, value);
+        }
+        refill(&mut self.value, 2 * n_vars, 0);
+        refill(&mut self.level, n_vars, 0);
+        refill(&mut self.reason, n_vars, NO_REASON);
+        refill(&mut self.saved_phase, n_vars, false);
+        refill(&mut self.seen, n_vars, false);
+        refill(&mut self.level_stamp, n_vars + 1, 0);
+        self.trail.clear();
+        self.level_starts.clear();
+        self.propagated = 0;
+        self.clauses.reset(n_vars);
+        self.order.reset(n_vars);
+        self.contradicted = false;
+    }
+
+    /// Adds an input clause; repeated literals are dropped, and so is a clause with
+    /// both literals of a variable.
+    fn add_clause(&mut self, lits: impl IntoIterator<Item = Lit>) {
+        let mut clause = std::mem::take(&mut self.met);
+        clause.clear();
+        clause.extend(lits);
+        clause.sort_unstable();
+        clause.dedup();
+        if !clause.windows(2).any(|pair| pair[0] ^ 1 == pair[1]) {
+            match clause[..] {
+                [] => self.contradicted = true,
+                [unit] => match self.value[unit as usize] {
+                    0 => self.assign(unit, NO_REASON),
+                    -1 => self.contradicted = true,
+                    _ => {}
+                },
+                [a, b] => self.clauses.add_binary(a, b),
+                _ => self.clauses.add_long(&clause),
+            }
+        }
+        self.met = clause;
+    }
+
+    /// Solves the formula of `clauses` over `n_vars` variables (numbered from 0; a
+    /// literal is `2 * var` when positive and `2 * var + 1` when negative, rustsat's
+    /// literal index). `Some(true)` when a model is found ([`Cdcl::value`] reads it),
+    /// `Some(false)` when there is none, `None` once `deadline` has passed.
+    pub fn solve<C>(
+        &mut self,
+        n_vars: usize,
+        clauses: impl IntoIterator<Item = C>,
+        deadline: Option<Instant>,
+    ) -> Option<bool>
+    where
+        C: IntoIterator<Item = Lit>,
+    {
+        self.reset(n_vars);
+        for clause in clauses {
+            self.add_clause(clause);
+        }
+        self.search(deadline)
+    }
+
+    /// CDCL search from the input's units; see [`Cdcl::solve`].
+    fn search(&mut self, deadline: Option<Instant>) -> Option<bool> {
+        if self.contradicted {
+            return Some(false);
+        }
+        let mut conflicts = 0;
+        let mut restarts = 0;
+        let mut next_restart = LUBY_SCALE;
+        let mut max_learnt = FIRST_REDUCTION;
+        loop {
+            if let Some(conflict) = self.propagate() {
+                if self.level_starts.is_empty() {
+                    return Some(false);
+                }
+                self.learn(conflict);
+                conflicts += 1;
+                if conflicts % CONFLICTS_PER_CLOCK == 0
+                    && deadline.is_some_and(|d| Instant::now() >= d)
+                {
+                    return None;
+                }
+            } else if conflicts >= next_restart {
+                restarts += 1;
+                next_restart = conflicts + LUBY_SCALE * luby(restarts);
+                self.backtrack(0);
+                if self.clauses.learnt() > max_learnt {
+                    if self.propagate().is_some() {
+                        return Some(false);
+                    }
+                    self.forget_reasons();
+                    self.clauses.reduce_learnt();
+                    max_learnt += max_learnt / 10;
+                }
+            } else {
+                let Some(decision) = self.decide() else {
+                    return Some(true);
+                };
+                self.level_starts.push(self.trail.len());
+                self.assign(decision, NO_REASON);
+            }
+        }
+    }
+
+    /// The value of `var` in the model the last [`Cdcl::solve`] found.
+    pub fn value(&self, var: usize) -> bool {
+        self.value[2 * var] == 1
+    }
+
+    /// Backjumps after `conflict` and adds the clause learnt from it, which then
+    /// propagates.
+    fn learn(&mut self, conflict: Conflict) {
+        let jump_to = self.analyze(conflict);
+        self.backtrack(jump_to);
+        let learnt = std::mem::take(&mut self.learnt);
+        match learnt[..] {
+            [unit] => self.assign(unit, NO_REASON),
+            _ => {
+                let lbd = self.lbd(&learnt);
+                let clause = self.clauses.add_learnt(&learnt, lbd);
+                self.assign(learnt[0], clause);
+            }
+        }
+        self.learnt = learnt;
+        self.order.decay();
+    }
+
+    /// The current decision level.
+    pub(super) fn decision_level(&self) -> u32 {
+        self.level_starts.len() as u32
+    }
+
+    /// Makes `lit` true at the current decision level.
+    pub(super) fn assign(&mut self, lit: Lit, reason: Reason) {
+        self.value[lit as usize] = 1;
+        self.value[(lit ^ 1) as usize] = -1;
+        let var = var(lit);
+        self.level[var] = self.decision_level();
+        self.reason[var] = reason;
+        self.trail.push(lit);
+    }
+
+    /// Undoes every decision level above `level`.
+    fn backtrack(&mut self, level: u32) {
+        let Some(&start) = self.level_starts.get(level as usize) else {
+            return;
+        };
+        for &lit in &self.trail[start..] {
+            self.value[lit as usize] = 0;
+            self.value[(lit ^ 1) as usize] = 0;
+            self.saved_phase[var(lit)] = lit & 1 == 0;
+            self.order.insert(var(lit));
+        }
+        self.trail.truncate(start);
+        self.level_starts.truncate(level as usize);
+        self.propagated = start;
+    }
+
+    /// The most active open variable, with its saved phase.
+    fn decide(&mut self) -> Option<Lit> {
+        while let Some(var) = self.order.pop() {
+            if self.value[2 * var] == 0 {
+                return Some((var as Lit) << 1 | !self.saved_phase[var] as Lit);
+            }
+        }
+        None
+    }
+
+    /// At level 0, before learnt clauses move: no level-0 assignment needs its reason
+    /// (analysis skips level 0), and none may point into the old arena.
+    fn forget_reasons(&mut self) {
+        for &lit in &self.trail {
+            self.reason[var(lit)] = NO_REASON;
+        }
+    }
+}
+
+/// The variable of a literal.
+pub(super) fn var(lit: Lit) -> usize {
+    (lit >> 1) as usize
+}
+
+/// The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... at `i` (from 0).
+fn luby(mut i: u64) -> u64 {
+    let (mut size, mut exponent) = (1, 0);
+    while size < i + 1 {
+        exponent += 1;
+        size = 2 * size + 1;
+    }
+    while size - 1 != i {
+        size = (size - 1) / 2;
+        exponent -= 1;
+        i %= size;
+    }
+    1 << exponent
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn luby_sequence() {
+        let firsts: Vec<u64> = (0..15).map(luby).collect();
+        assert_eq!(firsts, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+}

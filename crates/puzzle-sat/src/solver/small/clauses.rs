@@ -1,0 +1,136 @@
+//! Where clauses live. Binary clauses are lists of implications per literal, the
+//! cheapest thing to propagate; the input of a 9x9 Sudoku is mostly binary. Longer
+//! clauses sit one after another in one arena of `u32`s, watched by two literals each.
+//! Learnt clauses follow the input's; cutting them down rebuilds the arena and every
+//! watch, which is simple and, at a restart, cheap.
+
+use super::Lit;
+
+/// A clause in the arena: its offset (its length and LBD come first, then its literals).
+pub(super) type ClauseRef = u32;
+
+/// A clause watching a literal, with another of its literals (the blocker): when the
+/// blocker is true the clause is satisfied and need not be looked at.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Watch {
+    pub clause: ClauseRef,
+    pub blocker: Lit,
+}
+
+/// Words before a clause's literals: its length and its LBD.
+const HEADER: usize = 2;
+
+#[derive(Debug, Default)]
+pub(super) struct Clauses {
+    /// For each literal, the literals a binary clause makes true when it is true.
+    pub implied: Vec<Vec<Lit>>,
+    /// For each literal, the long clauses to look at when it becomes false.
+    pub watches: Vec<Vec<Watch>>,
+    /// Long clauses: `[length, lbd, literals...]` each.
+    pub arena: Vec<u32>,
+    /// Where the learnt clauses start in `arena`.
+    learnt_from: usize,
+    learnt: usize,
+}
+
+impl Clauses {
+    /// No clause over `n_vars` variables; keeps the lists' memory for the next formula.
+    pub fn reset(&mut self, n_vars: usize) {
+        let n_lits = 2 * n_vars;
+        self.implied.iter_mut().for_each(Vec::clear);
+        self.implied.resize_with(n_lits, Vec::new);
+        self.watches.iter_mut().for_each(Vec::clear);
+        self.watches.resize_with(n_lits, Vec::new);
+        self.arena.clear();
+        self.learnt_from = 0;
+        self.learnt = 0;
+    }
+
+    /// Adds the input clause `a ∨ b`.
+    pub fn add_binary(&mut self, a: Lit, b: Lit) {
+        self.implied[(a ^ 1) as usize].push(b);
+        self.implied[(b ^ 1) as usize].push(a);
+    }
+
+    /// Adds an input clause of three or more literals.
+    pub fn add_long(&mut self, lits: &[Lit]) {
+        self.attach(lits, 0);
+        self.learnt_from = self.arena.len();
+    }
+
+    /// Adds a learnt clause of two or more literals, watching its first two, and
+    /// returns it.
+    pub fn add_learnt(&mut self, lits: &[Lit], lbd: u32) -> ClauseRef {
+        self.learnt += 1;
+        self.attach(lits, lbd)
+    }
+
+    /// How many learnt clauses there are.
+    pub fn learnt(&self) -> usize {
+        self.learnt
+    }
+
+    fn attach(&mut self, lits: &[Lit], lbd: u32) -> ClauseRef {
+        let clause = self.arena.len() as ClauseRef;
+        self.arena.extend([lits.len() as u32, lbd]);
+        self.arena.extend_from_slice(lits);
+        self.watch(clause);
+        clause
+    }
+
+    fn watch(&mut self, clause: ClauseRef) {
+        let (a, b) = (self.lits(clause)[0], self.lits(clause)[1]);
+        self.watches[a as usize].push(Watch { clause, blocker: b });
+        self.watches[b as usize].push(Watch { clause, blocker: a });
+    }
+
+    /// The literals of `clause`; a clause that is a reason has its implied literal first.
+    pub fn lits(&self, clause: ClauseRef) -> &[Lit] {
+        let at = clause as usize;
+        &self.arena[at + HEADER..at + HEADER + self.arena[at] as usize]
+    }
+
+    /// The literals of `clause`, to be reordered by propagation.
+    pub fn lits_mut(&mut self, clause: ClauseRef) -> &mut [Lit] {
+        let at = clause as usize;
+        let len = self.arena[at] as usize;
+        &mut self.arena[at + HEADER..at + HEADER + len]
+    }
+
+    /// Keeps the better half of the learnt clauses: those with the lowest LBD (distinct
+    /// decision levels when learnt), the later learnt among equals, and every one of LBD
+    /// 2 or less (Glucose's "glue" clauses). Call only at decision level 0, where no
+    /// learnt clause is a reason that analysis may read.
+    pub fn reduce_learnt(&mut self) {
+        let mut learnt = Vec::with_capacity(self.learnt);
+        let mut at = self.learnt_from;
+        while at < self.arena.len() {
+            learnt.push((self.arena[at + 1], at));
+            at += HEADER + self.arena[at] as usize;
+        }
+        learnt.sort_unstable_by_key(|&(lbd, at)| (lbd, std::cmp::Reverse(at)));
+        let half = learnt.len() / 2;
+        let mut kept: Vec<usize> = (learnt.iter().enumerate())
+            .filter(|&(rank, &(lbd, _))| rank < half || lbd <= 2)
+            .map(|(_, &(_, at))| at)
+            .collect();
+        kept.sort_unstable();
+        let old = std::mem::take(&mut self.arena);
+        self.arena.extend_from_slice(&old[..self.learnt_from]);
+        for &at in &kept {
+            self.arena
+                .extend_from_slice(&old[at..at + HEADER + old[at] as usize]);
+        }
+        self.learnt = kept.len();
+        self.rewatch();
+    }
+
+    fn rewatch(&mut self) {
+        self.watches.iter_mut().for_each(Vec::clear);
+        let mut at = 0;
+        while at < self.arena.len() {
+            self.watch(at as ClauseRef);
+            at += HEADER + self.arena[at] as usize;
+        }
+    }
+}

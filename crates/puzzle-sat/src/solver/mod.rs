@@ -127,7 +127,7 @@ impl Backend {
             Backend::External(solver) => return solver.solve(cnf, timeout),
         };
         Ok(match engine {
-            Engine::Varisat if self == &Backend::Auto && cnf.n_clauses() < AUTO_CADICAL_CLAUSES => {
+            Engine::Varisat if self == &Backend::Auto && small::suits(kind, cnf.n_clauses()) => {
                 small::solve(cnf, timeout)
             }
             Engine::Varisat => in_process::solve(cnf, timeout),

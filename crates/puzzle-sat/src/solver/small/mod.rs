@@ -31,8 +31,9 @@ mod propagate;
 
 pub use cdcl::Cdcl;
 
-use super::{in_process, Model, Outcome};
+use super::{in_process, Model, Outcome, AUTO_CADICAL_CLAUSES};
 use puzzle_cnf::CnfBuilder;
+use puzzle_ir::Kind;
 use std::cell::RefCell;
 use std::time::{Duration, Instant};
 
@@ -42,6 +43,19 @@ pub type Lit = u32;
 thread_local! {
     /// One solver per thread, so that a batch allocates nothing after its first puzzles.
     static SOLVER: RefCell<Cdcl> = RefCell::default();
+}
+
+/// Whether `--solver auto` gives a `kind` puzzle's CNF of `clauses` clauses to this
+/// solver instead of varisat: below [`AUTO_CADICAL_CLAUSES`] (larger ones are Kakuro's,
+/// which varisat solves faster), except Kakurasu's. Measured whole command (`solve -f
+/// json -t 60`, medians), varisat against this solver: the 1,000 forum-hardest 9x9 262
+/// -> 215 ms, janko's Kakuro 431 -> 291 ms and Shakashaka 141 -> 79 ms, Killer
+/// generated 25 -> 16 ms; janko's Kakurasu even (11.4, 11.5 ms). A Kakurasu from 30x30
+/// is solved through guesses whose CNFs mostly have no model (`puzzle_cnf::guided`),
+/// and there this solver was slower: 50x50 d85 s1 1.29 -> 1.69 s, and 2.3 s with
+/// varisat confirming each "no model".
+pub fn suits(kind: Kind, clauses: usize) -> bool {
+    clauses < AUTO_CADICAL_CLAUSES && kind != Kind::Kakurasu
 }
 
 /// Solves `cnf` on this thread's [`Cdcl`]; after `timeout` the answer is

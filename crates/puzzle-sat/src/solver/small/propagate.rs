@@ -11,19 +11,33 @@ impl Cdcl {
         while let Some(&lit) = self.trail.get(self.propagated) {
             self.propagated += 1;
             let falsified = lit ^ 1;
-            for k in 0..self.clauses.implied[lit as usize].len() {
-                let implied = self.clauses.implied[lit as usize][k];
-                match self.value[implied as usize] {
-                    0 => self.assign(implied, BINARY | falsified),
-                    -1 => return Some(Conflict::Binary(implied, falsified)),
-                    _ => {}
-                }
+            if let Some(conflict) = self.propagate_binary(lit) {
+                return Some(conflict);
             }
             if let Some(conflict) = self.propagate_long(falsified) {
                 return Some(conflict);
             }
         }
         None
+    }
+
+    /// Makes true every literal a binary clause implies from `lit`, which has just become
+    /// true.
+    fn propagate_binary(&mut self, lit: u32) -> Option<Conflict> {
+        let implied = std::mem::take(&mut self.clauses.implied[lit as usize]);
+        let mut conflict = None;
+        for &other in &implied {
+            match self.value[other as usize] {
+                0 => self.assign(other, BINARY | lit ^ 1),
+                -1 => {
+                    conflict = Some(Conflict::Binary(other, lit ^ 1));
+                    break;
+                }
+                _ => {}
+            }
+        }
+        self.clauses.implied[lit as usize] = implied;
+        conflict
     }
 
     /// Looks at every long clause watching `falsified`, which has just become false: each

@@ -2,7 +2,8 @@
 //!
 //! The solver driver behind the `puzzle-sat` command: reading the puzzles named on the
 //! command line, the solver backends (varisat in-process, CaDiCaL in-process behind the
-//! cargo feature `cadical`, competition solvers as programs), the pipeline that checks
+//! cargo feature `cadical`, a small CDCL solver of its own for small CNFs, competition
+//! solvers as programs), the pipeline that checks
 //! every answer before it is shown, the output, and the solution-space tools (count,
 //! uniqueness, hints, explanations, DRAT proofs).
 //!

@@ -37,8 +37,9 @@ pub struct SolveArgs {
     files: Vec<String>,
     #[command(flatten)]
     output: OutputArgs,
-    /// The SAT solver: auto (in process: varisat for small CNFs and for Kakuro, CaDiCaL
-    /// for large ones), varisat, cadical-lib (CaDiCaL in process), cadical, kissat,
+    /// The SAT solver: auto (in process: puzzle-sat's own small CDCL solver for small
+    /// CNFs, varisat for large Kakuro and small Kakurasu, CaDiCaL for other large
+    /// ones), varisat, cadical-lib (CaDiCaL in process), cadical, kissat,
     /// minisat, cryptominisat, or a solver's path
     #[arg(long, default_value = AUTO)]
     solver: String,

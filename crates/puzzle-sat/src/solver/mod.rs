@@ -1,5 +1,6 @@
 //! Solver backends: varisat in-process, CaDiCaL in-process (cargo feature `cadical`, on
-//! by default), the automatic choice between those two by CNF size (the default), or any
+//! by default), a small CDCL solver of this crate's own for small CNFs ([`small`]), the
+//! automatic choice among those three by kind and CNF size (the default), or any
 //! competition solver binary run on a DIMACS file. All answer with an [`Outcome`];
 //! models are checked against the CNF by the caller.
 
@@ -64,7 +65,10 @@ pub struct SolverError(pub String);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Backend {
     /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks for the
-    /// puzzle's kind and CNF size. On a Sudoku, CaDiCaL is raced by a second CaDiCaL on a
+    /// puzzle's kind and CNF size; where it picks varisat, the [`small`] solver instead
+    /// when [`small::suits`] the CNF (one solve needs none of varisat's proofs and
+    /// incremental use, and on small CNFs varisat's loading cost more than its search).
+    /// On a Sudoku, CaDiCaL is raced by a second CaDiCaL on a
     /// free core once it has run for [`RACE_AFTER`], one that searches differently (it
     /// keeps its saved phases): CaDiCaL's times on hard Sudokus are heavy-tailed, and a
     /// second search took the ten 25x25 from 14.9 s to 9.7 s and solved the hard 49x49

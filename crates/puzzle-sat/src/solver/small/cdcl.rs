@@ -30,6 +30,9 @@ const LUBY_SCALE: u64 = 8;
 /// Learnt clauses allowed before the first reduction; 10% more after each.
 const FIRST_REDUCTION: usize = 2_000;
 
+/// The variables a formula may have: a binary reason keeps a literal below [`BINARY`].
+pub const MAX_VARS: usize = 1 << 30;
+
 /// The deadline is looked at once in this many conflicts.
 const CONFLICTS_PER_CLOCK: u64 = 256;
 
@@ -116,6 +119,10 @@ impl Cdcl {
     /// literal is `2 * var` when positive and `2 * var + 1` when negative, rustsat's
     /// literal index). `Some(true)` when a model is found ([`Cdcl::value`] reads it),
     /// `Some(false)` when there is none, `None` once `deadline` has passed.
+    ///
+    /// # Panics
+    /// With [`MAX_VARS`] variables or more (a reason keeps a literal in 31 bits), or a
+    /// literal of a variable from `n_vars` up.
     pub fn solve<C>(
         &mut self,
         n_vars: usize,
@@ -125,6 +132,10 @@ impl Cdcl {
     where
         C: IntoIterator<Item = Lit>,
     {
+        assert!(
+            n_vars < MAX_VARS,
+            "{n_vars} variables, where fewer than {MAX_VARS} fit"
+        );
         self.reset(n_vars);
         for clause in clauses {
             self.add_clause(clause);

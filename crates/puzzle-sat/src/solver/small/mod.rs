@@ -29,7 +29,7 @@ mod clauses;
 mod order;
 mod propagate;
 
-pub use cdcl::Cdcl;
+pub use cdcl::{Cdcl, MAX_VARS};
 
 use super::{in_process, Model, Outcome, AUTO_CADICAL_CLAUSES};
 use puzzle_cnf::CnfBuilder;
@@ -54,6 +54,13 @@ thread_local! {
 /// is solved through guesses whose CNFs mostly have no model (`puzzle_cnf::guided`),
 /// and there this solver was slower: 50x50 d85 s1 1.29 -> 1.69 s, and 2.3 s with
 /// varisat confirming each "no model".
+///
+/// ```
+/// use puzzle_ir::Kind;
+/// use puzzle_sat::solver::small::suits;
+/// assert!(suits(Kind::Sudoku, 2_000) && suits(Kind::Shakashaka, 14_999));
+/// assert!(!suits(Kind::Kakurasu, 2_000) && !suits(Kind::Sudoku, 15_000));
+/// ```
 pub fn suits(kind: Kind, clauses: usize) -> bool {
     clauses < AUTO_CADICAL_CLAUSES && kind != Kind::Kakurasu
 }
@@ -74,5 +81,24 @@ pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
         Some(Some(model)) => Outcome::Sat(model),
         Some(None) => in_process::solve(cnf, timeout.map(|t| t.saturating_sub(start.elapsed()))),
         None => Outcome::Unknown,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_are_models_and_no_model_is_confirmed() {
+        let mut cnf = CnfBuilder::new();
+        let (x, y) = (cnf.new_var(), cnf.new_var());
+        cnf.add_clause([x.pos_lit(), y.pos_lit()]);
+        cnf.add_clause([x.neg_lit()]);
+        let Outcome::Sat(model) = solve(&cnf, None) else {
+            panic!("x ∨ y, ¬x has a model");
+        };
+        assert!(!model.value(x) && model.value(y));
+        cnf.add_clause([y.neg_lit()]);
+        assert_eq!(solve(&cnf, None), Outcome::Unsat);
     }
 }

@@ -30,7 +30,8 @@ const LUBY_SCALE: u64 = 8;
 /// Learnt clauses allowed before the first reduction; 10% more after each.
 const FIRST_REDUCTION: usize = 2_000;
 
-/// The variables a formula may have: a binary reason keeps a literal below [`BINARY`].
+/// A formula must have fewer variables than this: a binary reason keeps its literal in
+/// 31 bits.
 pub const MAX_VARS: usize = 1 << 30;
 
 /// The deadline is looked at once in this many conflicts.

@@ -66,21 +66,25 @@ pub fn suits(kind: Kind, clauses: usize) -> bool {
 }
 
 /// Solves `cnf` on this thread's [`Cdcl`]; after `timeout` the answer is
-/// [`Outcome::Unknown`]. A model is checked by the caller, like every solver's; a "no
-/// model" cannot be, so varisat must agree with it (it costs a second solve only on
-/// puzzles that have no answer).
+/// [`Outcome::Unknown`]. A model is checked by the caller, like every solver's. A "no
+/// model" cannot be checked, so varisat solves that CNF again and its verdict is the one
+/// returned: a second solve, but only for puzzles that have no answer.
 pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let start = Instant::now();
     let n_vars = cnf.n_vars() as usize;
-    let found = SOLVER.with_borrow_mut(|solver| {
+    let outcome = SOLVER.with_borrow_mut(|solver| {
         let clauses = cnf.clauses().map(|c| c.iter().map(|l| l.lidx() as Lit));
-        let found = solver.solve(n_vars, clauses, timeout.map(|t| start + t));
-        found.map(|sat| sat.then(|| Model::new((0..n_vars).map(|v| solver.value(v)).collect())))
+        match solver.solve(n_vars, clauses, timeout.map(|t| start + t)) {
+            Some(true) => Outcome::Sat(Model::new((0..n_vars).map(|v| solver.value(v)).collect())),
+            Some(false) => Outcome::Unsat,
+            None => Outcome::Unknown,
+        }
     });
-    match found {
-        Some(Some(model)) => Outcome::Sat(model),
-        Some(None) => in_process::solve(cnf, timeout.map(|t| t.saturating_sub(start.elapsed()))),
-        None => Outcome::Unknown,
+    match outcome {
+        Outcome::Unsat => {
+            in_process::solve(cnf, timeout.map(|t| t.saturating_sub(start.elapsed())))
+        }
+        found => found,
     }
 }
 

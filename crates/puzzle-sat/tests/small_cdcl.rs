@@ -1,7 +1,7 @@
 //! The small CDCL solver (`solver::small`) against two judges: brute force on random
-//! CNFs small enough to enumerate, and varisat on random 3-SAT near the threshold, hard
-//! enough for thousands of conflicts (so restarts, learnt-clause reduction and the
-//! deadline all run).
+//! CNFs small enough to enumerate, and varisat on random 3-SAT near the threshold, from
+//! formulas of a few dozen variables to ones hard enough for thousands of conflicts (so
+//! restarts, learnt-clause reduction and the deadline all run).
 
 use proptest::prelude::*;
 use puzzle_sat::solver::small::{Cdcl, Lit};
@@ -54,6 +54,23 @@ proptest! {
         let mut solver = Cdcl::new();
         let sat = solver.solve(n_vars, clauses.clone(), None).expect("no deadline");
         prop_assert_eq!(sat, brute_force_sat(n_vars, &clauses));
+        if sat {
+            prop_assert!(satisfies(&clauses, |v| solver.value(v)));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Formulas near the 3-SAT threshold with 20 to 80 variables: too many to enumerate,
+    /// enough for real conflict analysis and backjumps.
+    #[test]
+    fn agrees_with_varisat_near_the_threshold(n_vars in 20usize..80, seed: u64) {
+        let clauses = random_3sat(n_vars, n_vars * 426 / 100, seed);
+        let mut solver = Cdcl::new();
+        let sat = solver.solve(n_vars, clauses.clone(), None).expect("no deadline");
+        prop_assert_eq!(sat, varisat_sat(&clauses));
         if sat {
             prop_assert!(satisfies(&clauses, |v| solver.value(v)));
         }

@@ -145,7 +145,8 @@ impl Backend {
     }
 }
 
-/// The `--solver` name of the default: the in-process solver [`Engine::auto`] picks.
+/// The `--solver` name of the default, [`Backend::Auto`]: the in-process solver that suits
+/// the puzzle's kind and CNF size.
 pub const AUTO: &str = "auto";
 
 /// The `--solver` name of the in-process CaDiCaL backend (`cadical` is the binary).
@@ -194,7 +195,9 @@ impl Engine {
     /// The engine for a `kind` puzzle's CNF of `clauses` clauses: varisat below
     /// [`AUTO_CADICAL_CLAUSES`] and for Kakuro of any size (its CNFs are large but easy
     /// for varisat, and CaDiCaL was slower on every bundled one), CaDiCaL otherwise
-    /// (varisat always in a build without the cargo feature `cadical`).
+    /// (varisat always in a build without the cargo feature `cadical`). For a single
+    /// solve, [`Backend::Auto`] puts the [`small`] solver in varisat's place where
+    /// [`small::suits`] says so.
     ///
     /// ```
     /// use puzzle_ir::Kind;

@@ -1,7 +1,8 @@
 //! Conflict analysis: the first unique implication point (1UIP) clause, shortened by
 //! dropping literals implied by the others (MiniSat's basic minimisation), and its LBD.
 
-use super::cdcl::{var, Cdcl, Conflict, BINARY, NO_REASON};
+use super::assignment::{BINARY, NO_REASON};
+use super::cdcl::{var, Cdcl, Conflict};
 use super::Lit;
 
 impl Cdcl {
@@ -16,16 +17,16 @@ impl Cdcl {
         }
         self.learnt.clear();
         self.learnt.push(0);
-        let current = self.decision_level();
+        let current = self.assigned.decision_level();
         let mut open_at_current = 0;
-        let mut index = self.trail.len();
+        let mut index = self.assigned.trail.len();
         loop {
             for &lit in &clause {
                 let v = var(lit);
-                if !self.seen[v] && self.level[v] > 0 {
+                if !self.seen[v] && self.assigned.level[v] > 0 {
                     self.seen[v] = true;
                     self.order.bump(v);
-                    if self.level[v] == current {
+                    if self.assigned.level[v] == current {
                         open_at_current += 1;
                     } else {
                         self.learnt.push(lit);
@@ -34,8 +35,8 @@ impl Cdcl {
             }
             let uip = loop {
                 index -= 1;
-                if self.seen[var(self.trail[index])] {
-                    break self.trail[index];
+                if self.seen[var(self.assigned.trail[index])] {
+                    break self.assigned.trail[index];
                 }
             };
             self.seen[var(uip)] = false;
@@ -54,7 +55,7 @@ impl Cdcl {
     /// The literals, other than `var`'s, of the clause that implied `var`: all false.
     fn reason_into(&self, var: usize, out: &mut Vec<Lit>) {
         out.clear();
-        match self.reason[var] {
+        match self.assigned.reason[var] {
             NO_REASON => {}
             r if r & BINARY != 0 => out.push(r & !BINARY),
             clause => out.extend_from_slice(&self.clauses.lits(clause)[1..]),
@@ -71,9 +72,9 @@ impl Cdcl {
         let mut kept = 1;
         for &lit in &marked {
             let v = var(lit);
-            let implied_by_others = self.reason[v] != NO_REASON && {
+            let implied_by_others = self.assigned.reason[v] != NO_REASON && {
                 self.reason_into(v, &mut reason);
-                (reason.iter()).all(|&r| self.seen[var(r)] || self.level[var(r)] == 0)
+                (reason.iter()).all(|&r| self.seen[var(r)] || self.assigned.level[var(r)] == 0)
             };
             if !implied_by_others {
                 self.learnt[kept] = lit;
@@ -91,12 +92,12 @@ impl Cdcl {
     /// Moves the literal of the highest level after the first to second place (it is
     /// watched with the first) and returns its level; 0 for a unit.
     fn jump_level(&mut self) -> u32 {
-        let level_of = |k: usize| self.level[var(self.learnt[k])];
+        let level_of = |k: usize| self.assigned.level[var(self.learnt[k])];
         let Some(highest) = (1..self.learnt.len()).max_by_key(|&k| level_of(k)) else {
             return 0;
         };
         self.learnt.swap(1, highest);
-        self.level[var(self.learnt[1])]
+        self.assigned.level[var(self.learnt[1])]
     }
 
     /// The learnt clause's LBD: how many decision levels its literals span. Fewer means
@@ -105,7 +106,7 @@ impl Cdcl {
         self.stamp += 1;
         let mut levels = 0;
         for &lit in clause {
-            let level = self.level[var(lit)] as usize;
+            let level = self.assigned.level[var(lit)] as usize;
             if self.level_stamp[level] != self.stamp {
                 self.level_stamp[level] = self.stamp;
                 levels += 1;

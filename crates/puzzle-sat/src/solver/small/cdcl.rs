@@ -1,20 +1,11 @@
 //! The solver: the assignment and its trail, and the search loop (decide, propagate,
 //! learn from a conflict, restart).
 
+use super::assignment::{refill, Assignment, NO_REASON};
 use super::clauses::{ClauseRef, Clauses};
 use super::order::Order;
 use super::Lit;
 use std::time::Instant;
-
-/// Why a variable has its value: a decision or an input unit (no reason), a binary
-/// clause (its other literal, marked by [`BINARY`]), or a long clause.
-pub(super) type Reason = u32;
-
-/// The reason of decisions and units.
-pub(super) const NO_REASON: Reason = u32::MAX;
-
-/// Marks a binary reason; the other bits are the clause's other literal.
-pub(super) const BINARY: Reason = 1 << 31;
 
 /// A conflict: a clause all of whose literals are false.
 pub(super) enum Conflict {
@@ -40,15 +31,10 @@ const CONFLICTS_PER_CLOCK: u64 = 256;
 /// A CDCL SAT solver for one formula at a time; solving the next reuses its memory.
 #[derive(Debug, Default)]
 pub struct Cdcl {
-    /// Per literal: 1 true, -1 false, 0 open (both literals of a variable are written).
-    pub(super) value: Vec<i8>,
-    pub(super) level: Vec<u32>,
-    pub(super) reason: Vec<Reason>,
+    /// Values, levels and reasons of the variables, and the trail.
+    pub(super) assigned: Assignment,
     /// The value each variable had last: the one it is tried with next.
     saved_phase: Vec<bool>,
-    pub(super) trail: Vec<Lit>,
-    /// Where each decision level starts in `trail`.
-    level_starts: Vec<usize>,
     /// How much of the trail has been propagated.
     pub(super) propagated: usize,
     pub(super) clauses: Clauses,
@@ -75,18 +61,10 @@ impl Cdcl {
 
     /// Forgets everything but the memory, for a formula over `n_vars` variables.
     fn reset(&mut self, n_vars: usize) {
-        fn refill<T: Clone>(values: &mut Vec<T>, len: usize, value: T) {
-            values.clear();
-            values.resize(len, value);
-        }
-        refill(&mut self.value, 2 * n_vars, 0);
-        refill(&mut self.level, n_vars, 0);
-        refill(&mut self.reason, n_vars, NO_REASON);
+        self.assigned.reset(n_vars);
         refill(&mut self.saved_phase, n_vars, false);
         refill(&mut self.seen, n_vars, false);
         refill(&mut self.level_stamp, n_vars + 1, 0);
-        self.trail.clear();
-        self.level_starts.clear();
         self.propagated = 0;
         self.clauses.reset(n_vars);
         self.order.reset(n_vars);
@@ -104,8 +82,8 @@ impl Cdcl {
         if !clause.windows(2).any(|pair| pair[0] ^ 1 == pair[1]) {
             match clause[..] {
                 [] => self.contradicted = true,
-                [unit] => match self.value[unit as usize] {
-                    0 => self.assign(unit, NO_REASON),
+                [unit] => match self.assigned.value[unit as usize] {
+                    0 => self.assigned.assign(unit, NO_REASON),
                     -1 => self.contradicted = true,
                     _ => {}
                 },
@@ -155,7 +133,7 @@ impl Cdcl {
         let mut max_learnt = FIRST_REDUCTION;
         loop {
             if let Some(conflict) = self.propagate() {
-                if self.level_starts.is_empty() {
+                if self.assigned.level_starts.is_empty() {
                     return Some(false);
                 }
                 self.learn(conflict);
@@ -181,15 +159,15 @@ impl Cdcl {
                 let Some(decision) = self.decide() else {
                     return Some(true);
                 };
-                self.level_starts.push(self.trail.len());
-                self.assign(decision, NO_REASON);
+                self.assigned.level_starts.push(self.assigned.trail.len());
+                self.assigned.assign(decision, NO_REASON);
             }
         }
     }
 
     /// The value of `var` in the model the last [`Cdcl::solve`] found.
     pub fn value(&self, var: usize) -> bool {
-        self.value[2 * var] == 1
+        self.assigned.value[2 * var] == 1
     }
 
     /// Backjumps after `conflict` and adds the clause learnt from it, which then
@@ -199,52 +177,37 @@ impl Cdcl {
         self.backtrack(jump_to);
         let learnt = std::mem::take(&mut self.learnt);
         match learnt[..] {
-            [unit] => self.assign(unit, NO_REASON),
+            [unit] => self.assigned.assign(unit, NO_REASON),
             _ => {
                 let lbd = self.lbd(&learnt);
                 let clause = self.clauses.add_learnt(&learnt, lbd);
-                self.assign(learnt[0], clause);
+                self.assigned.assign(learnt[0], clause);
             }
         }
         self.learnt = learnt;
         self.order.decay();
     }
 
-    /// The current decision level.
-    pub(super) fn decision_level(&self) -> u32 {
-        self.level_starts.len() as u32
-    }
-
-    /// Makes `lit` true at the current decision level.
-    pub(super) fn assign(&mut self, lit: Lit, reason: Reason) {
-        self.value[lit as usize] = 1;
-        self.value[(lit ^ 1) as usize] = -1;
-        let var = var(lit);
-        self.level[var] = self.decision_level();
-        self.reason[var] = reason;
-        self.trail.push(lit);
-    }
-
     /// Undoes every decision level above `level`.
     fn backtrack(&mut self, level: u32) {
-        let Some(&start) = self.level_starts.get(level as usize) else {
+        let Some(&start) = self.assigned.level_starts.get(level as usize) else {
             return;
         };
-        for &lit in &self.trail[start..] {
-            self.value[lit as usize] = 0;
-            self.value[(lit ^ 1) as usize] = 0;
+        for &lit in &self.assigned.trail[start..] {
+            self.assigned.value[lit as usize] = 0;
+            self.assigned.value[(lit ^ 1) as usize] = 0;
             self.saved_phase[var(lit)] = lit & 1 == 0;
             self.order.insert(var(lit));
         }
-        self.trail.truncate(start);
-        self.level_starts.truncate(level as usize);
+        self.assigned.trail.truncate(start);
+        self.assigned.level_starts.truncate(level as usize);
         self.propagated = start;
     }
 
     /// The most active open variable, with its saved phase.
     fn decide(&mut self) -> Option<Lit> {
         while let Some(var) = self.order.pop() {
-            if self.value[2 * var] == 0 {
+            if self.assigned.value[2 * var] == 0 {
                 return Some((var as Lit) << 1 | !self.saved_phase[var] as Lit);
             }
         }
@@ -254,8 +217,8 @@ impl Cdcl {
     /// At level 0, before learnt clauses move: no level-0 assignment needs its reason
     /// (analysis skips level 0), and none may point into the old arena.
     fn forget_reasons(&mut self) {
-        for &lit in &self.trail {
-            self.reason[var(lit)] = NO_REASON;
+        for &lit in &self.assigned.trail {
+            self.assigned.reason[var(lit)] = NO_REASON;
         }
     }
 }

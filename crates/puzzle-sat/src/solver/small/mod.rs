@@ -24,6 +24,7 @@
 //! ```
 
 mod analyze;
+mod assignment;
 mod cdcl;
 mod clauses;
 mod order;

@@ -1,14 +1,15 @@
 //! Unit propagation: binary clauses through their implication lists, long clauses
 //! through two watched literals with a blocker each (MiniSat's scheme).
 
-use super::cdcl::{Cdcl, Conflict, BINARY};
+use super::assignment::BINARY;
+use super::cdcl::{Cdcl, Conflict};
 use super::clauses::Watch;
 
 impl Cdcl {
     /// Propagates every assignment on the trail not yet propagated; the first conflict
     /// found stops it.
     pub(super) fn propagate(&mut self) -> Option<Conflict> {
-        while let Some(&lit) = self.trail.get(self.propagated) {
+        while let Some(&lit) = self.assigned.trail.get(self.propagated) {
             self.propagated += 1;
             let falsified = lit ^ 1;
             if let Some(conflict) = self.propagate_binary(lit) {
@@ -24,20 +25,17 @@ impl Cdcl {
     /// Makes true every literal a binary clause implies from `lit`, which has just become
     /// true.
     fn propagate_binary(&mut self, lit: u32) -> Option<Conflict> {
-        let implied = std::mem::take(&mut self.clauses.implied[lit as usize]);
-        let mut conflict = None;
-        for &other in &implied {
-            match self.value[other as usize] {
-                0 => self.assign(other, BINARY | lit ^ 1),
-                -1 => {
-                    conflict = Some(Conflict::Binary(other, lit ^ 1));
-                    break;
-                }
+        let Cdcl {
+            clauses, assigned, ..
+        } = self;
+        for &other in &clauses.implied[lit as usize] {
+            match assigned.value[other as usize] {
+                0 => assigned.assign(other, BINARY | lit ^ 1),
+                -1 => return Some(Conflict::Binary(other, lit ^ 1)),
                 _ => {}
             }
         }
-        self.clauses.implied[lit as usize] = implied;
-        conflict
+        None
     }
 
     /// Looks at every long clause watching `falsified`, which has just become false: each
@@ -50,7 +48,7 @@ impl Cdcl {
         while next < watches.len() {
             let watch = watches[next];
             next += 1;
-            if self.value[watch.blocker as usize] == 1 {
+            if self.assigned.value[watch.blocker as usize] == 1 {
                 watches[kept] = watch;
                 kept += 1;
                 continue;
@@ -64,12 +62,12 @@ impl Cdcl {
                 clause: watch.clause,
                 blocker: first,
             };
-            if first != watch.blocker && self.value[first as usize] == 1 {
+            if first != watch.blocker && self.assigned.value[first as usize] == 1 {
                 watches[kept] = kept_watch;
                 kept += 1;
                 continue;
             }
-            let value = &self.value;
+            let value = &self.assigned.value;
             if let Some(k) = (2..lits.len()).find(|&k| value[lits[k] as usize] != -1) {
                 let new = lits[k];
                 lits[1] = new;
@@ -79,13 +77,13 @@ impl Cdcl {
             }
             watches[kept] = kept_watch;
             kept += 1;
-            if self.value[first as usize] == -1 {
+            if self.assigned.value[first as usize] == -1 {
                 conflict = Some(Conflict::Long(watch.clause));
                 watches.copy_within(next.., kept);
                 kept += watches.len() - next;
                 break;
             }
-            self.assign(first, watch.clause);
+            self.assigned.assign(first, watch.clause);
         }
         watches.truncate(kept);
         self.clauses.watches[falsified as usize] = watches;

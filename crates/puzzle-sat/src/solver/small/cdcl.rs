@@ -77,6 +77,14 @@ impl Cdcl {
         let mut clause = std::mem::take(&mut self.met);
         clause.clear();
         clause.extend(lits);
+        // Most input clauses are binary: those need no sorting to be checked.
+        if let [a, b] = clause[..] {
+            if var(a) != var(b) {
+                self.clauses.add_binary(a, b);
+                self.met = clause;
+                return;
+            }
+        }
         clause.sort_unstable();
         clause.dedup();
         if !clause.windows(2).any(|pair| pair[0] ^ 1 == pair[1]) {

@@ -1,5 +1,5 @@
-//! The solver: the assignment and its trail, and the search loop (decide, propagate,
-//! learn from a conflict, restart).
+//! The solver and its search loop (decide, propagate, learn from a conflict, restart);
+//! the assignment it searches over is `assignment`'s.
 
 use super::assignment::{refill, Assignment, NO_REASON};
 use super::clauses::{ClauseRef, Clauses};
@@ -141,7 +141,7 @@ impl Cdcl {
         let mut max_learnt = FIRST_REDUCTION;
         loop {
             if let Some(conflict) = self.propagate() {
-                if self.assigned.level_starts.is_empty() {
+                if self.assigned.decision_level() == 0 {
                     return Some(false);
                 }
                 self.learn(conflict);
@@ -167,8 +167,7 @@ impl Cdcl {
                 let Some(decision) = self.decide() else {
                     return Some(true);
                 };
-                self.assigned.level_starts.push(self.assigned.trail.len());
-                self.assigned.assign(decision, NO_REASON);
+                self.assigned.decide(decision);
             }
         }
     }

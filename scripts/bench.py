@@ -13,6 +13,8 @@ release mode first.
                                   claims a unique answer
   scripts/bench.py generate       minimal 9x9 Sudoku per second against qqwing, and the
                                   time per generated puzzle of every kind and size
+  scripts/bench.py draws          each hard Sudoku as encoded and renumbered K times
+                                  (`solve --shuffle`): how much of its time is the draw
 
 Every subcommand takes --quick: a tiny set, one run, for CI (exit status non-zero on any
 failure, a wrong answer included). A full `all` run writes docs/BENCHMARKS.md (the
@@ -28,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_common  # noqa: E402
+import bench_draws  # noqa: E402
 import bench_encodings  # noqa: E402
 import bench_generate  # noqa: E402
 import bench_unique  # noqa: E402
@@ -46,5 +49,7 @@ if __name__ == "__main__":
         bench_unique.main(rest)
     elif command == "generate":
         bench_generate.main(rest)
+    elif command == "draws":
+        bench_draws.main(rest)
     else:
         sys.exit(f"bench.py: unknown subcommand `{command}`\n\n{__doc__}")

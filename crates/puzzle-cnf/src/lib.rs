@@ -38,7 +38,8 @@
 //! Dependencies: `rustsat` supplies the at-most-one encodings and DIMACS writing (written
 //! once, well tested there); `puzzle-ir` the puzzle and answer types; `thiserror` the error
 //! types; `smallvec` the Sudoku candidate sets, inline rather than one allocation per
-//! cell; `rand` the seeded random walks that guess large Kakurasu grids.
+//! cell; `rand` the seeded random walks that guess large Kakurasu grids and the
+//! [`shuffle`]d copies of a CNF.
 
 pub mod alldiff;
 pub mod amo;
@@ -48,6 +49,7 @@ mod kind;
 pub mod pb;
 mod registry;
 mod relation;
+pub mod shuffle;
 pub mod sum;
 
 pub mod kakurasu;

@@ -17,7 +17,7 @@
 //! let puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 //! std::fs::write(&path, format!("{puzzle}\n{puzzle}\n")).unwrap();
 //! let items = read_items(&[path.display().to_string()]).unwrap();
-//! let settings = Settings { backend: Backend::Varisat, timeout: None, options: Default::default() };
+//! let settings = Settings { backend: Backend::Varisat, timeout: None, options: Default::default(), shuffle: None };
 //! let mut statuses = Vec::new();
 //! solve_in_order(&items, &settings, &|_done| {}, |_item, result| {
 //!     statuses.push(result.unwrap().status);

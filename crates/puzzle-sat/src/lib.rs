@@ -18,7 +18,7 @@
 //! let text = "kind: killer\nbox: 2x2\ncages:\na a b b\nc d d e\nc f g e\nh f g g\n\
 //!             sums:\na 3\nb 7\nc 7\nd 4\ne 6\nf 5\ng 6\nh 2\n";
 //! let puzzle = Puzzle::parse("k.txt", text.as_bytes()).unwrap();
-//! let settings = Settings { backend: Backend::Varisat, timeout: None, options: Default::default() };
+//! let settings = Settings { backend: Backend::Varisat, timeout: None, options: Default::default(), shuffle: None };
 //! let report = solve(&puzzle, &settings).unwrap();
 //! assert_eq!(report.status, Status::Sat);
 //! let answer = report.answer.unwrap(); // already checked; checking again is cheap

@@ -1,10 +1,11 @@
 //! One puzzle from IR to checked answer: encode, solve, then [`crate::verify`] reads the
 //! model back, checks it against the CNF and the answer with the independent checker.
 
-use crate::solver::{Backend, Outcome};
+use crate::solver::{Backend, Model, Outcome, SolverError};
 pub use crate::verify::{report, verified_answer, Report, SolveError, Status};
-use puzzle_cnf::{encode, Encoding, Options};
-use puzzle_ir::Puzzle;
+use puzzle_cnf::shuffle::Shuffled;
+use puzzle_cnf::{encode, CnfBuilder, Encoding, Options};
+use puzzle_ir::{Kind, Puzzle};
 use std::time::{Duration, Instant};
 
 /// How to solve.
@@ -13,6 +14,10 @@ pub struct Settings {
     pub backend: Backend,
     pub timeout: Option<Duration>,
     pub options: Options,
+    /// Solve a copy of each CNF with its variables renumbered and its clauses reordered
+    /// from this seed ([`Shuffled`]): the same answers, another draw of the solver's
+    /// search, for measuring how much of a time is the draw.
+    pub shuffle: Option<u64>,
 }
 
 /// Solves `puzzle`; every answer returned has passed the independent checker.
@@ -35,10 +40,7 @@ pub fn solve_guessing(
 ) -> Result<Report, SolveError> {
     let start = Instant::now();
     for encoding in guesses.into_iter().flatten() {
-        let outcome =
-            settings
-                .backend
-                .solve(puzzle.kind(), &encoding.cnf, remaining(settings, start))?;
+        let outcome = solve_cnf(settings, puzzle.kind(), &encoding.cnf, start)?;
         if !matches!(outcome, Outcome::Unsat) {
             return report(puzzle, &encoding, outcome, start);
         }
@@ -47,11 +49,28 @@ pub fn solve_guessing(
         Ok(encoding) => encoding,
         Err(contradiction) => return Ok(Report::proven_unsat(&contradiction, start)),
     };
-    let outcome =
-        settings
-            .backend
-            .solve(puzzle.kind(), &encoding.cnf, remaining(settings, start))?;
+    let outcome = solve_cnf(settings, puzzle.kind(), &encoding.cnf, start)?;
     report(puzzle, &encoding, outcome, start)
+}
+
+/// Solves `cnf` (a `kind` puzzle's), or its shuffled copy when the settings ask for one;
+/// a model comes back over `cnf`'s own variables, to be checked against `cnf`.
+fn solve_cnf(
+    settings: &Settings,
+    kind: Kind,
+    cnf: &CnfBuilder,
+    start: Instant,
+) -> Result<Outcome, SolverError> {
+    let timeout = remaining(settings, start);
+    let Some(seed) = settings.shuffle else {
+        return settings.backend.solve(kind, cnf, timeout);
+    };
+    let shuffled = Shuffled::new(cnf, seed);
+    let outcome = settings.backend.solve(kind, &shuffled.cnf, timeout)?;
+    Ok(match outcome {
+        Outcome::Sat(model) => Outcome::Sat(Model::new(shuffled.original(|v| model.value(v)))),
+        other => other,
+    })
 }
 
 /// What is left of the time limit (none left: zero, so the solver gives up at once).

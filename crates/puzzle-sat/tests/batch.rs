@@ -106,6 +106,7 @@ fn library_batch_equals_sequential_pipeline_calls() {
         backend: Backend::Varisat,
         timeout: None,
         options: Default::default(),
+        shuffle: None,
     };
     let mut batch = Vec::new();
     solve_in_order(&items, &settings, &|_| {}, |item, result| {
@@ -141,6 +142,7 @@ fn an_emit_error_stops_the_batch_and_is_returned() {
         backend: Backend::Varisat,
         timeout: None,
         options: Default::default(),
+        shuffle: None,
     };
     let mut calls = 0;
     let result = solve_in_order(&items, &settings, &|_| {}, |_, _| {

@@ -39,6 +39,7 @@ mod with_the_feature {
             backend,
             timeout,
             options: Default::default(),
+            shuffle: None,
         }
     }
 

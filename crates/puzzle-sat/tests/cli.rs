@@ -41,6 +41,26 @@ fn solves_a_bundled_puzzle_and_prints_the_known_answer() {
     assert_eq!(digits(&out), expected.join(" "));
 }
 
+/// A shuffled copy of the CNF is another search, not another puzzle: the only answer
+/// comes back, on the puzzle's own cells.
+#[test]
+fn a_shuffled_cnf_gives_the_same_answer() {
+    let only_digits = |text: &str| {
+        text.chars()
+            .filter(char::is_ascii_digit)
+            .collect::<String>()
+    };
+    let expected = only_digits(&std::fs::read_to_string(puzzle(JANKO_SOLUTION)).unwrap());
+    for seed in ["1", "2", "3"] {
+        let args = ["solve", "--no-singles", "--shuffle", seed, &puzzle(JANKO)];
+        let (code, out, _) = run(&args);
+        assert_eq!(code, 0);
+        assert_eq!(only_digits(&out), expected, "seed {seed}");
+    }
+    let (code, _, err) = run(&["solve", "--shuffle", "1", "--unique", &puzzle(JANKO)]);
+    assert_eq!(code, 2, "a usage error: {err}");
+}
+
 #[test]
 fn json_output_has_the_fields_of_formats_md() {
     // Singles alone solve this puzzle; without them the solver has work to do.

@@ -35,6 +35,7 @@ fn solve_file(file: &Path) -> (usize, usize) {
         backend: Backend::Varisat,
         timeout: None,
         options: Default::default(),
+        shuffle: None,
     };
     let name = file.display().to_string();
     let items = read_items(std::slice::from_ref(&name)).expect("bundled puzzles parse");

@@ -14,6 +14,7 @@ fn settings() -> Settings {
         backend: Backend::Varisat,
         timeout: None,
         options: Options::default(),
+        shuffle: None,
     }
 }
 

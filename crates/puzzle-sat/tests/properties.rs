@@ -1,6 +1,6 @@
 //! Random puzzles made from random solutions are solved, and the answers pass the
 //! independent checker and keep every given; with and without singles, for classic,
-//! diagonal and even-odd puzzles.
+//! diagonal and even-odd puzzles; and solved again from shuffled copies of their CNFs.
 
 use proptest::prelude::*;
 use puzzle_cnf::Options;
@@ -20,13 +20,19 @@ fn settings(singles: bool) -> Settings {
             sudoku: puzzle_cnf::sudoku::SudokuOptions { singles },
             ..Options::default()
         },
+        shuffle: None,
     }
 }
 
 /// Solves a puzzle that is known to have an answer and checks that answer independently.
 fn solve_and_verify(puzzle: &Sudoku, singles: bool) {
+    verify_with(puzzle, &settings(singles));
+}
+
+/// [`solve_and_verify`] with any settings.
+fn verify_with(puzzle: &Sudoku, settings: &Settings) {
     let wrapped = Puzzle::Sudoku(puzzle.clone());
-    let report = solve(&wrapped, &settings(singles)).expect("no solver error");
+    let report = solve(&wrapped, settings).expect("no solver error");
     assert_eq!(report.status, Status::Sat);
     let answer = report.answer.expect("an answer with sat");
     wrapped
@@ -57,6 +63,19 @@ proptest! {
         let mut rng = SmallRng::seed_from_u64(seed);
         let (puzzle, _) = generate::random_puzzle(n, r, c, blank, &mut rng);
         solve_and_verify(&puzzle, singles);
+    }
+
+    /// A model of a shuffled copy is read back onto the puzzle's own variables: a wrong
+    /// map fails the check against the CNF, or the checker, or a given.
+    #[test]
+    fn shuffled_copies_solve_and_check(seed: u64, shuffle: u64, shape in 0..4usize, blank in 0.1f64..0.8) {
+        let (n, r, c) = SHAPES[shape];
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let (puzzle, _) = generate::random_puzzle(n, r, c, blank, &mut rng);
+        for backend in [Backend::Auto, Backend::Varisat] {
+            let shuffled = Settings { backend, shuffle: Some(shuffle), ..settings(false) };
+            verify_with(&puzzle, &shuffled);
+        }
     }
 
     #[test]

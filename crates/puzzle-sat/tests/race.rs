@@ -26,6 +26,7 @@ fn a_race_answers_stops_at_the_limit_and_leaves_no_thread() {
         backend: Backend::Auto,
         timeout,
         options: Default::default(),
+        shuffle: None,
     };
     let before = threads();
     // Seconds for CaDiCaL (docs/BENCHMARKS.md), so the race is on well before it ends.

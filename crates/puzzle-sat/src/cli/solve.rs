@@ -71,6 +71,11 @@ pub struct SolveArgs {
     /// output of an earlier run (append the new records to it: `>> FILE`)
     #[arg(long, value_name = "FILE")]
     resume: Option<String>,
+    /// Solve each CNF renumbered and reordered at random from SEED: the same answers, but
+    /// another draw of the solver's search (for measuring how much of a time is the
+    /// draw; see docs/BENCHMARKS.md)
+    #[arg(long, value_name = "SEED", conflicts_with_all = ["unique", "proof"])]
+    shuffle: Option<u64>,
     /// Stop at the first input that cannot be read (by default every other input is
     /// still answered, the bad one reported, and the exit status is 1)
     #[arg(long)]
@@ -142,6 +147,7 @@ pub fn run(args: SolveArgs) -> CliResult {
         backend: backend(&args)?,
         timeout: args.timeout,
         options: args.encoding.options(false)?,
+        shuffle: args.shuffle,
     };
     let format = args.output.format()?;
     if format == Format::Svg && !one_puzzle {

@@ -16,7 +16,7 @@
 //!
 //! let shuffled = Shuffled::new(&cnf, 7);
 //! assert_eq!((shuffled.cnf.n_vars(), shuffled.cnf.n_clauses()), (3, 2));
-//! // The unit clause on `c` is still there, on the variable `c` became.
+//! // The unit clause on `c` is still there, on the variable that `c` became.
 //! let unit = [shuffled.renamed(c).pos_lit()];
 //! assert!(shuffled.cnf.clauses().any(|clause| clause == unit));
 //! // A model of the copy, read through `original`, satisfies the first CNF.

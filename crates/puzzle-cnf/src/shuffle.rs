@@ -61,11 +61,6 @@ impl Shuffled {
         self.renamed[var.idx()]
     }
 
-    /// The copy's literal for the first CNF's `lit`.
-    pub fn renamed_lit(&self, lit: Lit) -> Lit {
-        rename(&self.renamed, lit)
-    }
-
     /// The values of the first CNF's variables (index `i`: variable `i`), given the value
     /// of each of the copy's variables.
     pub fn original(&self, value_in_copy: impl Fn(Var) -> bool) -> Vec<bool> {
@@ -106,7 +101,12 @@ mod tests {
             let mut images: Vec<u32> = vars.iter().map(|&v| shuffled.renamed(v).idx32()).collect();
             images.sort_unstable();
             assert_eq!(images, (0..20).collect::<Vec<_>>());
-            let rename = |clause: &[Lit]| clause.iter().map(|&l| shuffled.renamed_lit(l)).collect();
+            let rename = |clause: &[Lit]| {
+                clause
+                    .iter()
+                    .map(|&l| rename(&shuffled.renamed, l))
+                    .collect()
+            };
             let mut expected: Vec<Vec<Lit>> = cnf.clauses().map(rename).collect();
             let mut got: Vec<Vec<Lit>> = shuffled.cnf.clauses().map(<[Lit]>::to_vec).collect();
             expected.sort();

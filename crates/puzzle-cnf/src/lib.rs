@@ -60,7 +60,7 @@ pub mod sudoku;
 
 pub use amo::AmoEncoding;
 pub use builder::CnfBuilder;
-pub use kind::{Guesses, KindDecoder, KindEncoder, KindEncoding, KindOptions};
+pub use kind::{Guesses, KindDecoder, KindEncoder, KindEncoding, KindOptions, SolvingHints};
 pub use relation::Relation;
 pub use rustsat::types::{Lit, Var};
 pub use shakashaka::VertexRule;

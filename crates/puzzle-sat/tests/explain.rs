@@ -87,16 +87,14 @@ fn restricted(puzzle: &Puzzle, keep: &[Clue]) -> Option<Puzzle> {
             let cages = p
                 .cages()
                 .iter()
-                .enumerate()
-                .filter(|(region, cage)| {
+                .filter(|cage| {
                     keep.contains(&Clue::Region {
-                        region: *region,
                         row: cage.cells[0].0,
                         col: cage.cells[0].1,
                         sum: cage.sum,
                     })
                 })
-                .map(|(_, cage)| cage.clone())
+                .cloned()
                 .collect();
             Some(Puzzle::Killer(Killer::new(sudoku, cages)))
         }

@@ -24,6 +24,8 @@ impl PuzzleKind for Kakurasu {
     const NAME: &'static str = "kakurasu";
     const ABOUT: &'static str = "A Kakurasu whose clues come from a random grid";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, DENSITY];
+    const RESHAPING: &'static str =
+        "a white cell was shaded, and its row's and column's clues were read again";
 
     type Answer = KakurasuAnswer;
     type Violation = super::check::Violation;

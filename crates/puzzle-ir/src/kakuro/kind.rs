@@ -2,6 +2,7 @@
 
 use super::{generate, looks_like_hash_kakuro, Kakuro, KakuroAnswer};
 use crate::error::ParseError;
+use crate::interop::Genre;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
@@ -27,6 +28,9 @@ impl PuzzleKind for Kakuro {
     const ABOUT: &'static str =
         "A Kakuro whose clues are the run sums of a random layout filled with random digits";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, BLOCKS];
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+    const RESHAPING: &'static str =
+        "a cell took another digit or became a block, and the sums of its runs were read again";
 
     type Answer = KakuroAnswer;
     type Violation = super::check::Violation;

@@ -2,6 +2,7 @@
 
 use super::{generate, parse_box, parse_lines, Parity, Sudoku, SudokuAnswer};
 use crate::error::ParseError;
+use crate::interop::Genre;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
@@ -30,6 +31,7 @@ impl PuzzleKind for Sudoku {
     const ABOUT: &'static str = "A Sudoku from a random full grid with cells blanked at random";
     const GENERATOR: &'static [Setting] = &[SIZE, BOX, BLANK, DIAGONAL, EVEN_ODD];
     const BATCH_EXTENSION: Option<&'static str> = Some("lines");
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
 
     type Answer = SudokuAnswer;
     type Violation = super::check::Violation;
@@ -56,6 +58,10 @@ impl PuzzleKind for Sudoku {
 
     fn to_native(&self, comments: &[String]) -> String {
         Sudoku::to_native(self, comments)
+    }
+
+    fn to_batch_line(&self) -> Option<String> {
+        self.to_line()
     }
 
     fn dimensions(&self) -> (usize, usize) {

@@ -45,6 +45,7 @@ pub mod alldiff;
 pub mod amo;
 mod builder;
 pub mod card;
+pub mod connect;
 mod kind;
 pub mod pb;
 mod registry;

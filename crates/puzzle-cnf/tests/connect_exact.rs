@@ -3,8 +3,8 @@
 //!
 //! Every simple graph of up to 7 vertices with at most 12 vertices and edges together
 //! (one per isomorphism class, 142 graphs), with its vertices and edges all literals, or
-//! the vertices always active, or the edges always present, or the first of each
-//! constant; for both properties, with and without the empty configuration, and for
+//! the vertices always active, or the edges always present, or the last vertex and
+//! the first edge constant; for both properties, with and without the empty configuration, and for
 //! every lowering. The SAT side lists the configurations of the graph literals that have
 //! a model (varisat, blocking clauses over the graph literals only, so auxiliary
 //! variables never count twice; the lazy lowering adds its cuts until a model draws
@@ -32,7 +32,7 @@ enum Fixed {
     Nothing,
     Vertices,
     Edges,
-    FirstOfEach,
+    LastVertexFirstEdge,
 }
 
 impl Fixed {
@@ -40,15 +40,15 @@ impl Fixed {
         Fixed::Nothing,
         Fixed::Vertices,
         Fixed::Edges,
-        Fixed::FirstOfEach,
+        Fixed::LastVertexFirstEdge,
     ];
 
-    fn vertex(self, v: usize) -> bool {
-        matches!(self, Fixed::Vertices) || matches!(self, Fixed::FirstOfEach) && v == 0
+    fn vertex(self, v: usize, n: usize) -> bool {
+        matches!(self, Fixed::Vertices) || matches!(self, Fixed::LastVertexFirstEdge) && v == n - 1
     }
 
     fn edge(self, e: usize) -> bool {
-        matches!(self, Fixed::Edges) || matches!(self, Fixed::FirstOfEach) && e == 0
+        matches!(self, Fixed::Edges) || matches!(self, Fixed::LastVertexFirstEdge) && e == 0
     }
 }
 
@@ -169,7 +169,9 @@ fn holds(shape: &Shape, property: Property, empty: Empty, config: &Config) -> bo
 
 /// Every configuration with the property: each free element both ways.
 fn brute_force(shape: &Shape, fixed: Fixed, property: Property, empty: Empty) -> BTreeSet<Config> {
-    let free_vertices: Vec<usize> = (0..shape.n).filter(|&v| !fixed.vertex(v)).collect();
+    let free_vertices: Vec<usize> = (0..shape.n)
+        .filter(|&v| !fixed.vertex(v, shape.n))
+        .collect();
     let free_edges: Vec<usize> = (0..shape.edges.len()).filter(|&e| !fixed.edge(e)).collect();
     let n_free = free_vertices.len() + free_edges.len();
     let mut out = BTreeSet::new();
@@ -199,7 +201,7 @@ fn graph(shape: &Shape, fixed: Fixed, cnf: &mut CnfBuilder) -> Graph {
         false => Presence::When(cnf.new_var().pos_lit()),
     };
     for v in 0..shape.n {
-        graph.add_vertex(presence(fixed.vertex(v), cnf));
+        graph.add_vertex(presence(fixed.vertex(v, shape.n), cnf));
     }
     for (e, &[a, b]) in shape.edges.iter().enumerate() {
         graph.add_edge(a, b, presence(fixed.edge(e), cnf));

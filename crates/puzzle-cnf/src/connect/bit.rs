@@ -35,6 +35,15 @@ impl Bit {
     }
 }
 
+impl From<bool> for Bit {
+    fn from(constant: bool) -> Bit {
+        match constant {
+            true => Bit::True,
+            false => Bit::False,
+        }
+    }
+}
+
 impl Not for Bit {
     type Output = Bit;
 

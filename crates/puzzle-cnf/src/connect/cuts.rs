@@ -21,7 +21,9 @@ pub struct Cutter {
 }
 
 impl Cutter {
-    pub(crate) fn new(graph: Graph) -> Cutter {
+    /// The cutter of `graph`; [`encode`](super::encode) makes it for the lazy lowering,
+    /// and on its own it tells whether a model's active vertices are connected (no cut).
+    pub fn new(graph: Graph) -> Cutter {
         let incident = graph.incident();
         Cutter { graph, incident }
     }

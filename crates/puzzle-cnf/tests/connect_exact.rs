@@ -3,14 +3,16 @@
 //!
 //! Every simple graph of up to 7 vertices with at most 12 vertices and edges together
 //! (one per isomorphism class, 142 graphs), with its vertices and edges all literals, or
-//! the vertices always active, or the edges always present, or the last vertex and
-//! the first edge constant; for both properties, with and without the empty configuration, and for
-//! every lowering. The SAT side lists the configurations of the graph literals that have
-//! a model (varisat, blocking clauses over the graph literals only, so auxiliary
-//! variables never count twice; the lazy lowering adds its cuts until a model draws
-//! none). The brute force tries every configuration. The two sets must be equal: no
-//! spurious configuration, none lost. A hub with 7 edges at one vertex checks the
-//! loop's degree counter (more than 6 edges at a vertex).
+//! the vertices always active, or the edges always present, or the last vertex and the
+//! first edge constant (the last vertex, always active, is the static lowerings' root);
+//! for both properties, with and without the empty configuration, and for every
+//! lowering. The SAT side lists the configurations of the graph literals that have a
+//! model (varisat, blocking clauses over the graph literals only, so auxiliary variables
+//! never count twice; the lazy lowering adds its cuts until a model draws none, and each
+//! cut must be false in the model that drew it). The brute force tries every
+//! configuration. The two sets must be equal: no spurious configuration, none lost. A
+//! hub with 7 edges at one vertex checks the loop's degree counter (more than 6 edges at
+//! a vertex).
 
 mod common;
 

@@ -14,6 +14,30 @@ use super::{Graph, Presence};
 use crate::{Lit, Var};
 
 /// Finds the cuts of a model; see the module documentation.
+///
+/// ```
+/// use puzzle_cnf::connect::{self, Empty, Graph, Lowering, Presence, Property};
+/// use puzzle_cnf::CnfBuilder;
+///
+/// // A path a - b - c of vertices that may be active, over edges always there.
+/// let mut cnf = CnfBuilder::new();
+/// let [a, b, c] = [(); 3].map(|_| cnf.new_var().pos_lit());
+/// let mut graph = Graph::new();
+/// for v in [a, b, c] {
+///     graph.add_vertex(Presence::When(v));
+/// }
+/// graph.add_edge(0, 1, Presence::Always);
+/// graph.add_edge(1, 2, Presence::Always);
+/// let cutter = connect::encode(&graph, Property::Connected, Empty::Allowed, Lowering::Cuts, &mut cnf)
+///     .expect("the lazy lowering");
+/// assert_eq!(cnf.n_clauses(), 0); // everything is left to the cuts
+///
+/// // A model with a and c active, b not: each component is cut off from the other.
+/// let cuts = cutter.cuts(|v| v != b.var());
+/// assert_eq!(cuts, vec![vec![!a, !c, b], vec![!c, !a, b]]);
+/// // With b active they are connected: no cut.
+/// assert!(cutter.cuts(|_| true).is_empty());
+/// ```
 #[derive(Debug, Clone)]
 pub struct Cutter {
     graph: Graph,
@@ -50,9 +74,19 @@ impl Cutter {
         if components.len() < 2 {
             return Vec::new();
         }
-        (0..components.len())
+        let anchored: Vec<bool> = (components.iter())
+            .map(|part| {
+                part.iter()
+                    .any(|&v| self.graph.vertices()[v] == Presence::Always)
+            })
+            .collect();
+        let k = components.len();
+        (0..k)
             .map(|i| {
-                let beyond = &components[(i + 1) % components.len()];
+                // An always-active vertex outside leaves no literal; else the next component.
+                let others = (1..k).map(|d| (i + d) % k);
+                let beyond =
+                    &components[others.clone().find(|&j| anchored[j]).unwrap_or((i + 1) % k)];
                 let escapes = self.escapes(&components[i], &component_of, &active, &present);
                 self.representative(&components[i])
                     .into_iter()
@@ -102,7 +136,8 @@ impl Cutter {
     }
 
     /// "Some vertex of `part` is inactive", as one literal: none when a vertex of `part` is
-    /// always active (the clause needs no literal for it), else the first vertex's.
+    /// always active (the clause needs no literal for it), else the first vertex's
+    /// negation.
     fn representative(&self, part: &[usize]) -> Option<Lit> {
         let mut first = None;
         for &v in part {

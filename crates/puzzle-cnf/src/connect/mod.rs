@@ -159,3 +159,19 @@ pub fn encode(
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lowerings_are_read_by_name() {
+        for lowering in Lowering::ALL {
+            assert_eq!(lowering.name().parse(), Ok(lowering));
+        }
+        assert_eq!(
+            "bfs".parse::<Lowering>().unwrap_err().to_string(),
+            "unknown connectivity lowering `bfs` (expected ranks, elimination or cuts)"
+        );
+    }
+}

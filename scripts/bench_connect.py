@@ -1,5 +1,4 @@
-#!/usr/bin/env python3
-"""`scripts/bench_connect.py`: the connectivity lowerings of puzzle-cnf (`connect`)
+"""`scripts/bench.py connect`: the connectivity lowerings of puzzle-cnf (`connect`)
 against each other on generated grids: variables, clauses, encoding and solving time
 (CaDiCaL in process; the lazy lowering incrementally, with its number of solves). One
 process per measurement: crates/puzzle-cnf/examples/connect_bench.rs, whose
@@ -67,7 +66,3 @@ def main(argv):
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text("\n".join(lines) + "\n")
     print(f"\nwritten to {out}", file=sys.stderr)
-
-
-if __name__ == "__main__":
-    main(sys.argv[1:])

@@ -84,9 +84,10 @@ impl Cutter {
         (0..k)
             .map(|i| {
                 // An always-active vertex outside leaves no literal; else the next component.
-                let others = (1..k).map(|d| (i + d) % k);
-                let beyond =
-                    &components[others.clone().find(|&j| anchored[j]).unwrap_or((i + 1) % k)];
+                let beyond = ((1..k).map(|d| (i + d) % k))
+                    .find(|&j| anchored[j])
+                    .unwrap_or((i + 1) % k);
+                let beyond = &components[beyond];
                 let escapes = self.escapes(&components[i], &component_of, &active, &present);
                 self.representative(&components[i])
                     .into_iter()

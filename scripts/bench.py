@@ -17,6 +17,8 @@ release mode first.
                                   CaDiCaL in process: where each kind's solver lines lie
   scripts/bench.py draws          each hard Sudoku as encoded and renumbered K times
                                   (`solve --shuffle`): how much of its time is the draw
+  scripts/bench.py connect        the connectivity lowerings of puzzle-cnf (ranks,
+                                  elimination, cuts) on generated grids
 
 Every subcommand takes --quick: a tiny set, one run, for CI (exit status non-zero on any
 failure, a wrong answer included). A full `all` run writes docs/BENCHMARKS.md (the
@@ -32,6 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_common  # noqa: E402
+import bench_connect  # noqa: E402
 import bench_draws  # noqa: E402
 import bench_encodings  # noqa: E402
 import bench_engines  # noqa: E402
@@ -56,5 +59,7 @@ if __name__ == "__main__":
         bench_engines.main(rest)
     elif command == "draws":
         bench_draws.main(rest)
+    elif command == "connect":
+        bench_connect.main(rest)
     else:
         sys.exit(f"bench.py: unknown subcommand `{command}`\n\n{__doc__}")

@@ -9,7 +9,7 @@ use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 use std::fmt::Write;
 
-const SIZE: Setting = Setting::number("size", "N, the grid's size (4 to 9)", Some("9"));
+const SIZE: Setting = Setting::number("size", "N, the grid's size (4 to 16)", Some("9"));
 const BOX: Setting = Setting::number(
     "box",
     "Box shape RxC, rows x columns (default: the squarest box that tiles the grid)",
@@ -59,12 +59,7 @@ impl PuzzleKind for Killer {
         }
         if sudoku.given_count() > 0 {
             out.push_str("grid:\n");
-            for r in 0..n {
-                let row: String = (0..n)
-                    .map(|c| sudoku.given(r, c).map_or(".".into(), |v| v.to_string()))
-                    .collect();
-                let _ = writeln!(out, "{row}");
-            }
+            sudoku.write_givens(&mut out);
         }
         out
     }

@@ -154,7 +154,8 @@ fn sum_line<'a>(file: &str, row: &Row<'a>) -> Result<(&'a str, u32), ParseError>
 /// The Sudoku part: the box shape and the givens of `grid:` (none when absent), parsed by
 /// the Sudoku parser so its rules and messages hold here too.
 fn sudoku_part(doc: &Document, size: usize) -> Result<Sudoku, ParseError> {
-    let blank = ".".repeat(size);
+    // Separated blanks: the Sudoku parser reads rows of N > 9 as whitespace-separated.
+    let blank = vec!["."; size].join(" ");
     let grid = match doc.block("grid") {
         Some(grid) if grid.rows.len() != size => {
             return Err(ParseError::new(

@@ -146,7 +146,7 @@ fn grid_rows_starting_with_hash_are_squares() {
     // So a comment inside the grid is a row with bad squares.
     assert_error(&shakashaka(&["#..", "# c"]), 4, Some(2), "bad square ` `");
     // A row of a different length that starts with `#` is still a grid row.
-    assert_error(&shakashaka(&["...", "#"]), 4, Some(2), "row has 1 squares");
+    assert_error(&shakashaka(&["...", "#"]), 4, Some(2), "row has 1 square;");
 }
 
 #[test]

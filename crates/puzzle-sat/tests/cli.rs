@@ -228,6 +228,27 @@ fn a_broken_solver_is_an_error_not_an_answer() {
 }
 
 #[test]
+fn the_summary_counts_in_the_singular_for_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let one = dir.path().join("one.lines");
+    let first = std::fs::read_to_string(puzzle("9x9/norvig_top95.lines")).unwrap();
+    std::fs::write(&one, first.lines().next().unwrap()).unwrap();
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "kind: sudoku\n").unwrap();
+    let (code, _, err) = run(&["solve", one.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains(": 1 puzzle: 1 solved, 0 unsat, 0 unknown, 0 errors in "),
+        "{err}"
+    );
+    let (_, _, err) = run(&["solve", one.to_str().unwrap(), bad.to_str().unwrap()]);
+    assert!(
+        err.contains(": 2 puzzles: 1 solved, 0 unsat, 0 unknown, 1 error in "),
+        "{err}"
+    );
+}
+
+#[test]
 fn lines_batches_print_one_answer_per_line_and_a_summary() {
     let file = puzzle("9x9/norvig_top95.lines");
     let (code, out, err) = run(&["solve", &file]);

@@ -9,6 +9,7 @@ use super::pzprv3::{Grid, Reader, Writer};
 use super::url::{Body, Parts};
 use super::Unsupported;
 use crate::kakuro::{Cell, Kakuro};
+use crate::plural::count;
 use crate::ParseError;
 
 /// The largest clue a URL character holds (`Z`).
@@ -37,8 +38,9 @@ pub fn from_url(parts: &Parts) -> Result<Kakuro, ParseError> {
                     return Err(body.error(
                         i,
                         format!(
-                            "`{}` skips {whites} cells, but only {} remain",
+                            "`{}` skips {}, past the last ({} left)",
                             byte as char,
+                            count(whites, "cell"),
                             total - k
                         ),
                     ));

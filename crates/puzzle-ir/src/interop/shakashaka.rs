@@ -5,6 +5,7 @@
 
 use super::pzprv3::{Grid, Reader, Writer};
 use super::url::Parts;
+use crate::plural::count;
 use crate::shakashaka::{Corner, Shade, Shakashaka, Square};
 use crate::ParseError;
 
@@ -29,7 +30,12 @@ pub fn from_url(parts: &Parts) -> Result<Shakashaka, ParseError> {
                 if cell + whites > cells {
                     return Err(body.error(
                         i,
-                        format!("`{}` skips {whites} cells, but only {} remain", byte as char, cells - cell),
+                        format!(
+                            "`{}` skips {}, past the last ({} left)",
+                            byte as char,
+                            count(whites, "cell"),
+                            cells - cell
+                        ),
                     ));
                 }
                 (None, whites)

@@ -6,6 +6,7 @@
 use super::pzprv3::{Grid, Reader, Writer};
 use super::url::{Body, Parts};
 use super::Unsupported;
+use crate::plural::count;
 use crate::sudoku::Sudoku;
 use crate::ParseError;
 
@@ -68,8 +69,9 @@ fn decode_number16(body: &Body, n: usize) -> Result<Vec<Option<u32>>, ParseError
                 return Err(body.error(
                     i,
                     format!(
-                        "`{}` skips {blanks} cells, but only {} remain",
+                        "`{}` skips {}, past the last ({} left)",
                         byte as char,
+                        count(blanks, "cell"),
                         cells - cell
                     ),
                 ));

@@ -35,6 +35,7 @@ pub use answer::KakuroAnswer;
 pub use check::check;
 pub use parse::looks_like_hash_kakuro;
 
+use crate::plural::count;
 use std::fmt;
 
 /// The longest run: its digits are distinct among 1..9.
@@ -133,7 +134,10 @@ impl Kakuro {
             return Err(error(
                 0,
                 0,
-                format!("{} cells given for a {rows}x{cols} grid", cells.len()),
+                format!(
+                    "{} given for a {rows}x{cols} grid",
+                    count(cells.len(), "cell")
+                ),
             ));
         }
         let at = |r: usize, c: usize| cells[r * cols + c];

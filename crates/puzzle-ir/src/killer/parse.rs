@@ -3,6 +3,7 @@
 
 use super::{Cage, Killer, MAX_SIZE};
 use crate::error::ParseError;
+use crate::plural::count;
 use crate::sudoku::Sudoku;
 use crate::text::{tokens, Block, Document, Row};
 use std::collections::{BTreeMap, HashMap};
@@ -60,7 +61,10 @@ fn labels<'a>(file: &str, block: &Block<'a>, size: usize) -> Result<Vec<Label<'a
                 file,
                 row.line,
                 column,
-                format!("a row of cages has {} labels; expected {size}", cells.len()),
+                format!(
+                    "a row of cages has {}; expected {size}",
+                    count(cells.len(), "label")
+                ),
             ));
         }
         for (column, text) in cells {
@@ -163,8 +167,8 @@ fn sudoku_part(doc: &Document, size: usize) -> Result<Sudoku, ParseError> {
                 grid.line,
                 None,
                 format!(
-                    "`grid:` has {} rows but `cages:` has {size}",
-                    grid.rows.len()
+                    "`grid:` has {} but `cages:` has {size}",
+                    count(grid.rows.len(), "row")
                 ),
             ))
         }

@@ -2,6 +2,7 @@
 
 use super::{Shakashaka, Square};
 use crate::error::ParseError;
+use crate::plural::count;
 
 /// Which corner of a triangle square is black (the glyph shows the black half).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -235,8 +236,8 @@ fn parse_row(
             line,
             None,
             format!(
-                "row has {} squares; expected {}",
-                cells.len(),
+                "row has {}; expected {}",
+                count(cells.len(), "square"),
                 puzzle.cols()
             ),
         ));

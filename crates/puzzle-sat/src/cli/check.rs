@@ -4,6 +4,7 @@
 use super::{failed, CliError, CliResult, SOLVED};
 use clap::Args;
 use puzzle_ir::interop::{self, SavedAnswer};
+use puzzle_ir::plural::count;
 use puzzle_ir::{Answer, Puzzle};
 use puzzle_sat::input::{read_bytes, read_one};
 
@@ -59,7 +60,8 @@ fn saved_answer(path: &str) -> Result<(Puzzle, Answer), CliError> {
     match saved.answer {
         SavedAnswer::Complete(answer) => Ok((saved.puzzle, answer)),
         SavedAnswer::Partial { empty } => Err(failed(format!(
-            "{path}: the answer is incomplete: {empty} cells are empty"
+            "{path}: the answer is incomplete: {} left empty",
+            count(empty, "cell")
         ))),
         SavedAnswer::None => Err(failed(format!("{path}: the file holds no answer"))),
     }

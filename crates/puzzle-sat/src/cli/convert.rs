@@ -5,6 +5,7 @@
 use super::{failed, CliError, CliResult, SOLVED};
 use clap::{Args, ValueEnum};
 use puzzle_ir::interop::{self, SavedAnswer};
+use puzzle_ir::plural::count;
 use puzzle_ir::{Answer, Puzzle};
 use puzzle_sat::input::{read_bytes, read_items, Item};
 
@@ -115,7 +116,8 @@ fn saved_answer(source: &str, puzzle: &Puzzle) -> Result<Option<Answer>, CliErro
         SavedAnswer::Complete(answer) if &saved.puzzle == puzzle => Ok(Some(answer)),
         SavedAnswer::Partial { empty } => {
             eprintln!(
-                "puzzle-sat: {source}: its partial answer ({empty} cells empty) is not written"
+                "puzzle-sat: {source}: its partial answer ({} empty) is not written",
+                count(empty, "cell")
             );
             Ok(None)
         }

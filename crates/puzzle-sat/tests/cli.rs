@@ -371,6 +371,39 @@ fn dimacs_names_variables_and_decode_reads_a_model_back() {
 }
 
 #[test]
+fn decode_without_cnf_says_the_model_does_not_fit_the_options_it_assumed() {
+    let dir = tempfile::tempdir().unwrap();
+    let cnf = dir.path().join("p.cnf").display().to_string();
+    let (code, _, err) = run(&["dimacs", "--no-singles", &puzzle(JANKO), "-o", &cnf]);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&cnf).unwrap();
+    let n_vars: i64 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("p cnf "))
+        .and_then(|rest| rest.split(' ').next()?.parse().ok())
+        .unwrap();
+    // Any full assignment of the larger CNF: the default encoding has fewer variables.
+    let literals: Vec<String> = (1..=n_vars).map(|v| (-v).to_string()).collect();
+    let model = write(
+        dir.path(),
+        "model.txt",
+        &format!("s SATISFIABLE\nv {} 0\n", literals.join(" ")),
+    );
+    let (code, _, err) = run(&["decode", &puzzle(JANKO), &model]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("the model does not fit the sudoku encoding of the default options (amo=auto, no-singles=off)"),
+        "{err}"
+    );
+    assert!(err.contains("Give --cnf FILE"), "{err}");
+    // With --cnf the encoding is the CNF's, and the same model is the solver's fault.
+    let (code, _, err) = run(&["decode", "--cnf", &cnf, &puzzle(JANKO), &model]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("invalid model: it falsifies clause"), "{err}");
+    assert!(!err.contains("does not fit"), "{err}");
+}
+
+#[test]
 fn check_accepts_good_answers_in_every_form_and_names_broken_rules() {
     let dir = tempfile::tempdir().unwrap();
     assert_eq!(

@@ -36,15 +36,18 @@ pub fn run(args: CheckArgs) -> CliResult {
             (puzzle, answer, args.file.as_str())
         }
     };
-    match puzzle.check(&answer) {
-        Ok(()) => {
-            println!("ok: the answer keeps every rule of {}", args.file);
-            Ok(SOLVED)
-        }
-        Err(violation) => Err(failed(format!(
-            "{source}: the answer breaks a rule: {violation}"
-        ))),
-    }
+    keeps_every_rule(&puzzle, &answer, source)?;
+    println!("ok: the answer keeps every rule of {}", args.file);
+    Ok(SOLVED)
+}
+
+/// `Ok` when `answer` (read from `source`) keeps every rule of `puzzle`, by the
+/// independent checker; otherwise the error naming the rule it breaks. Every command
+/// that writes an answer it did not solve itself passes it here first.
+pub fn keeps_every_rule(puzzle: &Puzzle, answer: &Answer, source: &str) -> Result<(), CliError> {
+    puzzle
+        .check(answer)
+        .map_err(|violation| failed(format!("{source}: the answer breaks a rule: {violation}")))
 }
 
 /// The puzzle and complete answer of a pzprv3 file.

@@ -24,6 +24,7 @@ use crate::sudoku::{self, Cell, SudokuDecoder};
 use crate::sum::{self, digits::MAX_DIGIT, CellDigits};
 use crate::{CnfBuilder, KindEncoding, Lit, Options};
 use puzzle_ir::killer::Killer;
+use puzzle_ir::plural::count;
 use std::fmt;
 
 /// The CNF of a puzzle and the map back from its models (a Sudoku's).
@@ -103,10 +104,10 @@ fn encode_cages(
     for (k, cage) in puzzle.cages().iter().enumerate() {
         cnf.note(|| {
             format!(
-                "cage {}: sum {} over {} cells",
+                "cage {}: sum {} over {}",
                 cage.label,
                 cage.sum,
-                cage.cells.len()
+                count(cage.cells.len(), "cell")
             )
         });
         let cells: Vec<CellDigits> = cage

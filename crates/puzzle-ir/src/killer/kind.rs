@@ -2,6 +2,7 @@
 
 use super::{generate, Killer};
 use crate::error::ParseError;
+use crate::plural::count;
 use crate::settings::{Setting, Values};
 use crate::sudoku::{parse_box, SudokuAnswer};
 use crate::text::Document;
@@ -181,7 +182,10 @@ impl PuzzleKind for Killer {
         let (puzzle, answer) = generate::random_puzzle(size, box_rows, box_cols, max_cage, rng);
         let comments = vec![
             format!("made by: puzzle-sat generate killer --size {size} --box {box_rows}x{box_cols} --max-cage {max_cage}"),
-            format!("{} cages cut at random from a random full grid", puzzle.cages().len()),
+            format!(
+                "{} cut at random from a random full grid",
+                count(puzzle.cages().len(), "cage")
+            ),
         ];
         Ok(Generated {
             puzzle,

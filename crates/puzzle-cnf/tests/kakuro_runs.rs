@@ -1,5 +1,5 @@
-//! The sum encodings of a single Kakuro run (lengths 2..4, every reachable sum, random
-//! cell domains), against a brute force over the digit tuples:
+//! The sum encodings of a single Kakuro run or cage (lengths 2..4, digits 1..9 and, as in
+//! a 16x16 Killer Sudoku, 1..16, every reachable sum, random cell domains), against a brute force over the digit tuples:
 //! * semantics: the models projected on the cells' digit literals are exactly the tuples
 //!   of distinct digits from the domains with the run's sum, for every encoding;
 //! * propagation: under random partial assignments (digits ruled out, sometimes one
@@ -10,6 +10,7 @@
 mod common;
 
 use puzzle_cnf::kakuro::{encode_run, CellDigits, KakuroSum, UnknownKakuroSum};
+use puzzle_cnf::sum::digits::{up_to, MAX_DIGIT};
 use puzzle_cnf::{CnfBuilder, Lit, Options};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -34,8 +35,8 @@ impl Case {
         let cells: Vec<CellDigits> = domains
             .iter()
             .map(|&domain| {
-                let mut cell = [None; 9];
-                for d in (0..9).filter(|d| domain >> d & 1 == 1) {
+                let mut cell = [None; MAX_DIGIT];
+                for d in (0..MAX_DIGIT).filter(|d| domain >> d & 1 == 1) {
                     cell[d] = Some(cnf.new_var().pos_lit());
                 }
                 cell
@@ -56,7 +57,7 @@ impl Case {
             all = all
                 .iter()
                 .flat_map(|prefix: &Vec<usize>| {
-                    (1..=9)
+                    (1..=MAX_DIGIT)
                         .filter(|&d| cell[d - 1].is_some() && !prefix.contains(&d))
                         .map(|d| [prefix.as_slice(), &[d]].concat())
                 })
@@ -77,8 +78,8 @@ impl Case {
                 .cells
                 .iter()
                 .map(|cell| {
-                    let mut true_digits =
-                        (1..=9).filter(|&d| cell[d - 1].is_some_and(|l| values[l.var().idx()]));
+                    let mut true_digits = (1..=MAX_DIGIT)
+                        .filter(|&d| cell[d - 1].is_some_and(|l| values[l.var().idx()]));
                     let digit = true_digits.next().expect("one digit per cell");
                     assert_eq!(true_digits.next(), None, "one digit per cell");
                     digit
@@ -97,10 +98,10 @@ impl Case {
     }
 }
 
-/// A random non-empty subset of 1..9, each digit kept with probability `keep`.
-fn random_domain(rng: &mut SmallRng, keep: f64) -> u16 {
+/// A random non-empty subset of 1..`digits`, each digit kept with probability `keep`.
+fn random_domain(rng: &mut SmallRng, keep: f64, digits: usize) -> u16 {
     loop {
-        let domain = (0..9)
+        let domain = (0..digits)
             .filter(|_| rng.random_bool(keep))
             .fold(0, |a, d| a | 1 << d);
         if domain != 0 {
@@ -109,18 +110,20 @@ fn random_domain(rng: &mut SmallRng, keep: f64) -> u16 {
     }
 }
 
-/// Every (length, sum) of runs of 2..4 cells and random domains for them, `per_sum` each
-/// (the first with all nine digits everywhere).
-fn cases(seed: u64, per_sum: usize) -> Vec<(Vec<u16>, u32)> {
+/// Every (length, sum) of runs of 2..`max_len` cells of digits 1..`digits` and random
+/// domains for them, `per_sum` each (the first with every digit everywhere).
+fn cases(seed: u64, per_sum: usize, digits: usize, max_len: usize) -> Vec<(Vec<u16>, u32)> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut out = Vec::new();
-    for len in 2..=4usize {
-        let (low, high) = (len * (len + 1) / 2, len * (19 - len) / 2);
+    for len in 2..=max_len {
+        let (low, high) = (len * (len + 1) / 2, len * (2 * digits + 1 - len) / 2);
         for sum in low..=high {
-            out.push((vec![0x1ff; len], sum as u32));
+            out.push((vec![up_to(digits); len], sum as u32));
             for _ in 1..per_sum {
                 let keep = rng.random_range(0.3..0.9);
-                let domains = (0..len).map(|_| random_domain(&mut rng, keep)).collect();
+                let domains = (0..len)
+                    .map(|_| random_domain(&mut rng, keep, digits))
+                    .collect();
                 out.push((domains, sum as u32));
             }
         }
@@ -130,8 +133,24 @@ fn cases(seed: u64, per_sum: usize) -> Vec<(Vec<u16>, u32)> {
 
 #[test]
 fn every_encoding_admits_exactly_the_valid_tuples() {
+    assert_every_encoding_admits_exactly_the_valid_tuples(cases(2024, 6, 9, 4), 300);
+}
+
+#[test]
+fn every_encoding_admits_exactly_the_valid_tuples_of_digits_to_16() {
+    // The cages of a 16x16 Killer Sudoku: digits 10..16, and a table of more than 36 sets
+    // (4 cells summing to 25 have 50, their exactly-one is the ladder).
+    let mut cases = cases(16, 2, 16, 3);
+    cases.push((vec![up_to(16); 4], 25));
+    assert_every_encoding_admits_exactly_the_valid_tuples(cases, 100);
+}
+
+fn assert_every_encoding_admits_exactly_the_valid_tuples(
+    cases: Vec<(Vec<u16>, u32)>,
+    least_nonempty: usize,
+) {
     let mut nonempty = 0;
-    for (domains, sum) in cases(2024, 6) {
+    for (domains, sum) in cases {
         for encoding in KakuroSum::ALL {
             let case = Case::new(&domains, sum, encoding);
             let expected = case.tuples();
@@ -144,7 +163,10 @@ fn every_encoding_admits_exactly_the_valid_tuples() {
             nonempty += usize::from(!expected.is_empty());
         }
     }
-    assert!(nonempty > 300, "only {nonempty} cases with tuples");
+    assert!(
+        nonempty > least_nonempty,
+        "only {nonempty} cases with tuples"
+    );
 }
 
 /// Missed conflicts and missed forced digit literals of `case` under `trials` random
@@ -156,7 +178,7 @@ fn gac_misses(case: &Case, rng: &mut SmallRng, trials: usize) -> (usize, usize) 
         .cells
         .iter()
         .enumerate()
-        .flat_map(|(i, cell)| (1..=9).filter_map(move |d| Some((i, d, cell[d - 1]?))))
+        .flat_map(|(i, cell)| (1..=MAX_DIGIT).filter_map(move |d| Some((i, d, cell[d - 1]?))))
         .collect();
     let (mut conflicts, mut implications) = (0, 0);
     for _ in 0..trials {
@@ -215,7 +237,7 @@ fn gac_misses(case: &Case, rng: &mut SmallRng, trials: usize) -> (usize, usize) 
 #[test]
 fn the_mdd_encoding_is_generalized_arc_consistent() {
     let mut rng = SmallRng::seed_from_u64(7);
-    for (domains, sum) in cases(99, 4) {
+    for (domains, sum) in cases(99, 4, 9, 4).into_iter().chain(cases(98, 1, 16, 3)) {
         let case = Case::new(&domains, sum, KakuroSum::Mdd);
         let misses = gac_misses(&case, &mut rng, 40);
         assert_eq!(misses, (0, 0), "domains {domains:03x?}, sum {sum}");
@@ -228,7 +250,7 @@ fn the_table_encoding_is_not() {
     // sets, not about which cell takes which digit).
     let mut rng = SmallRng::seed_from_u64(7);
     let (mut conflicts, mut implications) = (0, 0);
-    for (domains, sum) in cases(99, 4) {
+    for (domains, sum) in cases(99, 4, 9, 4) {
         let case = Case::new(&domains, sum, KakuroSum::Table);
         let (c, i) = gac_misses(&case, &mut rng, 40);
         conflicts += c;

@@ -27,6 +27,7 @@ mod clue;
 pub mod error;
 pub mod interop;
 mod kind;
+pub mod plural;
 mod puzzle;
 pub mod settings;
 pub mod text;

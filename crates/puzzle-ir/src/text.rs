@@ -3,6 +3,7 @@
 //! that comment, blank-line and UTF-8 rules are written once.
 
 use crate::error::ParseError;
+use crate::plural::count;
 
 /// One `key: value` line of the header.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,7 +106,10 @@ pub fn answer_rows<'t>(
         let line = rows
             .get(expected)
             .map_or(text.lines().count().max(1), |r| r.0);
-        let message = format!("answer has {} rows; expected {expected}", rows.len());
+        let message = format!(
+            "answer has {}; expected {expected}",
+            count(rows.len(), "row")
+        );
         return Err(ParseError::new(file, line, None, message));
     }
     Ok(rows)

@@ -245,7 +245,7 @@ fn text_answers() {
 fn text_answer_errors() {
     let puzzle = two_by_three();
     let error = |text: &str| KakurasuAnswer::parse_text(&puzzle, "a.txt", text).unwrap_err();
-    assert_message(error("#.#\n"), "a.txt:1: answer has 1 rows; expected 2");
+    assert_message(error("#.#\n"), "a.txt:1: answer has 1 row; expected 2");
     assert_message(error(""), "a.txt:1: answer has 0 rows; expected 2");
     assert_message(
         error("#.#\n...\n\n#..\n"),
@@ -286,7 +286,7 @@ fn json_answers() {
     };
     assert_message(
         error(&[&["#", ".", "#"]]),
-        "a.json: JSON grid has 1 rows; expected 2",
+        "a.json: JSON grid has 1 row; expected 2",
     );
     assert_message(
         error(&[&["#", ".", "#"], &[".", "##", "."]]),

@@ -92,7 +92,7 @@ fn input_errors_are_located() {
     assert_eq!(line, 4);
     assert!(message.contains("has 5 labels; expected 4"), "{message}");
     let (_, _, message) = error("kind: killer\ncages:\na\nsums:\na 1\n");
-    assert!(message.contains("N = 4 to 9"), "{message}");
+    assert!(message.contains("N = 4 to 16"), "{message}");
     let (_, _, message) = error(&SMALL.replace("sums:", "sumz:"));
     assert!(message.contains("unknown block `sumz:`"), "{message}");
     let (line, _, message) = error(&format!("{SMALL}grid:\n1...\n....\n"));
@@ -109,12 +109,42 @@ fn an_unreachable_sum_is_not_an_input_error() {
 fn generated_puzzles_check_and_round_trip_through_the_native_text() {
     for seed in 0..50 {
         let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-        let (size, box_rows, box_cols) = [(4, 2, 2), (6, 2, 3), (9, 3, 3)][seed as usize % 3];
+        let (size, box_rows, box_cols) =
+            [(4, 2, 2), (6, 2, 3), (9, 3, 3), (16, 4, 4)][seed as usize % 4];
         let (puzzle, answer) = generate::random_puzzle(size, box_rows, box_cols, 5, &mut rng);
         assert_eq!(check(&puzzle, &answer), Ok(()), "seed {seed}");
         let text = PuzzleKind::to_native(&puzzle, &["generated".into()]);
         assert_eq!(Killer::parse("k.txt", &text), Ok(puzzle), "{text}");
     }
+}
+
+#[test]
+fn a_16x16_puzzle_with_two_digit_givens_round_trips_through_the_native_text() {
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(16);
+    let (puzzle, answer) = generate::random_puzzle(16, 4, 4, 4, &mut rng);
+    let (row, col) = (0..16)
+        .flat_map(|r| (0..16).map(move |c| (r, c)))
+        .find(|&(r, c)| answer.value(r, c) >= 10)
+        .unwrap();
+    let value = answer.value(row, col).to_string();
+    let puzzle = PuzzleKind::with_given(&puzzle, row, col, &value).unwrap();
+    let text = PuzzleKind::to_native(&puzzle, &[]);
+    assert_eq!(Killer::parse("k.txt", &text), Ok(puzzle), "{text}");
+}
+
+#[test]
+fn a_grid_of_17_rows_is_refused() {
+    let row = "a ".repeat(17);
+    let text = format!(
+        "kind: killer\ncages:\n{}sums:\na 153\n",
+        format!("{row}\n").repeat(17)
+    );
+    let (line, _, message) = error(&text);
+    assert_eq!(line, 2);
+    assert!(
+        message.contains("N = 4 to 16 rows of cages; found 17"),
+        "{message}"
+    );
 }
 
 #[test]

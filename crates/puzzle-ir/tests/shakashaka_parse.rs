@@ -146,7 +146,7 @@ fn grid_rows_starting_with_hash_are_squares() {
     // So a comment inside the grid is a row with bad squares.
     assert_error(&shakashaka(&["#..", "# c"]), 4, Some(2), "bad square ` `");
     // A row of a different length that starts with `#` is still a grid row.
-    assert_error(&shakashaka(&["...", "#"]), 4, Some(2), "row has 1 squares");
+    assert_error(&shakashaka(&["...", "#"]), 4, Some(2), "row has 1 square;");
 }
 
 #[test]
@@ -232,7 +232,10 @@ fn answer_errors() {
     assert_eq!(err.to_string(), "a.txt:5: answer has 5 rows; expected 4");
     let err =
         ShakashakaAnswer::parse_text(&puzzle, "a.txt", "#◤◥2\n◤..\n◣..◢\n2◣◢#\n").unwrap_err();
-    assert_eq!(err.to_string(), "a.txt:2: row has 3 squares; expected 4");
+    assert_eq!(
+        err.to_string(),
+        "a.txt:2: row has 3 characters; expected 4, one a square (or 8 in ASCII, two a square)"
+    );
     let err =
         ShakashakaAnswer::parse_text(&puzzle, "a.txt", "#◤◥2\n◤.x◥\n◣..◢\n2◣◢#\n").unwrap_err();
     assert_eq!((err.line, err.column), (2, Some(3)), "{err}");
@@ -258,4 +261,21 @@ fn answer_rows_may_start_with_hash() {
     let answer = ShakashakaAnswer::parse_text(&puzzle, "a.txt", "#.\n#.\n").unwrap();
     assert_eq!(answer.shades()[0], Shade::Black(Square::Black));
     assert_eq!(answer.to_text(), "#.\n#.\n");
+}
+
+#[test]
+fn the_ascii_form_reads_back_as_the_same_answer() {
+    let (puzzle, text) = diamond();
+    let answer = ShakashakaAnswer::parse_text(&puzzle, "a.txt", text).unwrap();
+    let ascii = answer.to_ascii();
+    assert_eq!(ascii, "###/\\##2\n#/....\\#\n#\\..../#\n#2#\\/###\n");
+    assert_eq!(
+        ShakashakaAnswer::parse_text(&puzzle, "a.txt", &ascii),
+        Ok(answer)
+    );
+    // A bad square is named with the column of its first character.
+    let err = ShakashakaAnswer::parse_text(&puzzle, "a.txt", &ascii.replacen("#/..", "#/x.", 1))
+        .unwrap_err();
+    assert_eq!((err.line, err.column), (2, Some(3)), "{err}");
+    assert!(err.message.contains("bad answer square `x.`"), "{err}");
 }

@@ -228,6 +228,27 @@ fn a_broken_solver_is_an_error_not_an_answer() {
 }
 
 #[test]
+fn the_summary_counts_in_the_singular_for_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let one = dir.path().join("one.lines");
+    let first = std::fs::read_to_string(puzzle("9x9/norvig_top95.lines")).unwrap();
+    std::fs::write(&one, first.lines().next().unwrap()).unwrap();
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "kind: sudoku\n").unwrap();
+    let (code, _, err) = run(&["solve", one.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains(": 1 puzzle: 1 solved, 0 unsat, 0 unknown, 0 errors in "),
+        "{err}"
+    );
+    let (_, _, err) = run(&["solve", one.to_str().unwrap(), bad.to_str().unwrap()]);
+    assert!(
+        err.contains(": 2 puzzles: 1 solved, 0 unsat, 0 unknown, 1 error in "),
+        "{err}"
+    );
+}
+
+#[test]
 fn lines_batches_print_one_answer_per_line_and_a_summary() {
     let file = puzzle("9x9/norvig_top95.lines");
     let (code, out, err) = run(&["solve", &file]);
@@ -347,6 +368,39 @@ fn dimacs_names_variables_and_decode_reads_a_model_back() {
         run(&["decode", "--no-singles", &puzzle(JANKO), &unsat]).0,
         20
     );
+}
+
+#[test]
+fn decode_without_cnf_says_the_model_does_not_fit_the_options_it_assumed() {
+    let dir = tempfile::tempdir().unwrap();
+    let cnf = dir.path().join("p.cnf").display().to_string();
+    let (code, _, err) = run(&["dimacs", "--no-singles", &puzzle(JANKO), "-o", &cnf]);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&cnf).unwrap();
+    let n_vars: i64 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("p cnf "))
+        .and_then(|rest| rest.split(' ').next()?.parse().ok())
+        .unwrap();
+    // Any full assignment of the larger CNF: the default encoding has fewer variables.
+    let literals: Vec<String> = (1..=n_vars).map(|v| (-v).to_string()).collect();
+    let model = write(
+        dir.path(),
+        "model.txt",
+        &format!("s SATISFIABLE\nv {} 0\n", literals.join(" ")),
+    );
+    let (code, _, err) = run(&["decode", &puzzle(JANKO), &model]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("the model does not fit the sudoku encoding of the default options (amo=auto, no-singles=off)"),
+        "{err}"
+    );
+    assert!(err.contains("Give --cnf FILE"), "{err}");
+    // With --cnf the encoding is the CNF's, and the same model is the solver's fault.
+    let (code, _, err) = run(&["decode", "--cnf", &cnf, &puzzle(JANKO), &model]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("invalid model: it falsifies clause"), "{err}");
+    assert!(!err.contains("does not fit"), "{err}");
 }
 
 #[test]

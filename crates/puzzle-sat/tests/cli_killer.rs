@@ -84,6 +84,53 @@ fn every_cage_sum_encoding_survives_dimacs_and_decode() {
 }
 
 #[test]
+fn the_bundled_16x16_solves_to_its_answer_with_each_cage_sum_encoding() {
+    let file = puzzle("killer", "16x16/killer-16x16-c6-s16.txt");
+    let solution =
+        std::fs::read_to_string(puzzle("killer", "16x16/killer-16x16-c6-s16.solution.txt"))
+            .unwrap();
+    // pb solves it too, in tens of seconds; its digits 10..16 are tested on single cages
+    // (puzzle-cnf's tests/kakuro_runs.rs).
+    for sum in ["table", "mdd"] {
+        let (code, out, err) = run(&["solve", "--unique", "--cage-sum", sum, &file]);
+        assert_eq!(code, 0, "{sum}: {err}");
+        assert!(out.contains("unique: no other answer"), "{sum}: {out}");
+        let answer: Vec<&str> = out.lines().filter(|l| !l.contains("unique")).collect();
+        let digits = |text: &str| -> Vec<String> {
+            text.split(|c: char| !c.is_ascii_digit())
+                .filter(|t| !t.is_empty())
+                .map(str::to_owned)
+                .collect()
+        };
+        assert_eq!(digits(&answer.join("\n")), digits(&solution), "{sum}");
+    }
+    let (code, _, err) = run(&[
+        "check",
+        &file,
+        &puzzle("killer", "16x16/killer-16x16-c6-s16.solution.txt"),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, svg, err) = run(&["render", &file]);
+    assert_eq!(code, 0, "{err}");
+    // One text per cage sum (88) and per given (5), two-digit givens among them.
+    assert_eq!(svg.matches("<text").count(), 88 + 5, "{svg}");
+    assert!(
+        svg.contains(">13</text>") && svg.contains(">46</text>"),
+        "{svg}"
+    );
+}
+
+#[test]
+fn a_flag_of_another_kind_does_not_hide_an_input_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.txt");
+    std::fs::write(&file, "kind: killer\ncages:\na\n").unwrap();
+    let (code, _, err) = run(&["solve", "--cage-sum", "mdd", file.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("N = 4 to 16"), "{err}");
+}
+
+#[test]
 fn sudoku_flags_are_refused_for_a_killer_and_killer_flags_for_a_sudoku() {
     let (code, _, err) = run(&["solve", "--pb", "dd", &wikipedia()]);
     assert_eq!(code, 2);
@@ -103,7 +150,7 @@ fn sudoku_flags_are_refused_for_a_killer_and_killer_flags_for_a_sudoku() {
 #[test]
 fn generated_killers_solve_and_their_answers_check() {
     let dir = tempfile::tempdir().unwrap();
-    for (seed, size) in [(1, "9"), (2, "6"), (3, "4")] {
+    for (seed, size) in [(1, "9"), (2, "6"), (3, "4"), (4, "16")] {
         let file = dir.path().join(format!("k{seed}.txt"));
         let solution = dir.path().join(format!("k{seed}.solution.txt"));
         let seed = seed.to_string();

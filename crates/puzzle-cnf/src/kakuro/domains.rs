@@ -3,12 +3,13 @@
 //! CNF small and hands the solver what simple set reasoning already knows.
 
 use super::Contradiction;
-use crate::sum::digits::{fitting_sets, Digits, ALL_DIGITS};
+use crate::sum::digits::{fitting_sets, up_to, Digits};
 use puzzle_ir::kakuro::{Cell, Kakuro};
 
 /// Every digit for each white cell, row-major (0 for blocks and clue cells).
 pub(super) fn unpruned(puzzle: &Kakuro) -> Vec<Digits> {
-    let white = |&cell: &Cell| if cell == Cell::White { ALL_DIGITS } else { 0 };
+    let digits = up_to(9);
+    let white = |&cell: &Cell| if cell == Cell::White { digits } else { 0 };
     puzzle.cells().iter().map(white).collect()
 }
 

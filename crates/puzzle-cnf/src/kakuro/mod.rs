@@ -26,7 +26,7 @@
 mod domains;
 mod kind;
 
-use crate::sum::{self, digits::has, digits::Digits};
+use crate::sum::{self, digits::has, digits::Digits, digits::MAX_DIGIT};
 use crate::{CnfBuilder, Options};
 pub use kind::KakuroOptions;
 use puzzle_ir::kakuro::{Direction, Kakuro, KakuroAnswer};
@@ -193,7 +193,7 @@ fn encode_runs(
     } else {
         CnfBuilder::new()
     };
-    let mut digits: Vec<CellDigits> = vec![[None; 9]; domains.len()];
+    let mut digits: Vec<CellDigits> = vec![[None; MAX_DIGIT]; domains.len()];
     for (i, &domain) in domains.iter().enumerate() {
         if domain == 0 {
             continue;
@@ -230,7 +230,7 @@ fn encode_runs(
     }
     let digits = digits
         .iter()
-        .map(|cell| cell.map(|lit| lit.map(Lit::var)))
+        .map(|cell| std::array::from_fn(|d| cell[d].map(Lit::var)))
         .collect();
     let decoder = KakuroDecoder {
         rows: puzzle.rows(),
@@ -251,7 +251,8 @@ fn encode_runs(
 ///
 /// // Two cells with every digit, summing to 3: only 1 and 2 are on a path.
 /// let mut cnf = CnfBuilder::new();
-/// let cells: Vec<CellDigits> = (0..2).map(|_| [(); 9].map(|_| Some(cnf.new_var().pos_lit()))).collect();
+/// let cells: Vec<CellDigits> =
+///     (0..2).map(|_| std::array::from_fn(|d| (d < 9).then(|| cnf.new_var().pos_lit()))).collect();
 /// let options = Options { kakuro: KakuroOptions { sum: KakuroSum::Mdd }, ..Options::default() };
 /// encode_run(&cells, 3, "", &options, &mut cnf);
 /// // Digits 3..9 of both cells are on no path: unit clauses rule them out.

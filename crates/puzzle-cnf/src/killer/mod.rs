@@ -21,9 +21,10 @@ mod kind;
 pub use kind::KillerOptions;
 
 use crate::sudoku::{self, Cell, SudokuDecoder};
-use crate::sum::{self, CellDigits};
+use crate::sum::{self, digits::MAX_DIGIT, CellDigits};
 use crate::{CnfBuilder, KindEncoding, Lit, Options};
 use puzzle_ir::killer::Killer;
+use puzzle_ir::plural::count;
 use std::fmt;
 
 /// The CNF of a puzzle and the map back from its models (a Sudoku's).
@@ -103,10 +104,10 @@ fn encode_cages(
     for (k, cage) in puzzle.cages().iter().enumerate() {
         cnf.note(|| {
             format!(
-                "cage {}: sum {} over {} cells",
+                "cage {}: sum {} over {}",
                 cage.label,
                 cage.sum,
-                cage.cells.len()
+                count(cage.cells.len(), "cell")
             )
         });
         let cells: Vec<CellDigits> = cage
@@ -127,10 +128,10 @@ fn encode_cages(
     }
 }
 
-/// A Sudoku cell's value literals as digits 1..9; a fixed value gets the literal `truth`,
+/// A Sudoku cell's value literals as digits 1..N; a fixed value gets the literal `truth`,
 /// made (with its unit clause) the first time it is needed.
 fn digits(cell: &Cell, truth: &mut Option<Lit>, cnf: &mut CnfBuilder) -> CellDigits {
-    let mut digits: CellDigits = [None; 9];
+    let mut digits: CellDigits = [None; MAX_DIGIT];
     match cell {
         Cell::Fixed(v) => {
             let lit = *truth.get_or_insert_with(|| {

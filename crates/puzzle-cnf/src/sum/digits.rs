@@ -1,30 +1,47 @@
-//! Sets of digits 1..9 as bit sets, and the digit sets a group of cells with a sum can
-//! take: the vocabulary of "distinct digits adding up to a sum" (Kakuro runs,
-//! cages).
+//! Sets of digits 1..[`MAX_DIGIT`] as bit sets, and the digit sets a group of cells with
+//! a sum can take: the vocabulary of "distinct digits adding up to a sum" (Kakuro runs
+//! use 1..9, cages 1..N).
 
 use std::sync::LazyLock;
 
-/// A set of digits 1..9: bit d-1 for digit d.
+/// The largest digit: a cage of a 16x16 Killer Sudoku holds digits 1..16.
+pub const MAX_DIGIT: usize = 16;
+
+/// A set of digits 1..[`MAX_DIGIT`]: bit d-1 for digit d.
 pub type Digits = u16;
 
-/// Every digit 1..9.
-pub const ALL_DIGITS: Digits = 0x1ff;
+/// The digits 1..=`n` (`n` at most [`MAX_DIGIT`]).
+///
+/// ```
+/// use puzzle_cnf::sum::digits::up_to;
+/// assert_eq!(up_to(9), 0x1ff);
+/// assert_eq!(up_to(16), 0xffff);
+/// ```
+pub fn up_to(n: usize) -> Digits {
+    (1..=n).fold(0, |set, d| set | 1 << (d - 1))
+}
 
-/// Whether digit `d` (1..9) is in `set`.
+/// Whether digit `d` (1..[`MAX_DIGIT`]) is in `set`.
 pub fn has(set: Digits, d: usize) -> bool {
     set & (1 << (d - 1)) != 0
 }
 
 /// The sum of the digits of `set`.
 pub fn digit_sum(set: Digits) -> u32 {
-    (1..=9u32).filter(|&d| has(set, d as usize)).sum()
+    (1..=MAX_DIGIT as u32)
+        .filter(|&d| has(set, d as usize))
+        .sum()
 }
 
 /// The digit sets of `len` distinct digits adding up to `sum` that fit `domains`: every
 /// digit of the set is in some domain and every domain holds a digit of the set.
 pub fn fitting_sets(len: usize, sum: u32, domains: &[Digits]) -> Vec<Digits> {
     let cover = domains.iter().fold(0, |acc, &d| acc | d);
-    (sets_of(len, sum).iter().copied())
+    let sets = sets_of(len, sum);
+    // A subset of `cover` is no larger than `cover` as a number, and the sets are in
+    // increasing order: the ones past `cover` (a Kakuro's digits 10..16) are skipped whole.
+    let candidates = &sets[..sets.partition_point(|&s| s <= cover)];
+    (candidates.iter().copied())
         .filter(|&s| s & !cover == 0 && domains.iter().all(|&d| d & s != 0))
         .collect()
 }
@@ -37,7 +54,8 @@ pub fn fitting_sets(len: usize, sum: u32, domains: &[Digits]) -> Vec<Digits> {
 /// assert_eq!(sets_of(2, 4), [0b101]); // 1 + 3
 /// assert_eq!(sets_of(3, 7), [0b1011]); // 1 + 2 + 4
 /// assert_eq!(sets_of(9, 45), [0x1ff]);
-/// assert!(sets_of(2, 2).is_empty() && sets_of(10, 45).is_empty());
+/// assert_eq!(sets_of(16, 136), [0xffff]);
+/// assert!(sets_of(2, 2).is_empty() && sets_of(17, 136).is_empty());
 /// ```
 pub fn sets_of(len: usize, sum: u32) -> &'static [Digits] {
     (SETS_BY_SIZE_AND_SUM.get(len))
@@ -46,11 +64,12 @@ pub fn sets_of(len: usize, sum: u32) -> &'static [Digits] {
 }
 
 /// Every digit set, by its size and then its sum: pruning a Kakuro's domains asks for
-/// the sets of each run again and again, and picking them out of all 511 each time was
+/// the sets of each run again and again, and picking them out of all sets each time was
 /// half of the instructions of solving a batch of janko's Kakuro.
 static SETS_BY_SIZE_AND_SUM: LazyLock<Vec<Vec<Vec<Digits>>>> = LazyLock::new(|| {
-    let mut sets = vec![vec![Vec::new(); digit_sum(ALL_DIGITS) as usize + 1]; 10];
-    for set in 1..=ALL_DIGITS {
+    let all = up_to(MAX_DIGIT);
+    let mut sets = vec![vec![Vec::new(); digit_sum(all) as usize + 1]; MAX_DIGIT + 1];
+    for set in 1..=all {
         sets[set.count_ones() as usize][digit_sum(set) as usize].push(set);
     }
     sets
@@ -58,7 +77,7 @@ static SETS_BY_SIZE_AND_SUM: LazyLock<Vec<Vec<Vec<Digits>>>> = LazyLock::new(|| 
 
 /// The set of digits that have a literal in `cell`.
 pub fn domain_of(cell: &super::CellDigits) -> Digits {
-    (1..=9)
+    (1..=MAX_DIGIT)
         .filter(|&d| cell[d - 1].is_some())
         .fold(0, |acc, d| acc | 1 << (d - 1))
 }

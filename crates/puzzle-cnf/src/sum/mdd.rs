@@ -17,7 +17,7 @@
 //! encoding: the only edge carrying a digit in its level is that digit's literal; the
 //! only edge leaving a node is the node; a node with one incoming edge is that edge.
 
-use super::digits::{digit_sum, has, Digits};
+use super::digits::{digit_sum, has, Digits, MAX_DIGIT};
 use super::CellDigits;
 use crate::{CnfBuilder, Lit};
 use std::collections::{BTreeSet, HashMap};
@@ -60,7 +60,7 @@ fn build(domains: &[Digits], sum: u32) -> Option<Vec<Vec<Edge>>> {
         let mut ids: HashMap<Vec<(usize, usize)>, usize> = HashMap::new();
         let mut here = HashMap::new();
         for &set in &reachable[i] {
-            let out: Vec<(usize, usize)> = (1..=9)
+            let out: Vec<(usize, usize)> = (1..=MAX_DIGIT)
                 .filter(|&d| has(domains[i], d) && !has(set, d))
                 .filter_map(|d| below.get(&(set | 1 << (d - 1))).map(|&to| (d, to)))
                 .collect();
@@ -93,7 +93,7 @@ fn forward(domains: &[Digits], sum: u32) -> Vec<BTreeSet<Digits>> {
         let next = level
             .iter()
             .flat_map(|&set| {
-                (1..=9)
+                (1..=MAX_DIGIT)
                     .filter(move |&d| has(domain, d) && !has(set, d))
                     .map(move |d| set | 1 << (d - 1))
             })
@@ -112,7 +112,7 @@ fn write(cells: &[CellDigits], levels: &[Vec<Edge>], prefix: &str, cnf: &mut Cnf
         let n_next = edges.iter().map(|e| e.to + 1).max().unwrap_or(0);
         let mut out_degree = vec![0; nodes.len()];
         let mut in_degree = vec![0; n_next];
-        let mut digit_degree = [0; 10];
+        let mut digit_degree = [0; MAX_DIGIT + 1];
         for e in edges {
             out_degree[e.from] += 1;
             in_degree[e.to] += 1;
@@ -150,7 +150,7 @@ fn write(cells: &[CellDigits], levels: &[Vec<Edge>], prefix: &str, cnf: &mut Cnf
             .collect();
         let mut out_edges = vec![Vec::new(); nodes.len()];
         let mut in_edges = vec![Vec::new(); n_next];
-        let mut digit_edges = vec![Vec::new(); 10];
+        let mut digit_edges = vec![Vec::new(); MAX_DIGIT + 1];
         for (e, &lit) in edges.iter().zip(&edge_lits) {
             for end in [nodes[e.from], next[e.to], Some(label(e))] {
                 implies_any(lit, &[end], cnf);

@@ -1,4 +1,4 @@
-//! "Distinct digits 1..9 adding up to a sum" over any cells: the rule of a Kakuro run and
+//! "Distinct digits adding up to a sum" over any cells: the rule of a Kakuro run and
 //! of a cage (a region of a grid). Each cell is given as its digit literals ([`CellDigits`]);
 //! the caller makes each cell one-hot. [`encode`] writes the distinctness (through
 //! [`crate::alldiff`]) and the sum, as a [`SumEncoding`] chooses:
@@ -16,7 +16,8 @@
 //!
 //! // Two cells with every digit, summing to 3: only 1 and 2 are on a path of the MDD.
 //! let mut cnf = CnfBuilder::new();
-//! let cells: Vec<CellDigits> = (0..2).map(|_| [(); 9].map(|_| Some(cnf.new_var().pos_lit()))).collect();
+//! let cells: Vec<CellDigits> =
+//!     (0..2).map(|_| std::array::from_fn(|d| (d < 9).then(|| cnf.new_var().pos_lit()))).collect();
 //! sum::encode(&cells, 3, "", SumEncoding::Mdd, AmoEncoding::default(), &mut cnf);
 //! assert!(cnf.clauses().any(|c| c.len() == 1 && c[0] == !cells[0][8].unwrap()));
 //! ```
@@ -27,11 +28,13 @@ pub mod table;
 
 use crate::pb::{self, PbEncoding};
 use crate::{alldiff, AmoEncoding, CnfBuilder, Lit, Relation};
+use digits::MAX_DIGIT;
 use std::fmt;
 use std::str::FromStr;
 
-/// The literals of "this cell holds d" for d = 1..9, where d is still possible.
-pub type CellDigits = [Option<Lit>; 9];
+/// The literals of "this cell holds d" for d = 1..[`MAX_DIGIT`], where d is still
+/// possible (a Kakuro cell has none beyond 9, a cage's cell none beyond N).
+pub type CellDigits = [Option<Lit>; MAX_DIGIT];
 
 /// How the sum of a group of distinct digits is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -104,7 +107,7 @@ pub fn encode(
 /// 12 s with it and 24 s without (janko's 799 the same either way).
 pub fn distinct(cells: &[CellDigits], amo: AmoEncoding, cnf: &mut CnfBuilder) {
     alldiff::at_most_once(
-        (1..=9).map(|d| cells.iter().filter_map(move |c| c[d - 1])),
+        (1..=MAX_DIGIT).map(|d| cells.iter().filter_map(move |c| c[d - 1])),
         amo,
         cnf,
     );

@@ -7,9 +7,9 @@
 //! digit beyond the per-digit at-most-one, so it is not generalized arc consistent: two
 //! cells of a run both limited to {1, 2} do not take 1 and 2 away from a third cell.
 
-use super::digits::{fitting_sets, has, Digits};
+use super::digits::{fitting_sets, has, Digits, MAX_DIGIT};
 use super::CellDigits;
-use crate::{CnfBuilder, Lit};
+use crate::{AmoEncoding, CnfBuilder, Lit};
 
 /// Adds the table of a run whose cells have the digit literals `cells` and whose digits
 /// add up to `sum`; `prefix` starts the names of its variables.
@@ -23,17 +23,13 @@ pub fn encode(cells: &[CellDigits], sum: u32, prefix: &str, cnf: &mut CnfBuilder
                 .pos_lit()
         })
         .collect();
-    // Exactly one: pairwise is tiny here (at most 12 sets per run).
-    cnf.add_clause(selectors.iter().copied());
-    for (i, &a) in selectors.iter().enumerate() {
-        for &b in &selectors[i + 1..] {
-            cnf.add_clause([!a, !b]);
-        }
-    }
+    // Exactly one: pairwise for the few sets of digits 1..9 (at most 12 per run), the
+    // ladder for the hundreds a large cage of a 16x16 Killer Sudoku can have.
+    AmoEncoding::Auto.exactly_one(&selectors, cnf);
     // Two lists refilled for each digit: allocating them anew for each was 3% of the
     // instructions of solving a batch of janko's Kakuro.
     let (mut with_d, mut holding) = (Vec::new(), Vec::new());
-    for d in 1..=9 {
+    for d in 1..=MAX_DIGIT {
         with_d.clear();
         with_d.extend(cells.iter().filter_map(|c| c[d - 1]));
         holding.clear();

@@ -158,7 +158,8 @@ pub fn to_url(puzzle: &Puzzle) -> Result<String, Unsupported> {
 
 fn no_genre(puzzle: &Puzzle) -> Unsupported {
     Unsupported(format!(
-        "{} has no puzz.link genre, so it has no URL or pzprv3 form",
+        "{} has no puzz.link genre, so it has no URL or pzprv3 form (the kinds with one: \
+         classic sudoku, kakuro, shakashaka)",
         puzzle.kind().name()
     ))
 }

@@ -2,6 +2,7 @@
 
 use super::Kakurasu;
 use crate::error::ParseError;
+use crate::plural::count;
 
 /// A shaded grid, row-major: `true` is black.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -88,8 +89,8 @@ impl KakurasuAnswer {
                 0,
                 None,
                 format!(
-                    "JSON grid has {} rows; expected {}",
-                    grid.len(),
+                    "JSON grid has {}; expected {}",
+                    count(grid.len(), "row"),
                     puzzle.rows()
                 ),
             ));
@@ -126,7 +127,11 @@ fn parse_row(
             file,
             line,
             (line > 0).then_some(cells.len().min(puzzle.cols()) + 1),
-            format!("row has {} cells; expected {}", cells.len(), puzzle.cols()),
+            format!(
+                "row has {}; expected {}",
+                count(cells.len(), "cell"),
+                puzzle.cols()
+            ),
         ));
     }
     cells

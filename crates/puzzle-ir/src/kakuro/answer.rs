@@ -4,6 +4,7 @@
 use super::parse::split_row;
 use super::Kakuro;
 use crate::error::ParseError;
+use crate::plural::count;
 
 /// A filled grid, row-major: `Some(digit)` where a digit is written, `None` for `x`.
 /// Whether the digits sit on the white cells is the checker's business.
@@ -74,7 +75,11 @@ impl KakuroAnswer {
                     file,
                     line,
                     Some(column),
-                    format!("row has {} cells; expected {}", cells.len(), puzzle.cols()),
+                    format!(
+                        "row has {}; expected {}",
+                        count(cells.len(), "cell"),
+                        puzzle.cols()
+                    ),
                 ));
             }
             for (column, token) in cells {
@@ -95,8 +100,8 @@ impl KakuroAnswer {
         let error = |message: String| ParseError::new(file, 0, None, message);
         if grid.len() != puzzle.rows() {
             return Err(error(format!(
-                "JSON grid has {} rows; expected {}",
-                grid.len(),
+                "JSON grid has {}; expected {}",
+                count(grid.len(), "row"),
                 puzzle.rows()
             )));
         }
@@ -104,8 +109,8 @@ impl KakuroAnswer {
         for (r, row) in grid.iter().enumerate() {
             if row.len() != puzzle.cols() {
                 return Err(error(format!(
-                    "JSON row {r} has {} cells; expected {}",
-                    row.len(),
+                    "JSON row {r} has {}; expected {}",
+                    count(row.len(), "cell"),
                     puzzle.cols()
                 )));
             }

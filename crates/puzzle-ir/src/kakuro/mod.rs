@@ -37,6 +37,7 @@ pub use answer::KakuroAnswer;
 pub use check::check;
 pub use parse::looks_like_hash_kakuro;
 
+use crate::plural::count;
 
 /// The longest run: its digits are distinct among 1..9.
 pub const MAX_RUN: usize = 9;
@@ -116,7 +117,10 @@ impl Kakuro {
             return Err(error(
                 0,
                 0,
-                format!("{} cells given for a {rows}x{cols} grid", cells.len()),
+                format!(
+                    "{} given for a {rows}x{cols} grid",
+                    count(cells.len(), "cell")
+                ),
             ));
         }
         let at = |r: usize, c: usize| cells[r * cols + c];

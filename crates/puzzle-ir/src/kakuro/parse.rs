@@ -3,6 +3,7 @@
 
 use super::{Cell, Kakuro};
 use crate::error::ParseError;
+use crate::plural::count;
 use crate::text::{column_of, split_key, Document, Row};
 
 /// What a cell token may be, for error messages.
@@ -128,8 +129,8 @@ fn grid(file: &str, rows: &[Row]) -> Result<Kakuro, ParseError> {
                 row.line,
                 Some(column),
                 format!(
-                    "row has {} cells; expected {cols} as in the first row (line {first_line})",
-                    tokens.len()
+                    "row has {}; expected {cols} as in the first row (line {first_line})",
+                    count(tokens.len(), "cell")
                 ),
             ));
         }

@@ -9,6 +9,7 @@ use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::{Body, Parts};
 use crate::interop::{Genre, Unsupported};
 use crate::kakuro::{Cell, Kakuro};
+use crate::plural::count;
 use crate::ParseError;
 
 /// Kakuro's puzz.link genre: its name and this module's codec.
@@ -46,8 +47,9 @@ fn from_url(parts: &Parts) -> Result<Kakuro, ParseError> {
                     return Err(body.error(
                         i,
                         format!(
-                            "`{}` skips {whites} cells, but only {} remain",
+                            "`{}` skips {}, past the last ({} left)",
                             byte as char,
+                            count(whites, "cell"),
                             total - k
                         ),
                     ));

@@ -2,6 +2,7 @@
 
 use super::{generate, Killer};
 use crate::error::ParseError;
+use crate::plural::count;
 use crate::settings::{Setting, Values};
 use crate::sudoku::{parse_box, SudokuAnswer};
 use crate::text::Document;
@@ -9,7 +10,7 @@ use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 use std::fmt::Write;
 
-const SIZE: Setting = Setting::number("size", "N, the grid's size (4 to 9)", Some("9"));
+const SIZE: Setting = Setting::number("size", "N, the grid's size (4 to 16)", Some("9"));
 const BOX: Setting = Setting::number(
     "box",
     "Box shape RxC, rows x columns (default: the squarest box that tiles the grid)",
@@ -59,12 +60,7 @@ impl PuzzleKind for Killer {
         }
         if sudoku.given_count() > 0 {
             out.push_str("grid:\n");
-            for r in 0..n {
-                let row: String = (0..n)
-                    .map(|c| sudoku.given(r, c).map_or(".".into(), |v| v.to_string()))
-                    .collect();
-                let _ = writeln!(out, "{row}");
-            }
+            sudoku.write_givens(&mut out);
         }
         out
     }
@@ -171,7 +167,10 @@ impl PuzzleKind for Killer {
         let (puzzle, answer) = generate::random_puzzle(size, box_rows, box_cols, max_cage, rng);
         let comments = vec![
             format!("made by: puzzle-sat generate killer --size {size} --box {box_rows}x{box_cols} --max-cage {max_cage}"),
-            format!("{} cages cut at random from a random full grid", puzzle.cages().len()),
+            format!(
+                "{} cut at random from a random full grid",
+                count(puzzle.cages().len(), "cage")
+            ),
         ];
         Ok(Generated {
             puzzle,

@@ -1,4 +1,4 @@
-//! Killer Sudoku: a Sudoku (any box shape, N from 4 to 9) whose grid is divided into
+//! Killer Sudoku: a Sudoku (any box shape, N from 4 to 16) whose grid is divided into
 //! cages; the digits of a cage are distinct and add up to the cage's sum. Givens are
 //! optional. Answers are Sudoku answers.
 //!
@@ -23,8 +23,9 @@ pub use check::{check, Violation};
 
 use crate::sudoku::Sudoku;
 
-/// The largest N: cage digits are sets of 1..9 for the sum encodings.
-pub const MAX_SIZE: usize = 9;
+/// The largest N: the sum encodings hold a cage's digits as sets of 1..16
+/// (`puzzle_cnf::sum::digits`), and 16x16 is the largest Killer Sudoku published.
+pub const MAX_SIZE: usize = 16;
 
 /// One cage: its label as written, its cells (0-based, reading order) and its sum.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,6 +3,7 @@
 
 use super::{Cage, Killer, MAX_SIZE};
 use crate::error::ParseError;
+use crate::plural::count;
 use crate::sudoku::Sudoku;
 use crate::text::{tokens, Block, Document, Row};
 use std::collections::{BTreeMap, HashMap};
@@ -60,7 +61,10 @@ fn labels<'a>(file: &str, block: &Block<'a>, size: usize) -> Result<Vec<Label<'a
                 file,
                 row.line,
                 column,
-                format!("a row of cages has {} labels; expected {size}", cells.len()),
+                format!(
+                    "a row of cages has {}; expected {size}",
+                    count(cells.len(), "label")
+                ),
             ));
         }
         for (column, text) in cells {
@@ -154,7 +158,8 @@ fn sum_line<'a>(file: &str, row: &Row<'a>) -> Result<(&'a str, u32), ParseError>
 /// The Sudoku part: the box shape and the givens of `grid:` (none when absent), parsed by
 /// the Sudoku parser so its rules and messages hold here too.
 fn sudoku_part(doc: &Document, size: usize) -> Result<Sudoku, ParseError> {
-    let blank = ".".repeat(size);
+    // Separated blanks: the Sudoku parser reads rows of N > 9 as whitespace-separated.
+    let blank = vec!["."; size].join(" ");
     let grid = match doc.block("grid") {
         Some(grid) if grid.rows.len() != size => {
             return Err(ParseError::new(
@@ -162,8 +167,8 @@ fn sudoku_part(doc: &Document, size: usize) -> Result<Sudoku, ParseError> {
                 grid.line,
                 None,
                 format!(
-                    "`grid:` has {} rows but `cages:` has {size}",
-                    grid.rows.len()
+                    "`grid:` has {} but `cages:` has {size}",
+                    count(grid.rows.len(), "row")
                 ),
             ))
         }

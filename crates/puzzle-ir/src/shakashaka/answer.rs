@@ -1,7 +1,9 @@
-//! A filled Shakashaka grid: text with the triangle glyphs `◢ ◣ ◤ ◥` and the JSON grid.
+//! A filled Shakashaka grid: text with the triangle glyphs `◢ ◣ ◤ ◥` (or its plain ASCII
+//! form, two characters a square) and the JSON grid.
 
 use super::{Shakashaka, Square};
 use crate::error::ParseError;
+use crate::plural::count;
 
 /// Which corner of a triangle square is black (the glyph shows the black half).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -78,6 +80,25 @@ impl Shade {
             Shade::Black(Square::Black) => "##".into(),
             Shade::Black(Square::Number(n)) => format!("#{n}"),
         }
+    }
+
+    /// The shade of an ASCII square as [`Shade::ascii`] writes it (`..` is white: a
+    /// black square is `##` or `#n`).
+    ///
+    /// ```
+    /// use puzzle_ir::shakashaka::{Corner, Shade, Square};
+    /// assert_eq!(Shade::from_ascii("#/"), Some(Shade::Triangle(Corner::TopLeft)));
+    /// assert_eq!(Shade::from_ascii("#3"), Some(Shade::Black(Square::Number(3))));
+    /// assert_eq!(Shade::from_ascii("/"), None);
+    /// ```
+    pub fn from_ascii(square: &str) -> Option<Shade> {
+        let numbers = (0..=4).map(|n| Shade::Black(Square::Number(n)));
+        let others = Corner::ALL.map(Shade::Triangle);
+        [Shade::White, Shade::Black(Square::Black)]
+            .into_iter()
+            .chain(others)
+            .chain(numbers)
+            .find(|shade| shade.ascii() == square)
     }
 }
 
@@ -186,12 +207,41 @@ impl ShakashakaAnswer {
 
     /// Reads an answer to `puzzle` from text: one row per line (no header), `.` white,
     /// `◢ ◣ ◤ ◥` triangles, `#` or the number for black squares. Rows may start with `#`.
+    /// A row of two characters a square is in the ASCII form `--ascii` prints
+    /// ([`Shade::ascii`]); its length tells the forms apart.
+    ///
+    /// ```
+    /// use puzzle_ir::shakashaka::{Shakashaka, ShakashakaAnswer};
+    /// let puzzle = Shakashaka::parse("p.txt", "kind: shakashaka\ngrid:\n1..\n").unwrap();
+    /// let glyphs = ShakashakaAnswer::parse_text(&puzzle, "a.txt", "1◤.\n").unwrap();
+    /// let ascii = ShakashakaAnswer::parse_text(&puzzle, "a.txt", "#1#/..\n").unwrap();
+    /// assert_eq!(ascii, glyphs);
+    /// ```
     pub fn parse_text(puzzle: &Shakashaka, file: &str, text: &str) -> Result<Self, ParseError> {
         let rows = crate::text::answer_rows(file, text, puzzle.rows())?;
         let mut shades = Vec::with_capacity(puzzle.rows() * puzzle.cols());
         for (line, row) in rows {
-            let cells: Vec<String> = row.chars().map(String::from).collect();
-            shades.extend(parse_row(puzzle, file, line, &cells)?);
+            let chars: Vec<char> = row.chars().collect();
+            let width = if chars.len() == 2 * puzzle.cols() {
+                2
+            } else {
+                1
+            };
+            let cells: Vec<String> = chars.chunks(width).map(String::from_iter).collect();
+            if cells.len() != puzzle.cols() {
+                return Err(ParseError::new(
+                    file,
+                    line,
+                    None,
+                    format!(
+                        "row has {}; expected {}, one a square (or {} in ASCII, two a square)",
+                        count(chars.len(), "character"),
+                        puzzle.cols(),
+                        2 * puzzle.cols()
+                    ),
+                ));
+            }
+            shades.extend(parse_row(puzzle, file, (line, width), &cells)?);
         }
         Ok(ShakashakaAnswer::new(puzzle.rows(), puzzle.cols(), shades))
     }
@@ -212,21 +262,24 @@ impl ShakashakaAnswer {
         }
         let mut shades = Vec::with_capacity(puzzle.rows() * puzzle.cols());
         for (r, row) in grid.iter().enumerate() {
-            shades.extend(parse_row(puzzle, file, 0, row).map_err(|e| ParseError {
-                message: format!("JSON row {r}: {}", e.message),
-                ..e
-            })?);
+            shades.extend(
+                parse_row(puzzle, file, (0, 1), row).map_err(|e| ParseError {
+                    message: format!("JSON row {r}: {}", e.message),
+                    ..e
+                })?,
+            );
         }
         Ok(ShakashakaAnswer::new(puzzle.rows(), puzzle.cols(), shades))
     }
 }
 
-/// The shades of one row. Black squares must be written as in the puzzle (`#` or the
+/// The shades of one row, from `line` (0 for JSON) where each square is `width`
+/// characters (2 in ASCII). Black squares must be written as in the puzzle (`#` or the
 /// number); that they match the puzzle is the checker's job.
 fn parse_row(
     puzzle: &Shakashaka,
     file: &str,
-    line: usize,
+    (line, width): (usize, usize),
     cells: &[String],
 ) -> Result<Vec<Shade>, ParseError> {
     if cells.len() != puzzle.cols() {
@@ -235,8 +288,8 @@ fn parse_row(
             line,
             None,
             format!(
-                "row has {} squares; expected {}",
-                cells.len(),
+                "row has {}; expected {}",
+                count(cells.len(), "square"),
                 puzzle.cols()
             ),
         ));
@@ -251,15 +304,16 @@ fn parse_row(
                 (Some('#'), None) => Some(Shade::Black(Square::Black)),
                 (Some(d @ '0'..='4'), None) => Some(Shade::Black(Square::Number(d as u8 - b'0'))),
                 (Some(glyph), None) => Corner::from_glyph(glyph).map(Shade::Triangle),
-                _ => None,
+                _ => Shade::from_ascii(cell),
             };
             shade.ok_or_else(|| {
                 ParseError::new(
                     file,
                     line,
-                    (line > 0).then_some(index + 1),
+                    (line > 0).then_some(index * width + 1),
                     format!(
-                        "bad answer square `{cell}`; expected `.`, `#`, 0..4 or one of ◢ ◣ ◤ ◥"
+                        "bad answer square `{cell}`; expected `.`, `#`, 0..4 or one of ◢ ◣ ◤ ◥ \
+                         (in ASCII: `..`, `##`, `#0`..`#4`, `#/`, `/#`, `#\\`, `\\#`)"
                     ),
                 )
             })

@@ -36,6 +36,7 @@
 //! ```
 
 use super::{Corner, Shade, Shakashaka, ShakashakaAnswer, Square};
+use crate::plural::count;
 use std::fmt;
 
 /// The first broken rule found, with 1-based positions for people.
@@ -156,9 +157,8 @@ impl fmt::Display for Violation {
                 triangles,
             } => write!(
                 f,
-                "row {row}, column {col}: the number {number} has {triangles} triangle{} \
-                 among its neighbours",
-                if *triangles == 1 { "" } else { "s" }
+                "row {row}, column {col}: the number {number} has {} among its neighbours",
+                count(*triangles, "triangle")
             ),
             Violation::NotRectangle {
                 first,

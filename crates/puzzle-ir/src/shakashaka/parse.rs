@@ -2,6 +2,7 @@
 
 use super::{Shakashaka, Square};
 use crate::error::ParseError;
+use crate::plural::count;
 use crate::text::Document;
 
 impl Shakashaka {
@@ -31,7 +32,8 @@ impl Shakashaka {
                     row.line,
                     Some(length.min(cols) + 1),
                     format!(
-                        "row has {length} squares; expected {cols} like the first row (line {})",
+                        "row has {}; expected {cols} like the first row (line {})",
+                        count(length, "square"),
                         first.line
                     ),
                 ));

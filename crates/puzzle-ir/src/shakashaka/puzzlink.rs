@@ -6,6 +6,7 @@
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
+use crate::plural::count;
 use crate::shakashaka::{Corner, Shade, Shakashaka, Square};
 use crate::ParseError;
 
@@ -39,7 +40,12 @@ fn from_url(parts: &Parts) -> Result<Shakashaka, ParseError> {
                 if cell + whites > cells {
                     return Err(body.error(
                         i,
-                        format!("`{}` skips {whites} cells, but only {} remain", byte as char, cells - cell),
+                        format!(
+                            "`{}` skips {}, past the last ({} left)",
+                            byte as char,
+                            count(whites, "cell"),
+                            cells - cell
+                        ),
                     ));
                 }
                 (None, whites)

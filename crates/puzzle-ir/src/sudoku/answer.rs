@@ -3,6 +3,7 @@
 
 use super::Sudoku;
 use crate::error::ParseError;
+use crate::plural::count;
 use crate::text::{tokens, Row};
 
 /// A filled grid: row-major values 1..N, and the box shape used to draw borders.
@@ -120,7 +121,7 @@ impl SudokuAnswer {
                 file,
                 line,
                 None,
-                format!("answer has {} rows; expected {size}", rows.len()),
+                format!("answer has {}; expected {size}", count(rows.len(), "row")),
             ));
         }
         let mut values = Vec::with_capacity(size * size);
@@ -191,7 +192,10 @@ fn answer_cells<'a>(
             file,
             row.line,
             None,
-            format!("answer row has {} cells; expected {size}", cells.len()),
+            format!(
+                "answer row has {}; expected {size}",
+                count(cells.len(), "cell")
+            ),
         ));
     }
     Ok(cells)

@@ -3,6 +3,7 @@
 
 use super::Sudoku;
 use crate::error::ParseError;
+use crate::plural::count;
 
 /// Parses every puzzle of a `.lines` file, with its 1-based line number. Blank lines are
 /// skipped; any other line that is not a puzzle rejects the whole batch.
@@ -43,8 +44,8 @@ pub fn parse_lines(file: &str, text: &str) -> Result<Vec<(usize, Sudoku)>, Parse
                 line,
                 Some(givens.len().min(81) + 1),
                 format!(
-                    "line has {} cells; expected 81 (one 9x9 puzzle per line)",
-                    givens.len()
+                    "line has {}; expected 81 (one 9x9 puzzle per line)",
+                    count(givens.len(), "cell")
                 ),
             ));
         }

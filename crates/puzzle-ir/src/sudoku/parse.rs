@@ -2,6 +2,7 @@
 
 use super::{Parity, Sudoku};
 use crate::error::ParseError;
+use crate::plural::count;
 use crate::text::{tokens, Block, Document, Field, Row};
 
 const KEYS: &[&str] = &["kind", "box", "variants"];
@@ -155,8 +156,8 @@ pub(super) fn row_cells<'a>(
             row.line,
             Some(column),
             format!(
-                "row has {} cells; expected {size}, one per column of the {size}-row grid",
-                cells.len()
+                "row has {}; expected {size}, one per column of the {size}-row grid",
+                count(cells.len(), "cell")
             ),
         ));
     }
@@ -201,8 +202,8 @@ fn parity_marks(
             line,
             None,
             format!(
-                "`parity:` block has {} rows; expected {size}, one per grid row",
-                block.rows.len()
+                "`parity:` block has {}; expected {size}, one per grid row",
+                count(block.rows.len(), "row")
             ),
         ));
     }

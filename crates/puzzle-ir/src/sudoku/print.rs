@@ -27,9 +27,7 @@ impl Sudoku {
             let _ = writeln!(out, "variants: {}", self.variant_names().join(" "));
         }
         out.push_str("grid:\n");
-        self.write_rows(&mut out, |r, c| {
-            self.given(r, c).map_or(".".into(), |v| v.to_string())
-        });
+        self.write_givens(&mut out);
         if self.even_odd() {
             out.push_str("parity:\n");
             self.write_rows(&mut out, |r, c| match self.parity(r, c) {
@@ -38,6 +36,14 @@ impl Sudoku {
             });
         }
         out
+    }
+
+    /// The rows of `grid:`, givens and `.`, spaced as the parser reads them for any N
+    /// (Killer Sudoku writes its givens this way too).
+    pub(crate) fn write_givens(&self, out: &mut String) {
+        self.write_rows(out, |r, c| {
+            self.given(r, c).map_or(".".into(), |v| v.to_string())
+        });
     }
 
     fn write_rows(&self, out: &mut String, cell: impl Fn(usize, usize) -> String) {

@@ -6,6 +6,7 @@
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::{Body, Parts};
 use crate::interop::{Genre, Unsupported};
+use crate::plural::count;
 use crate::sudoku::Sudoku;
 use crate::ParseError;
 
@@ -77,8 +78,9 @@ fn decode_number16(body: &Body, n: usize) -> Result<Vec<Option<u32>>, ParseError
                 return Err(body.error(
                     i,
                     format!(
-                        "`{}` skips {blanks} cells, but only {} remain",
+                        "`{}` skips {}, past the last ({} left)",
                         byte as char,
+                        count(blanks, "cell"),
                         cells - cell
                     ),
                 ));

@@ -4,6 +4,7 @@
 use super::{failed, CliError, CliResult, SOLVED};
 use clap::Args;
 use puzzle_ir::interop::{self, SavedAnswer};
+use puzzle_ir::plural::count;
 use puzzle_ir::{Answer, Puzzle};
 use puzzle_sat::input::{read_bytes, read_one};
 
@@ -35,15 +36,18 @@ pub fn run(args: CheckArgs) -> CliResult {
             (puzzle, answer, args.file.as_str())
         }
     };
-    match puzzle.check(&answer) {
-        Ok(()) => {
-            println!("ok: the answer keeps every rule of {}", args.file);
-            Ok(SOLVED)
-        }
-        Err(violation) => Err(failed(format!(
-            "{source}: the answer breaks a rule: {violation}"
-        ))),
-    }
+    keeps_every_rule(&puzzle, &answer, source)?;
+    println!("ok: the answer keeps every rule of {}", args.file);
+    Ok(SOLVED)
+}
+
+/// `Ok` when `answer` (read from `source`) keeps every rule of `puzzle`, by the
+/// independent checker; otherwise the error naming the rule it breaks. Every command
+/// that writes an answer it did not solve itself passes it here first.
+pub fn keeps_every_rule(puzzle: &Puzzle, answer: &Answer, source: &str) -> Result<(), CliError> {
+    puzzle
+        .check(answer)
+        .map_err(|violation| failed(format!("{source}: the answer breaks a rule: {violation}")))
 }
 
 /// The puzzle and complete answer of a pzprv3 file.
@@ -59,7 +63,8 @@ fn saved_answer(path: &str) -> Result<(Puzzle, Answer), CliError> {
     match saved.answer {
         SavedAnswer::Complete(answer) => Ok((saved.puzzle, answer)),
         SavedAnswer::Partial { empty } => Err(failed(format!(
-            "{path}: the answer is incomplete: {empty} cells are empty"
+            "{path}: the answer is incomplete: {} left empty",
+            count(empty, "cell")
         ))),
         SavedAnswer::None => Err(failed(format!("{path}: the file holds no answer"))),
     }

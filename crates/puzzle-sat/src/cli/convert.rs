@@ -2,9 +2,11 @@
 //! the native file. Kinds without a puzz.link genre (Kakurasu, Killer Sudoku, Sudoku
 //! variants) are refused with the reason, never given an invented form.
 
+use super::check::keeps_every_rule;
 use super::{failed, CliError, CliResult, SOLVED};
 use clap::{Args, ValueEnum};
 use puzzle_ir::interop::{self, SavedAnswer};
+use puzzle_ir::plural::count;
 use puzzle_ir::{Answer, Puzzle};
 use puzzle_sat::input::{read_bytes, read_items, Item};
 
@@ -22,7 +24,7 @@ pub struct ConvertArgs {
     #[arg(long, short = 't', value_enum)]
     to: Target,
     /// An answer to write into the pzprv3 file (a pzprv3 input's own answer is kept
-    /// otherwise)
+    /// otherwise); either is checked first, and one that breaks a rule is an error
     #[arg(long, short = 'a', value_name = "FILE")]
     answer: Option<String>,
 }
@@ -88,12 +90,14 @@ fn native(item: &Item) -> String {
     item.puzzle.to_native(&comments)
 }
 
-/// The answer to write: `--answer`, or the complete answer of a pzprv3 input.
+/// The answer to write: `--answer`, or the complete answer of a pzprv3 input; either
+/// must keep every rule, so that no answer is written unchecked.
 fn answer_for(item: &Item, answer: Option<&str>) -> Result<Option<Answer>, CliError> {
     if let Some(path) = answer {
         let bytes = read_bytes(path).map_err(failed)?;
         let text = puzzle_ir::text::decode_utf8(path, &bytes).map_err(failed)?;
         let answer = item.puzzle.parse_answer(path, text).map_err(failed)?;
+        keeps_every_rule(&item.puzzle, &answer, path)?;
         return Ok(Some(answer));
     }
     saved_answer(&item.source, &item.puzzle)
@@ -112,10 +116,14 @@ fn saved_answer(source: &str, puzzle: &Puzzle) -> Result<Option<Answer>, CliErro
     }
     let saved = interop::parse_pzprv3(source, text).map_err(failed)?;
     match saved.answer {
-        SavedAnswer::Complete(answer) if &saved.puzzle == puzzle => Ok(Some(answer)),
+        SavedAnswer::Complete(answer) if &saved.puzzle == puzzle => {
+            keeps_every_rule(puzzle, &answer, source)?;
+            Ok(Some(answer))
+        }
         SavedAnswer::Partial { empty } => {
             eprintln!(
-                "puzzle-sat: {source}: its partial answer ({empty} cells empty) is not written"
+                "puzzle-sat: {source}: its partial answer ({} empty) is not written",
+                count(empty, "cell")
             );
             Ok(None)
         }

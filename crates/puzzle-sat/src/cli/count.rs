@@ -3,6 +3,7 @@
 use super::flags::EncodingFlags;
 use super::{failed, limit, write_proof, CliResult, FormatArg, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
+use puzzle_ir::plural;
 use puzzle_ir::Puzzle;
 use puzzle_sat::input::read_one;
 use puzzle_sat::space;
@@ -118,15 +119,10 @@ fn print_count(
                 "time_s": seconds,
             })
         ),
-        FormatArg::Text if complete => println!("{count} {}", answers(count)),
-        FormatArg::Text => println!("at least {count} {} (stopped by {stopper})", answers(count)),
-    }
-}
-
-fn answers(count: usize) -> &'static str {
-    if count == 1 {
-        "answer"
-    } else {
-        "answers"
+        FormatArg::Text if complete => println!("{}", plural::count(count, "answer")),
+        FormatArg::Text => println!(
+            "at least {} (stopped by {stopper})",
+            plural::count(count, "answer")
+        ),
     }
 }

@@ -1,7 +1,8 @@
 //! `puzzle-sat decode`: an external solver's output read back as a checked answer. The
 //! encoding is rebuilt as the DIMACS file's header recorded it (`--cnf`), or from the
 //! flags; a header that does not match the puzzle is refused, so a mismatch is never
-//! blamed on the solver.
+//! blamed on the solver. Without `--cnf`, a model that does not fit is reported as such,
+//! with the options assumed.
 
 use super::dimacs::OPTION_PREFIX;
 use super::flags::EncodingFlags;
@@ -25,7 +26,8 @@ pub struct DecodeArgs {
     file: String,
     /// The solver's output (`-` for standard input)
     model: String,
-    /// The DIMACS file the solver ran on: the encoding is rebuilt from its header
+    /// The DIMACS file the solver ran on: the encoding is rebuilt from its header (without
+    /// it, from the encoding flags or their defaults)
     #[arg(long, value_name = "FILE")]
     cnf: Option<String>,
     #[command(flatten)]
@@ -62,13 +64,39 @@ pub fn run(args: DecodeArgs) -> CliResult {
     if let Some(cnf) = &args.cnf {
         check_size(cnf, encoding.cnf.n_vars())?;
     }
-    let outcome = parse_solver_output(&text, encoding.cnf.n_vars())
-        .map_err(|e| failed(format!("{}: {e}", args.model)))?;
-    let report = pipeline::report(&item.puzzle, &encoding, outcome, start).map_err(failed)?;
+    let read = parse_solver_output(&text, encoding.cnf.n_vars()).and_then(|outcome| {
+        pipeline::report(&item.puzzle, &encoding, outcome, start).map_err(|e| e.to_string())
+    });
+    let report = read.map_err(|e| match &args.cnf {
+        Some(_) => failed(format!("{}: {e}", args.model)),
+        None => unfit(&args, &item.puzzle, &options, &e),
+    })?;
     print!("{}", render(&item, &report, args.output.format()?, false));
     let mut tally = Tally::default();
     tally.add(report.status);
     Ok(tally.exit_code())
+}
+
+/// The error for a model that is no model of the encoding rebuilt without `--cnf`: the
+/// likelier cause is a CNF written with other options, so the options assumed are named
+/// (as a DIMACS header records them) and `--cnf` is pointed to.
+fn unfit(args: &DecodeArgs, puzzle: &Puzzle, options: &Options, error: &str) -> CliError {
+    let assumed: Vec<String> = (options.describe(puzzle.kind()).iter())
+        .map(|(name, value)| format!("{name}={value}"))
+        .collect();
+    let whence = if args.encoding.none_given() {
+        "the default options"
+    } else {
+        "the options given"
+    };
+    failed(format!(
+        "{}: the model does not fit the {} encoding of {whence} ({}): {error}. \
+         Give --cnf FILE, the DIMACS file the solver ran on, to rebuild the encoding its \
+         header records",
+        args.model,
+        puzzle.kind().name(),
+        assumed.join(", "),
+    ))
 }
 
 /// The comment lines of a DIMACS file's header, before `p cnf`.

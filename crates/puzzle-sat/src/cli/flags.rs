@@ -109,8 +109,12 @@ impl EncodingFlags {
         self.given.iter().next().is_none()
     }
 
-    /// An error for a kind's flag given when no puzzle is of that kind.
+    /// An error for a kind's flag given when no puzzle is of that kind. With no puzzle
+    /// read at all there is nothing to refuse: the inputs' own errors are the news.
     pub fn refuse_foreign(&self, kinds: &[Kind]) -> Result<(), CliError> {
+        if kinds.is_empty() {
+            return Ok(());
+        }
         for (kind, setting) in all_settings() {
             let Some(kind) = kind else { continue };
             if self.given.has(setting.name) && !kinds.contains(&kind) {

@@ -8,6 +8,7 @@ use super::flags::arg;
 use super::{failed, limit, progress, CliError, CliResult, SOLVED, UNKNOWN};
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use puzzle_cnf::Options;
+use puzzle_ir::plural::count;
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::{Answer, Kind, Puzzle};
 use puzzle_sat::space::generate::{unique, GenerateError, Goal, Limits, Made};
@@ -291,8 +292,8 @@ pub fn run(args: GenerateArgs) -> CliResult {
     if missing > 0 {
         let made = args.count - missing;
         eprintln!(
-            "puzzle-sat: the time limit stopped generation: {made} of {} puzzles made",
-            args.count
+            "puzzle-sat: the time limit stopped generation: {made} of {} made",
+            count(args.count, "puzzle")
         );
         return Ok(UNKNOWN);
     }
@@ -403,11 +404,11 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcom
         };
         let mut comments = made.comments;
         comments.push(format!(
-            "answers: exactly one, proven by the solver ({} clues added to rule out others)",
-            made.added
+            "answers: exactly one, proven by the solver ({} added to rule out others)",
+            count(made.added, "clue")
         ));
         if let Some(r) = &rating {
-            let conflicts = r.conflicts.map(|n| format!(", {n} conflicts"));
+            let conflicts = r.conflicts.map(|n| format!(", {}", count(n, "conflict")));
             comments.push(format!(
                 "difficulty: {} ({}{})",
                 r.level.number(),

@@ -17,6 +17,7 @@ pub mod rate;
 pub mod render;
 pub mod solve;
 
+use puzzle_ir::plural::count;
 use puzzle_sat::input::Item;
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::pipeline::{Report, Status};
@@ -212,11 +213,12 @@ impl Tally {
         let total = self.solved + self.unsat + self.unknown + self.errors;
         let seconds = elapsed.as_secs_f64();
         format!(
-            "puzzle-sat: {total} puzzles: {} solved, {} unsat, {} unknown, {} errors in {seconds:.3} s ({:.0} puzzles/s)",
+            "puzzle-sat: {}: {} solved, {} unsat, {} unknown, {} in {seconds:.3} s ({:.0} puzzles/s)",
+            count(total, "puzzle"),
             self.solved,
             self.unsat,
             self.unknown,
-            self.errors,
+            count(self.errors, "error"),
             total as f64 / seconds.max(1e-9)
         )
     }

@@ -4,6 +4,7 @@
 use super::flags::EncodingFlags;
 use super::{failed, CliResult, FormatArg, SOLVED, UNSAT};
 use clap::Args;
+use puzzle_ir::plural::count;
 use puzzle_sat::input::read_one;
 use puzzle_sat::space::rate::rate;
 
@@ -59,10 +60,10 @@ pub fn run(args: RateArgs) -> CliResult {
             })
         ),
         FormatArg::Text => println!(
-            "level {} ({}): {} cells open after propagation, {} after probing{}",
+            "level {} ({}): {} open after propagation, {} after probing{}",
             rating.level.number(),
             rating.level.name(),
-            rating.open_after_propagation,
+            count(rating.open_after_propagation, "cell"),
             rating.open_after_probing,
             rating
                 .conflicts

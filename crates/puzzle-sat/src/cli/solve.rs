@@ -5,15 +5,17 @@
 use super::flags::EncodingFlags;
 use super::progress;
 use super::{
-    error_line, failed, limit, prover, render, write_proof, CliError, CliResult, OutputArgs, Tally,
+    error_line, failed, limit, prover, render, write_proof, CliError, CliResult, Tally, SOLVED,
+    UNKNOWN, UNSAT,
 };
 use clap::Args;
 use puzzle_cnf::hints;
 use puzzle_ir::Kind;
+use puzzle_ir::interop;
 use puzzle_sat::batch;
 use puzzle_sat::input::{read_files, Item};
 use puzzle_sat::output::{self, Format};
-use puzzle_sat::pipeline::{Report, Settings, Status};
+use puzzle_sat::pipeline::{self, Report, Settings, Status};
 use puzzle_sat::scale::{self, Shard};
 use puzzle_sat::solver::{Backend, Engine, AUTO};
 use puzzle_sat::space::count::differing_cells;
@@ -43,6 +45,7 @@ fn solver_long_help() -> String {
 #[command(after_help = "Examples:
   puzzle-sat solve puzzles/sudoku/9x9/janko/sudoku_janko_0001_9x9.txt
   puzzle-sat solve -f json puzzles/sudoku/16x16/gecode_048.txt
+  puzzle-sat solve -f pzprv3 'https://puzz.link/p?sudoku/4/4/g1k23k3g' > solved.pzprv3
   puzzle-sat solve -j 2 puzzles/sudoku/9x9/norvig_top95.lines > answers.txt
   puzzle-sat solve --solver cadical -t 10 puzzles/sudoku/25x25/gecode_028.txt
   puzzle-sat solve --unique puzzles/kakuro/janko/kakuro_janko_001_10x12.txt
@@ -54,7 +57,7 @@ pub struct SolveArgs {
     #[arg(required = true, value_name = "FILE")]
     files: Vec<String>,
     #[command(flatten)]
-    output: OutputArgs,
+    output: SolveOutput,
     #[arg(long, default_value = AUTO, help = SOLVER_HELP, long_help = solver_long_help())]
     solver: String,
     /// An argument for an external --solver, after its preset ones and before the CNF
@@ -96,6 +99,61 @@ pub struct SolveArgs {
     fail_fast: bool,
     #[command(flatten)]
     encoding: EncodingFlags,
+}
+
+/// `-f/--format` and `--ascii` of solve: the formats of the other commands, and pzprjs's
+/// save file with the answer.
+#[derive(Args)]
+struct SolveOutput {
+    /// Output format
+    #[arg(short, long, value_enum, default_value = "text")]
+    format: SolveFormat,
+    /// Text in plain ASCII: Shakashaka's triangles as `#/` `/#` `#\` `\#` (two
+    /// characters a square), for terminals that draw ◢◣◤◥ badly
+    #[arg(long)]
+    ascii: bool,
+}
+
+/// The formats of `solve -f`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum SolveFormat {
+    /// For people: grids as drawn on paper
+    Text,
+    /// One JSON object per line, for programs
+    Json,
+    /// An SVG picture (one puzzle)
+    Svg,
+    /// pzprjs's save file holding the checked answer (one puzzle of a kind with a
+    /// puzz.link genre; no file when there is no answer)
+    Pzprv3,
+}
+
+impl SolveOutput {
+    /// The format of the reports (`-f pzprv3` writes a file, not a report).
+    fn format(&self) -> Result<Format, CliError> {
+        match (self.format, self.ascii) {
+            (SolveFormat::Text, false) => Ok(Format::Text),
+            (SolveFormat::Text, true) => Ok(Format::Ascii),
+            (_, true) => Err(CliError::Usage(
+                "--ascii is a style of text output (-f text)".into(),
+            )),
+            (SolveFormat::Json, false) => Ok(Format::Json),
+            (SolveFormat::Svg, false) => Ok(Format::Svg),
+            (SolveFormat::Pzprv3, false) => Err(CliError::Usage(
+                "-f pzprv3 writes a file, not a report".into(),
+            )),
+        }
+    }
+
+    /// Whether `-f pzprv3` was asked for (refusing `--ascii` with it).
+    fn pzprv3(&self) -> Result<bool, CliError> {
+        match (self.format, self.ascii) {
+            (SolveFormat::Pzprv3, true) => Err(CliError::Usage(
+                "--ascii is a style of text output (-f text)".into(),
+            )),
+            (format, _) => Ok(format == SolveFormat::Pzprv3),
+        }
+    }
 }
 
 /// An input that could not be read, and how many puzzles come before it.
@@ -163,6 +221,9 @@ pub fn run(args: SolveArgs) -> CliResult {
         options: args.encoding.options(false)?,
         shuffle: args.shuffle,
     };
+    if args.output.pzprv3()? {
+        return pzprv3_file(&items, &unreadable, &args, &settings);
+    }
     let format = args.output.format()?;
     if format == Format::Svg && !one_puzzle {
         return Err(CliError::Usage(
@@ -224,6 +285,54 @@ pub fn run(args: SolveArgs) -> CliResult {
         eprintln!("{}", tally.summary(start.elapsed()));
     }
     Ok(tally.exit_code())
+}
+
+/// `-f pzprv3`: the pzprv3 file of the one puzzle, holding its answer (checked by the
+/// independent checker, as every answer is) on standard output. Without an answer
+/// (unsat, unknown) nothing is written there: the verdict goes to standard error and
+/// the exit status says it.
+fn pzprv3_file(
+    items: &[Item],
+    unreadable: &[Unreadable],
+    args: &SolveArgs,
+    settings: &Settings,
+) -> CliResult {
+    let one = "-f pzprv3 writes one puzzle's file: give one puzzle file or URL";
+    if let [only] = unreadable {
+        if items.is_empty() {
+            return Err(failed(&only.message));
+        }
+    }
+    let ([item], []) = (items, unreadable) else {
+        return Err(CliError::Usage(one.into()));
+    };
+    if item.from_batch {
+        return Err(CliError::Usage(one.into()));
+    }
+    if args.unique || args.proof.is_some() {
+        return Err(CliError::Usage(
+            "-f pzprv3 writes the answer alone: ask for --unique or --proof with -f text or json"
+                .into(),
+        ));
+    }
+    interop::to_pzprv3(&item.puzzle, None)
+        .map_err(|e| CliError::Usage(format!("-f pzprv3: {}: {e}", item.source)))?;
+    let report = pipeline::solve(&item.puzzle, settings)
+        .map_err(|e| failed(format!("{}: {e}", item.source)))?;
+    let Some(answer) = &report.answer else {
+        let verdict = output::text(item, &report, false, false);
+        eprint!("puzzle-sat: {}: {verdict}", item.source);
+        eprintln!("puzzle-sat: no pzprv3 file written: there is no answer to write");
+        return Ok(if report.status == Status::Unsat {
+            UNSAT
+        } else {
+            UNKNOWN
+        });
+    };
+    let text = interop::to_pzprv3(&item.puzzle, Some(answer))
+        .map_err(|e| failed(format!("{}: {e}", item.source)))?;
+    print!("{text}");
+    Ok(SOLVED)
 }
 
 /// The prover of `--proof --solver NAME`: varisat for `auto`, the default.

@@ -18,6 +18,7 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use rayon::prelude::*;
 use std::io::Write;
+use std::ops::RangeInclusive;
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
@@ -43,6 +44,7 @@ pub struct GenerateArgs {
     any: bool,
     minimal: bool,
     difficulty: Option<u8>,
+    depth: Option<RangeInclusive<u32>>,
     count: u32,
     format: Option<String>,
     proof: Option<String>,
@@ -86,17 +88,63 @@ fn rated(
             Err(error) => return Err(failed(error)),
         };
         let rating = rate(&made.puzzle, options).ok();
-        let level = rating.as_ref().map(|r| r.level.number());
-        if args.difficulty.is_none_or(|wanted| level == Some(wanted)) {
+        if args.wants(rating.as_ref()) {
             return Ok(Some((made, rating)));
         }
     }
-    let wanted = args
-        .difficulty
-        .expect("without a wanted difficulty the first is kept");
     Err(failed(format!(
-        "no puzzle of difficulty {wanted} in {RATED_ATTEMPTS} tries with these settings"
+        "no puzzle of {} in {RATED_ATTEMPTS} tries with these settings",
+        args.wanted()
     )))
+}
+
+impl GenerateArgs {
+    /// Whether a puzzle so rated is of the wanted level and probing depth (any puzzle
+    /// when none is asked for; none unrated when one is).
+    fn wants(&self, rating: Option<&Rating>) -> bool {
+        let Some(rating) = rating else {
+            return self.difficulty.is_none() && self.depth.is_none();
+        };
+        self.difficulty
+            .is_none_or(|level| rating.level.number() == level)
+            && self
+                .depth
+                .as_ref()
+                .is_none_or(|depth| depth.contains(&rating.probing.depth))
+    }
+
+    /// The wanted level and depth in words.
+    fn wanted(&self) -> String {
+        let level = self.difficulty.map(|level| format!("difficulty {level}"));
+        let depth = self.depth.as_ref().map(|depth| match depth.end() {
+            &u32::MAX => format!("probing depth {} or more", depth.start()),
+            end if end == depth.start() => format!("probing depth {end}"),
+            end => format!("probing depth {} to {end}", depth.start()),
+        });
+        [level, depth]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// `--depth`: `N`, `MIN..MAX`, `MIN..` or `..MAX`.
+fn parse_depth(text: &str) -> Result<RangeInclusive<u32>, String> {
+    let number = |part: &str, empty: u32| match part {
+        "" => Ok(empty),
+        _ => part
+            .parse::<u32>()
+            .map_err(|_| format!("`{part}` is not a depth (a whole number)")),
+    };
+    let (min, max) = match text.split_once("..") {
+        Some((min, max)) => (number(min, 0)?, number(max, u32::MAX)?),
+        None => (number(text, 0)?, number(text, 0)?),
+    };
+    if min > max {
+        return Err(format!("empty range: {min} is above {max}"));
+    }
+    Ok(min..=max)
 }
 
 impl Args for GenerateArgs {
@@ -143,6 +191,15 @@ impl Args for GenerateArgs {
                     .value_parser(clap::value_parser!(u8).range(0..=2))
                     .conflicts_with("any")
                     .help("Keep only puzzles of this level of `rate`: 0 propagation, 1 probing, 2 search"),
+            )
+            .arg(
+                clap::Arg::new("depth")
+                    .long("depth")
+                    .global(true)
+                    .value_name("N|MIN..MAX")
+                    .value_parser(parse_depth)
+                    .conflicts_with("any")
+                    .help("Keep only puzzles whose probing depth in `rate` is N, or from MIN to MAX (either may be left out): the finer scale within a level, see docs/GENERATE.md"),
             )
             .arg(
                 clap::Arg::new("count")
@@ -222,6 +279,7 @@ impl FromArgMatches for GenerateArgs {
             any: matches.get_flag("any"),
             minimal: matches.get_flag("minimal"),
             difficulty: matches.get_one::<u8>("difficulty").copied(),
+            depth: matches.get_one::<RangeInclusive<u32>>("depth").cloned(),
             count: *matches.get_one::<u32>("count").unwrap_or(&1),
             format: matches.get_one::<String>("format").cloned(),
             timeout: matches.get_one::<Duration>("timeout").copied(),
@@ -372,6 +430,9 @@ impl Generated {
             "seed": seed,
             "unique": !args.any,
             "difficulty": self.rating.as_ref().map(|r| r.level.number()),
+            "depth": self.rating.as_ref().map(|r| r.probing.depth),
+            "width": self.rating.as_ref().map(|r| r.probing.width),
+            "rounds": self.rating.as_ref().map(|r| r.probing.rounds),
             "conflicts": self.rating.as_ref().and_then(|r| r.conflicts),
             "clues": self.puzzle.clues().len(),
             "puzzle": self.puzzle.to_native(&[]),
@@ -410,9 +471,12 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcom
         if let Some(r) = &rating {
             let conflicts = r.conflicts.map(|n| format!(", {n} conflicts"));
             comments.push(format!(
-                "difficulty: {} ({}{})",
+                "difficulty: {} ({}, depth {}, width {}, {} rounds{})",
                 r.level.number(),
                 r.level.name(),
+                r.probing.depth,
+                r.probing.width,
+                r.probing.rounds,
                 conflicts.unwrap_or_default()
             ));
         }

@@ -271,6 +271,8 @@ fn rate_tells_the_levels_apart_and_generate_filters_on_them() {
             "4",
         ]);
         assert_eq!(code, 0, "{err}");
+        let again = format!("--seed 4 --minimal --difficulty {wanted}\n");
+        assert!(text.contains(&again), "{text}");
         let file = dir.path().join("g.txt");
         std::fs::write(&file, text).unwrap();
         assert_eq!(level(file.to_str().unwrap()).to_string(), wanted);
@@ -340,6 +342,11 @@ fn generate_keeps_the_probing_depth_asked_for() {
         ]);
         assert_eq!(code, 0, "{err}");
         assert!(text.contains("difficulty: 1 (probing, depth "), "{text}");
+        // The first line repeats the command that makes the same puzzle.
+        assert!(
+            text.contains(&format!("--seed 3 --minimal --depth {depths}\n")),
+            "{text}"
+        );
         let file = dir.path().join("g.txt");
         std::fs::write(&file, text).unwrap();
         let (_, out, _) = run(&["rate", "-f", "json", file.to_str().unwrap()]);
@@ -355,7 +362,7 @@ fn generate_keeps_the_probing_depth_asked_for() {
     ]);
     assert_eq!(code, 1);
     assert!(
-        err.contains("no puzzle of probing depth 9 or more in 200 tries"),
+        err.contains("no puzzle of probing depth 9.. in 200 tries"),
         "{err}"
     );
     let (code, _, err) = run(&["generate", "sudoku", "--depth", "5..3"]);

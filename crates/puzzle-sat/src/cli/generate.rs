@@ -116,16 +116,24 @@ impl GenerateArgs {
     /// The wanted level and depth in words.
     fn wanted(&self) -> String {
         let level = self.difficulty.map(|level| format!("difficulty {level}"));
-        let depth = self.depth.as_ref().map(|depth| match depth.end() {
-            &u32::MAX => format!("probing depth {} or more", depth.start()),
-            end if end == depth.start() => format!("probing depth {end}"),
-            end => format!("probing depth {} to {end}", depth.start()),
-        });
+        let depth = self
+            .depth
+            .as_ref()
+            .map(|depth| format!("probing depth {}", depth_flag(depth)));
         [level, depth]
             .into_iter()
             .flatten()
             .collect::<Vec<_>>()
             .join(", ")
+    }
+}
+
+/// A depth range as `--depth` reads it.
+fn depth_flag(depth: &RangeInclusive<u32>) -> String {
+    match (*depth.start(), *depth.end()) {
+        (min, max) if min == max => min.to_string(),
+        (min, u32::MAX) => format!("{min}.."),
+        (min, max) => format!("{min}..{max}"),
     }
 }
 
@@ -492,6 +500,12 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcom
         first.push_str(&format!(" --seed {seed}"));
         if args.minimal {
             first.push_str(" --minimal");
+        }
+        if let Some(level) = args.difficulty {
+            first.push_str(&format!(" --difficulty {level}"));
+        }
+        if let Some(depth) = &args.depth {
+            first.push_str(&format!(" --depth {}", depth_flag(depth)));
         }
     }
     if let Some(path) = &args.solution {

@@ -123,8 +123,9 @@ pub fn rate(puzzle: &Puzzle, options: &Options) -> Result<Rating, String> {
             conflicts: no_search(),
         });
     }
+    let cell_vars: Vec<Var> = cells.iter().flatten().copied().collect();
     let probing = state
-        .probe(|state| open(state) == 0)
+        .probe(&cell_vars, |state| open(state) == 0)
         .map_err(|()| "no solution (proven by failed-literal probing)".to_owned())?;
     let after_probing = open(&state);
     let level = if after_probing == 0 {
@@ -164,12 +165,26 @@ fn no_search() -> Option<u64> {
 /// trail so that probes can be undone.
 struct Propagator {
     clauses: Vec<Vec<Lit>>,
-    /// For each literal (by `lit_index`), the clauses containing its negation: the ones
-    /// that may become unit when it is set.
+    /// For each literal (by `lit_index`), what its binary clauses imply when it is set:
+    /// most clauses of the encodings are binary, and this is the fast way through them.
+    implied: Vec<Vec<Lit>>,
+    /// For each literal, the longer clauses containing its negation: the ones that may
+    /// become unit when it is set.
     watch: Vec<Vec<usize>>,
     value: Vec<Option<bool>>,
     /// The literals set, in the order set, each with its layer.
     trail: Vec<(Lit, u32)>,
+}
+
+/// How a propagation ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Propagated {
+    /// Nothing is left to propagate, and nothing conflicts.
+    Fully,
+    /// The layer limit stopped it first.
+    UpToLimit,
+    /// A clause is falsified at this layer.
+    Conflict(u32),
 }
 
 fn lit_index(lit: Lit) -> usize {
@@ -180,14 +195,24 @@ impl Propagator {
     fn new(cnf: &CnfBuilder) -> Self {
         let n = cnf.n_vars() as usize;
         let clauses: Vec<Vec<Lit>> = cnf.clauses().map(<[Lit]>::to_vec).collect();
+        let mut implied = vec![Vec::new(); 2 * n];
         let mut watch = vec![Vec::new(); 2 * n];
         for (k, clause) in clauses.iter().enumerate() {
-            for &lit in clause {
-                watch[lit_index(!lit)].push(k);
+            match clause[..] {
+                [a, b] => {
+                    implied[lit_index(!a)].push(b);
+                    implied[lit_index(!b)].push(a);
+                }
+                _ => {
+                    for &lit in clause {
+                        watch[lit_index(!lit)].push(k);
+                    }
+                }
             }
         }
         Propagator {
             clauses,
+            implied,
             watch,
             value: vec![None; n],
             trail: Vec::new(),
@@ -207,22 +232,30 @@ impl Propagator {
         self.trail.push((lit, layer));
     }
 
-    /// Sets `lit` and propagates breadth first, up to layer `limit`. On a conflict,
-    /// `Err` holds the layer at which it appears (1 when `lit` was already false), and
-    /// the trail keeps what was set. Layers do not depend on the order of variables or
-    /// clauses: layer k + 1 is what the clauses imply from layers up to k.
-    fn assign_within(&mut self, lit: Lit, limit: u32) -> Result<(), u32> {
+    /// Sets `lit` and propagates breadth first, up to layer `limit`. A conflict's layer
+    /// is 1 when `lit` was already false; after one, the trail keeps what was set.
+    /// Layers do not depend on the order of variables or clauses: layer k + 1 is what
+    /// the clauses imply from layers up to k.
+    fn assign_within(&mut self, lit: Lit, limit: u32) -> Propagated {
         match self.lit_value(lit) {
-            Some(true) => return Ok(()),
-            Some(false) => return Err(1),
+            Some(true) => return Propagated::Fully,
+            Some(false) => return Propagated::Conflict(1),
             None => self.set(lit, 0),
         }
         let mut next = self.trail.len() - 1;
         while let Some(&(lit, layer)) = self.trail.get(next) {
             if layer >= limit {
-                break;
+                return Propagated::UpToLimit;
             }
             next += 1;
+            for k in 0..self.implied[lit_index(lit)].len() {
+                let unit = self.implied[lit_index(lit)][k];
+                match self.lit_value(unit) {
+                    Some(true) => {}
+                    Some(false) => return Propagated::Conflict(layer + 1),
+                    None => self.set(unit, layer + 1),
+                }
+            }
             for k in 0..self.watch[lit_index(lit)].len() {
                 let clause = &self.clauses[self.watch[lit_index(lit)][k]];
                 if clause.iter().any(|&l| self.lit_value(l) == Some(true)) {
@@ -230,18 +263,21 @@ impl Propagator {
                 }
                 let mut open = clause.iter().filter(|&&l| self.lit_value(l).is_none());
                 match (open.next(), open.next()) {
-                    (None, _) => return Err(layer + 1),
+                    (None, _) => return Propagated::Conflict(layer + 1),
                     (Some(&unit), None) => self.set(unit, layer + 1),
                     _ => {}
                 }
             }
         }
-        Ok(())
+        Propagated::Fully
     }
 
-    /// Sets `lit` and propagates to the end.
+    /// Sets `lit` and propagates to the end; `Err` holds the layer of a conflict.
     fn assign(&mut self, lit: Lit) -> Result<(), u32> {
-        self.assign_within(lit, u32::MAX)
+        match self.assign_within(lit, u32::MAX) {
+            Propagated::Conflict(layer) => Err(layer),
+            _ => Ok(()),
+        }
     }
 
     /// Propagates the unit clauses (and finds empty ones); false on a conflict.
@@ -264,24 +300,37 @@ impl Propagator {
         }
     }
 
-    /// The open literals whose propagation fails at the fewest layers, at most `limit`,
-    /// and that number; none when no open literal fails within `limit` layers. Each
+    /// The open literals of `vars` whose propagation fails at the fewest layers, at most
+    /// `limit`, and that number; none when none fails within `limit` layers. Each
     /// probe stops past the fewest layers found so far: a later conflict cannot be among
-    /// the easiest.
-    fn easiest_failed_literals(&mut self, limit: u32) -> (Vec<Lit>, u32) {
+    /// the easiest. A literal that a probe propagated to its end without a conflict
+    /// implies is not probed: what it implies, that probe implied too.
+    fn easiest_failed_literals(&mut self, vars: &[Var], limit: u32) -> (Vec<Lit>, u32) {
         let (mut easiest, mut fewest) = (Vec::new(), limit);
-        for v in 0..self.value.len() {
-            if self.value[v].is_some() {
+        let mut cannot_fail = vec![false; 2 * self.value.len()];
+        for &var in vars {
+            if self.value[var.idx()].is_some() {
                 continue;
             }
-            for lit in [Var::new(v as u32).pos_lit(), Var::new(v as u32).neg_lit()] {
+            for lit in [var.pos_lit(), var.neg_lit()] {
+                if cannot_fail[lit_index(lit)] {
+                    continue;
+                }
                 let mark = self.trail.len();
-                if let Err(layer) = self.assign_within(lit, fewest) {
-                    if layer < fewest {
-                        easiest.clear();
-                        fewest = layer;
+                match self.assign_within(lit, fewest) {
+                    Propagated::Conflict(layer) => {
+                        if layer < fewest {
+                            easiest.clear();
+                            fewest = layer;
+                        }
+                        easiest.push(lit);
                     }
-                    easiest.push(lit);
+                    Propagated::Fully => {
+                        for &(implied, _) in &self.trail[mark..] {
+                            cannot_fail[lit_index(implied)] = true;
+                        }
+                    }
+                    Propagated::UpToLimit => {}
                 }
                 self.undo(mark);
             }
@@ -290,18 +339,25 @@ impl Propagator {
     }
 
     /// Failed-literal probing, easiest step first, until `done` holds or no literal
-    /// fails: each round probes every open literal against the same assignment and
-    /// learns the negations of those whose conflict comes at the fewest layers. A round
-    /// first looks no deeper than the last round's layers (the easiest step seldom gets
-    /// easier, and short probes are cheap), and deeper only when nothing fails there.
-    /// `Err` when the learnt literals contradict each other (no solution).
-    fn probe(&mut self, done: impl Fn(&Self) -> bool) -> Result<Steps, ()> {
+    /// fails: each round probes open literals against the same assignment and learns
+    /// the negations of those whose conflict comes at the fewest layers. Rounds probe
+    /// the literals of `cells` (the puzzle's own choices), and the encoding's other
+    /// variables only when none of those fails, so that probing stops where probing
+    /// every variable does, with a tenth of the probes on Kakurasu. A round first looks
+    /// no deeper than the last round's layers (the easiest step seldom gets easier, and
+    /// short probes are cheap), and deeper only when nothing fails there. `Err` when
+    /// the learnt literals contradict each other (no solution).
+    fn probe(&mut self, cells: &[Var], done: impl Fn(&Self) -> bool) -> Result<Steps, ()> {
+        let every: Vec<Var> = (0..self.value.len() as u32).map(Var::new).collect();
         let mut probing = Steps::default();
         let mut guess = u32::MAX;
         while !done(self) {
-            let (mut easiest, mut layers) = self.easiest_failed_literals(guess);
+            let (mut easiest, mut layers) = self.easiest_failed_literals(cells, guess);
             if easiest.is_empty() && guess < u32::MAX {
-                (easiest, layers) = self.easiest_failed_literals(u32::MAX);
+                (easiest, layers) = self.easiest_failed_literals(cells, u32::MAX);
+            }
+            if easiest.is_empty() {
+                (easiest, layers) = self.easiest_failed_literals(&every, u32::MAX);
             }
             if easiest.is_empty() {
                 break;
@@ -351,7 +407,8 @@ mod tests {
     fn steps(cnf: &CnfBuilder) -> Steps {
         let mut state = Propagator::new(cnf);
         assert!(state.propagate_all());
-        state.probe(|_| false).expect("satisfiable")
+        let every: Vec<Var> = (0..cnf.n_vars()).map(Var::new).collect();
+        state.probe(&every, |_| false).expect("satisfiable")
     }
 
     #[test]
@@ -432,6 +489,30 @@ mod tests {
     }
 
     #[test]
+    fn cell_literals_go_before_the_encodings_other_variables() {
+        // `aux` fails at 2 layers, `cell` at 3 through `cell -> aux`. Probing every
+        // variable learns `aux` and propagation settles `cell`: depth 2. Probing the
+        // cells first learns `cell` at 3, and `aux` only once no cell literal is left.
+        let mut cnf = CnfBuilder::new();
+        let aux = failing_fork(&mut cnf, 1);
+        let cell = cnf.new_var();
+        cnf.add_clause([cell.neg_lit(), aux.pos_lit()]);
+        let one_round = Steps {
+            rounds: 1,
+            depth: 2,
+            width: 1,
+        };
+        assert_eq!(steps(&cnf), one_round);
+        let mut state = Propagator::new(&cnf);
+        let cells_first = Steps {
+            rounds: 2,
+            depth: 3,
+            width: 1,
+        };
+        assert_eq!(state.probe(&[cell], |_| false), Ok(cells_first));
+    }
+
+    #[test]
     fn steps_do_not_depend_on_the_order_of_variables_or_clauses() {
         let mut cnf = CnfBuilder::new();
         failing_fork(&mut cnf, 5);
@@ -467,6 +548,6 @@ mod tests {
         cnf.add_clause([x.pos_lit(), y.neg_lit()]);
         let mut state = Propagator::new(&cnf);
         assert!(state.propagate_all());
-        assert_eq!(state.probe(|_| false), Err(()));
+        assert_eq!(state.probe(&[x], |_| false), Err(()));
     }
 }

@@ -479,12 +479,10 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcom
         if let Some(r) = &rating {
             let conflicts = r.conflicts.map(|n| format!(", {n} conflicts"));
             comments.push(format!(
-                "difficulty: {} ({}, depth {}, width {}, {} rounds{})",
+                "difficulty: {} ({}, {}{})",
                 r.level.number(),
                 r.level.name(),
-                r.probing.depth,
-                r.probing.width,
-                r.probing.rounds,
+                r.probing,
                 conflicts.unwrap_or_default()
             ));
         }

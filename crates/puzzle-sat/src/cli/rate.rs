@@ -102,12 +102,7 @@ fn json(item: &Item, rating: &Rating) -> String {
 fn text(rating: &Rating) -> String {
     let probing = match rating.probing.rounds {
         0 => String::new(),
-        rounds => format!(
-            "; probing depth {}, width {}, {rounds} round{}",
-            rating.probing.depth,
-            rating.probing.width,
-            if rounds == 1 { "" } else { "s" }
-        ),
+        _ => format!("; probing {}", rating.probing),
     };
     format!(
         "level {} ({}): {} cells open after propagation, {} after probing{probing}{}",

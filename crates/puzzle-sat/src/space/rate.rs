@@ -83,6 +83,18 @@ pub struct Steps {
     pub width: usize,
 }
 
+impl std::fmt::Display for Steps {
+    /// "depth 4, width 2, 3 rounds".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let plural = if self.rounds == 1 { "" } else { "s" };
+        write!(
+            f,
+            "depth {}, width {}, {} round{plural}",
+            self.depth, self.width, self.rounds
+        )
+    }
+}
+
 impl Steps {
     /// Adds a round that learnt `learnt` literals, each failing at `layers` layers.
     fn add_round(&mut self, layers: u32, learnt: usize) {

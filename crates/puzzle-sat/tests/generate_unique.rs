@@ -233,7 +233,7 @@ fn rate_tells_the_levels_apart_and_generate_filters_on_them() {
     // One round of probing learns every literal that fails, each within two layers.
     let (_, text, _) = run(&["rate", &killer]);
     assert!(
-        text.contains("; probing depth 2, width 119, 1 round;"),
+        text.contains("; probing depth 2, width 114, 1 round;"),
         "{text}"
     );
     if cfg!(feature = "cadical") {

@@ -227,8 +227,15 @@ fn rate_tells_the_levels_apart_and_generate_filters_on_them() {
     let conflicts = |file: &str| rating(file)["conflicts"].as_u64();
     let janko = common::puzzle("sudoku", "9x9/janko/sudoku_janko_0001_9x9.txt");
     assert_eq!(level(&janko), 0);
+    assert_eq!(rating(&janko)["depth"], 0);
     let killer = common::puzzle("killer", "wikipedia/killer_wikipedia_9x9.txt");
     assert_eq!(level(&killer), 1);
+    // One round of probing learns every literal that fails, each within two layers.
+    let (_, text, _) = run(&["rate", &killer]);
+    assert!(
+        text.contains("; probing depth 2, width 114, 1 round;"),
+        "{text}"
+    );
     if cfg!(feature = "cadical") {
         assert_eq!(conflicts(&janko), Some(0));
         assert!(conflicts(&killer).unwrap() > 0);
@@ -262,10 +269,103 @@ fn rate_tells_the_levels_apart_and_generate_filters_on_them() {
             "4",
         ]);
         assert_eq!(code, 0, "{err}");
+        let again = format!("--seed 4 --minimal --difficulty {wanted}\n");
+        assert!(text.contains(&again), "{text}");
         let file = dir.path().join("g.txt");
         std::fs::write(&file, text).unwrap();
         assert_eq!(level(file.to_str().unwrap()).to_string(), wanted);
     }
+}
+
+#[test]
+fn rate_orders_sudoku_explainer_ratings_by_depth_over_a_batch() {
+    // Sudoku Exchange puzzles rated by Sukaku Explainer (the first of each rating in the
+    // sample): 2.5 settles by propagation, 3.0 at probing depth 3, 8.3 at 6, 9.2 at 11.
+    let sample = common::puzzle("sudoku", "9x9/sudoku_exchange_se_sample2344.lines");
+    let lines: Vec<String> = std::fs::read_to_string(&sample)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    let ratings: Vec<String> = std::fs::read_to_string(sample.replace(".lines", ".ratings"))
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    let first = |se: &str| lines[ratings.iter().position(|r| r == se).unwrap()].clone();
+    let picked = ["2.5", "3.0", "8.3", "9.2"].map(first);
+    let dir = tempfile::tempdir().unwrap();
+    let batch = dir.path().join("picked.lines");
+    std::fs::write(&batch, picked.join("\n")).unwrap();
+    let batch = batch.to_str().unwrap();
+    let (code, out, err) = run(&["rate", "-f", "json", "-j", "1", batch]);
+    assert_eq!(code, 0, "{err}");
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let depths: Vec<u64> = records
+        .iter()
+        .map(|r| r["depth"].as_u64().unwrap())
+        .collect();
+    assert_eq!(depths, [0, 3, 6, 11]);
+    let levels: Vec<u64> = records
+        .iter()
+        .map(|r| r["level"].as_u64().unwrap())
+        .collect();
+    assert_eq!(levels, [0, 1, 1, 1]);
+    assert_eq!(records[3]["source"], format!("{batch}:4"));
+    let (_, text, _) = run(&["rate", batch]);
+    assert!(
+        text.contains(&format!("{batch}:2: level 1 (probing)")),
+        "{text}"
+    );
+    assert!(text.contains("probing depth 11,"), "{text}");
+}
+
+#[test]
+fn generate_keeps_the_probing_depth_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    for (depths, wanted) in [("5", 5..=5), ("4..5", 4..=5), ("6..", 6..=u64::MAX)] {
+        let (code, text, err) = run(&[
+            "generate",
+            "sudoku",
+            "--size",
+            "9",
+            "--minimal",
+            "--depth",
+            depths,
+            "--seed",
+            "3",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert!(text.contains("difficulty: 1 (probing, depth "), "{text}");
+        // The first line repeats the command that makes the same puzzle.
+        assert!(
+            text.contains(&format!("--seed 3 --minimal --depth {depths}\n")),
+            "{text}"
+        );
+        let file = dir.path().join("g.txt");
+        std::fs::write(&file, text).unwrap();
+        let (_, out, _) = run(&["rate", "-f", "json", file.to_str().unwrap()]);
+        let rated: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert!(
+            wanted.contains(&rated["depth"].as_u64().unwrap()),
+            "{depths}: {out}"
+        );
+    }
+    // A depth no 4x4 reaches is reported, not searched for ever.
+    let (code, _, err) = run(&[
+        "generate", "sudoku", "--size", "4", "--depth", "9..", "--seed", "1",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("no puzzle of probing depth 9.. in 200 tries"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["generate", "sudoku", "--depth", "5..3"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("empty range: 5 is above 3"), "{err}");
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! Every JSON the commands print keeps the schema of docs/schemas/: solve (answers,
-//! verdicts, errors), count, hint, explain, across kinds and verdicts.
+//! verdicts, errors), count, hint, explain, rate, across kinds and verdicts.
 
 mod common;
 
@@ -84,4 +84,26 @@ fn count_hint_and_explain_keep_their_schemas() {
     let (code, out, _) = run(&["count", "-f", "json", "--max", "3", &open]);
     assert_eq!(code, 0);
     assert_valid(&schema("count"), &out);
+}
+
+#[test]
+fn rate_output_keeps_its_schema() {
+    let validator = schema("rate");
+    let dir = tempfile::tempdir().unwrap();
+    let clash = dir.path().join("clash.txt");
+    std::fs::write(&clash, "kind: sudoku\ngrid:\n1..1\n....\n....\n....\n").unwrap();
+    let files = [
+        puzzle("sudoku", "9x9/janko/sudoku_janko_0001_9x9.txt"),
+        puzzle("killer", "wikipedia/killer_wikipedia_9x9.txt"),
+        puzzle("sudoku", "9x9/norvig_hardest.lines"),
+        puzzle("kakurasu", "janko/kakurasu_janko_301_5x5.txt"),
+        clash.display().to_string(),
+    ];
+    let mut args = vec!["rate", "-f", "json"];
+    args.extend(files.iter().map(String::as_str));
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 20, "{err}");
+    assert!(out.contains("\"status\":\"unsat\""), "{out}");
+    assert!(out.contains("\"level\":2"), "{out}");
+    assert_valid(&validator, &out);
 }

@@ -19,6 +19,7 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use rayon::prelude::*;
 use std::io::Write;
+use std::ops::RangeInclusive;
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
@@ -44,6 +45,7 @@ pub struct GenerateArgs {
     any: bool,
     minimal: bool,
     difficulty: Option<u8>,
+    depth: Option<RangeInclusive<u32>>,
     count: u32,
     format: Option<String>,
     proof: Option<String>,
@@ -87,17 +89,71 @@ fn rated(
             Err(error) => return Err(failed(error)),
         };
         let rating = rate(&made.puzzle, options).ok();
-        let level = rating.as_ref().map(|r| r.level.number());
-        if args.difficulty.is_none_or(|wanted| level == Some(wanted)) {
+        if args.wants(rating.as_ref()) {
             return Ok(Some((made, rating)));
         }
     }
-    let wanted = args
-        .difficulty
-        .expect("without a wanted difficulty the first is kept");
     Err(failed(format!(
-        "no puzzle of difficulty {wanted} in {RATED_ATTEMPTS} tries with these settings"
+        "no puzzle of {} in {RATED_ATTEMPTS} tries with these settings",
+        args.wanted()
     )))
+}
+
+impl GenerateArgs {
+    /// Whether a puzzle so rated is of the wanted level and probing depth (any puzzle
+    /// when none is asked for; none unrated when one is).
+    fn wants(&self, rating: Option<&Rating>) -> bool {
+        let Some(rating) = rating else {
+            return self.difficulty.is_none() && self.depth.is_none();
+        };
+        self.difficulty
+            .is_none_or(|level| rating.level.number() == level)
+            && self
+                .depth
+                .as_ref()
+                .is_none_or(|depth| depth.contains(&rating.probing.depth))
+    }
+
+    /// The wanted level and depth in words.
+    fn wanted(&self) -> String {
+        let level = self.difficulty.map(|level| format!("difficulty {level}"));
+        let depth = self
+            .depth
+            .as_ref()
+            .map(|depth| format!("probing depth {}", depth_flag(depth)));
+        [level, depth]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// A depth range as `--depth` reads it.
+fn depth_flag(depth: &RangeInclusive<u32>) -> String {
+    match (*depth.start(), *depth.end()) {
+        (min, max) if min == max => min.to_string(),
+        (min, u32::MAX) => format!("{min}.."),
+        (min, max) => format!("{min}..{max}"),
+    }
+}
+
+/// `--depth`: `N`, `MIN..MAX`, `MIN..` or `..MAX`.
+fn parse_depth(text: &str) -> Result<RangeInclusive<u32>, String> {
+    let number = |part: &str, empty: u32| match part {
+        "" => Ok(empty),
+        _ => part
+            .parse::<u32>()
+            .map_err(|_| format!("`{part}` is not a depth (a whole number)")),
+    };
+    let (min, max) = match text.split_once("..") {
+        Some((min, max)) => (number(min, 0)?, number(max, u32::MAX)?),
+        None => (number(text, 0)?, number(text, 0)?),
+    };
+    if min > max {
+        return Err(format!("empty range: {min} is above {max}"));
+    }
+    Ok(min..=max)
 }
 
 impl Args for GenerateArgs {
@@ -144,6 +200,15 @@ impl Args for GenerateArgs {
                     .value_parser(clap::value_parser!(u8).range(0..=2))
                     .conflicts_with("any")
                     .help("Keep only puzzles of this level of `rate`: 0 propagation, 1 probing, 2 search"),
+            )
+            .arg(
+                clap::Arg::new("depth")
+                    .long("depth")
+                    .global(true)
+                    .value_name("N|MIN..MAX")
+                    .value_parser(parse_depth)
+                    .conflicts_with("any")
+                    .help("Keep only puzzles whose probing depth in `rate` is N, or from MIN to MAX (either may be left out): the finer scale within a level, see docs/GENERATE.md"),
             )
             .arg(
                 clap::Arg::new("count")
@@ -223,6 +288,7 @@ impl FromArgMatches for GenerateArgs {
             any: matches.get_flag("any"),
             minimal: matches.get_flag("minimal"),
             difficulty: matches.get_one::<u8>("difficulty").copied(),
+            depth: matches.get_one::<RangeInclusive<u32>>("depth").cloned(),
             count: *matches.get_one::<u32>("count").unwrap_or(&1),
             format: matches.get_one::<String>("format").cloned(),
             timeout: matches.get_one::<Duration>("timeout").copied(),
@@ -372,6 +438,9 @@ impl Generated {
             "seed": seed,
             "unique": !args.any,
             "difficulty": self.rating.as_ref().map(|r| r.level.number()),
+            "depth": self.rating.as_ref().map(|r| r.probing.depth),
+            "width": self.rating.as_ref().map(|r| r.probing.width),
+            "rounds": self.rating.as_ref().map(|r| r.probing.rounds),
             "conflicts": self.rating.as_ref().and_then(|r| r.conflicts),
             "clues": self.puzzle.clues().len(),
             "puzzle": self.puzzle.to_native(&[]),
@@ -410,9 +479,10 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcom
         if let Some(r) = &rating {
             let conflicts = r.conflicts.map(|n| format!(", {}", count(n, "conflict")));
             comments.push(format!(
-                "difficulty: {} ({}{})",
+                "difficulty: {} ({}, {}{})",
                 r.level.number(),
                 r.level.name(),
+                r.probing,
                 conflicts.unwrap_or_default()
             ));
         }
@@ -428,6 +498,12 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcom
         first.push_str(&format!(" --seed {seed}"));
         if args.minimal {
             first.push_str(" --minimal");
+        }
+        if let Some(level) = args.difficulty {
+            first.push_str(&format!(" --difficulty {level}"));
+        }
+        if let Some(depth) = &args.depth {
+            first.push_str(&format!(" --depth {}", depth_flag(depth)));
         }
     }
     if let Some(path) = &args.solution {

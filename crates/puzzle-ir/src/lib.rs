@@ -29,6 +29,7 @@ pub mod interop;
 mod kind;
 mod puzzle;
 pub mod settings;
+mod sums;
 pub mod text;
 
 pub mod kakurasu;

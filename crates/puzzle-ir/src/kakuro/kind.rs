@@ -1,8 +1,9 @@
 //! Kakuro in the registry of kinds.
 
-use super::{generate, looks_like_hash_kakuro, Kakuro, KakuroAnswer};
+use super::{generate, looks_like_hash_kakuro, Cell, Kakuro, KakuroAnswer};
 use crate::error::ParseError;
 use crate::settings::{Setting, Values};
+use crate::sums::fits;
 use crate::text::Document;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
 use rand::rngs::SmallRng;
@@ -27,6 +28,8 @@ impl PuzzleKind for Kakuro {
     const ABOUT: &'static str =
         "A Kakuro whose clues are the run sums of a random layout filled with random digits";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, BLOCKS];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];
+    const GENRE: Option<&'static str> = Some("kakuro");
 
     type Answer = KakuroAnswer;
     type Violation = super::check::Violation;
@@ -63,6 +66,32 @@ impl PuzzleKind for Kakuro {
             }
         }
         generate::redigited(self, answer, row, col, rng)
+    }
+
+    /// `x` off the white cells; on them the digits that fit the sums of both runs.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let mut digits: Vec<Vec<u32>> = self
+            .cells()
+            .iter()
+            .map(|&cell| {
+                if cell == Cell::White {
+                    (1..=9).collect()
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect();
+        for run in self.runs() {
+            for &(r, c) in &run.cells {
+                digits[r * self.cols() + c].retain(|&d| fits(d, run.cells.len(), run.sum, 9));
+            }
+        }
+        let text = |(cell, digits): (&Cell, &Vec<u32>)| match cell {
+            Cell::White => digits.iter().map(u32::to_string).collect(),
+            _ => vec!["x".to_owned()],
+        };
+        let cells: Vec<Vec<String>> = self.cells().iter().zip(&digits).map(text).collect();
+        cells.chunks(self.cols()).map(<[_]>::to_vec).collect()
     }
 
     fn check(&self, answer: &KakuroAnswer) -> Result<(), Self::Violation> {

@@ -4,6 +4,7 @@ use super::{generate, Killer};
 use crate::error::ParseError;
 use crate::settings::{Setting, Values};
 use crate::sudoku::{parse_box, SudokuAnswer};
+use crate::sums::fits;
 use crate::text::Document;
 use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
@@ -21,6 +22,7 @@ impl PuzzleKind for Killer {
     const NAME: &'static str = "killer";
     const ABOUT: &'static str = "A Killer Sudoku: a random full grid cut into random cages";
     const GENERATOR: &'static [Setting] = &[SIZE, BOX, MAX_CAGE];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4"), ("max-cage", "3")];
 
     type Answer = SudokuAnswer;
     type Violation = super::Violation;
@@ -97,6 +99,25 @@ impl PuzzleKind for Killer {
     fn with_every_clue(&self, answer: &SudokuAnswer) -> Self {
         let sudoku = PuzzleKind::with_every_clue(self.sudoku(), answer);
         Killer::new(sudoku, self.cages().to_vec())
+    }
+
+    /// The Sudoku's values that fit the sum of the cell's cage.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let n = self.size();
+        let mut values = self.sudoku().candidates();
+        for cage in self.cages() {
+            for &(r, c) in &cage.cells {
+                values[r * n + c].retain(|&v| fits(v, cage.cells.len(), cage.sum, n as u32));
+            }
+        }
+        values
+            .chunks(n)
+            .map(|row| {
+                row.iter()
+                    .map(|cell| cell.iter().map(u32::to_string).collect())
+                    .collect()
+            })
+            .collect()
     }
 
     fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {

@@ -15,6 +15,8 @@ impl PuzzleKind for Shakashaka {
     const ABOUT: &'static str =
         "A Shakashaka from a random packing of upright and 45-degree rectangles";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
+    const GENRE: Option<&'static str> = Some("shakashaka");
 
     type Answer = ShakashakaAnswer;
     type Violation = super::check::Violation;
@@ -63,6 +65,31 @@ impl PuzzleKind for Shakashaka {
         std::iter::once((row, col))
             .chain(near(row, self.rows()).flat_map(|r| near(col, self.cols()).map(move |c| (r, c))))
             .find_map(|(r, c)| generate::blackened(self, answer, r, c))
+    }
+
+    /// A black square as written; a white one left white or given any of the four
+    /// triangles, unless a 0 beside it rules triangles out.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let (rows, cols) = (self.rows(), self.cols());
+        let zero_beside = |r: usize, c: usize| {
+            [
+                (r.wrapping_sub(1), c),
+                (r + 1, c),
+                (r, c.wrapping_sub(1)),
+                (r, c + 1),
+            ]
+            .into_iter()
+            .any(|(r, c)| r < rows && c < cols && self.square(r, c) == Square::Number(0))
+        };
+        let values = |r: usize, c: usize| match self.square(r, c) {
+            Square::White if zero_beside(r, c) => vec![".".to_owned()],
+            Square::White => [".", "◢", "◣", "◤", "◥"].map(str::to_owned).to_vec(),
+            Square::Black => vec!["#".to_owned()],
+            Square::Number(n) => vec![n.to_string()],
+        };
+        (0..rows)
+            .map(|r| (0..cols).map(|c| values(r, c)).collect())
+            .collect()
     }
 
     fn check(&self, answer: &ShakashakaAnswer) -> Result<(), Self::Violation> {

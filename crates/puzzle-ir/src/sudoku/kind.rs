@@ -30,6 +30,8 @@ impl PuzzleKind for Sudoku {
     const ABOUT: &'static str = "A Sudoku from a random full grid with cells blanked at random";
     const GENERATOR: &'static [Setting] = &[SIZE, BOX, BLANK, DIAGONAL, EVEN_ODD];
     const BATCH_EXTENSION: Option<&'static str> = Some("lines");
+    const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4")];
+    const GENRE: Option<&'static str> = Some("sudoku");
 
     type Answer = SudokuAnswer;
     type Violation = super::check::Violation;
@@ -85,6 +87,19 @@ impl PuzzleKind for Sudoku {
     fn with_every_clue(&self, answer: &SudokuAnswer) -> Self {
         let givens = answer.values().iter().map(|&v| Some(v)).collect();
         self.with_givens(givens).unwrap_or_else(|_| self.clone())
+    }
+
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let n = self.size();
+        let values = self.candidates();
+        values
+            .chunks(n)
+            .map(|row| {
+                row.iter()
+                    .map(|cell| cell.iter().map(u32::to_string).collect())
+                    .collect()
+            })
+            .collect()
     }
 
     fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {
@@ -180,5 +195,31 @@ impl KindAnswer for SudokuAnswer {
 
     fn to_text(&self) -> String {
         SudokuAnswer::to_text(self)
+    }
+}
+
+impl Sudoku {
+    /// Each cell's values (row-major): its given, or every value its parity mark admits
+    /// that no given of its row, column or box holds.
+    pub(crate) fn candidates(&self) -> Vec<Vec<u32>> {
+        let n = self.size();
+        let (box_rows, box_cols) = (self.box_rows(), self.box_cols());
+        let sees = |(r, c): (usize, usize), (r2, c2): (usize, usize)| {
+            r == r2 || c == c2 || (r / box_rows == r2 / box_rows && c / box_cols == c2 / box_cols)
+        };
+        let cells = || (0..n * n).map(|i| (i / n, i % n));
+        cells()
+            .map(|(r, c)| match self.given(r, c) {
+                Some(value) => vec![value],
+                None => (1..=n as u32)
+                    .filter(|&v| self.parity(r, c).is_none_or(|p| p.admits(v)))
+                    .filter(|&v| {
+                        !cells().any(|other| {
+                            sees((r, c), other) && self.given(other.0, other.1) == Some(v)
+                        })
+                    })
+                    .collect(),
+            })
+            .collect()
     }
 }

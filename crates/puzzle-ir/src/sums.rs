@@ -1,33 +1,59 @@
-//! Which values a cell of a group of distinct values with a known sum (a Kakuro run, a
-//! Killer cage) can hold: what [`PuzzleKind::cell_values`](crate::PuzzleKind::cell_values)
-//! may narrow a cell to from its sum alone.
+//! Narrowing the values of groups of distinct values with a known sum (Kakuro runs,
+//! Killer cages): what [`PuzzleKind::cell_values`](crate::PuzzleKind::cell_values) may
+//! drop from a cell because no filling of its group would hold it.
 
-/// Whether `value` is one of `len` distinct values from `1..=max` that add up to `sum`.
-pub(crate) fn fits(value: u32, len: usize, sum: u32, max: u32) -> bool {
-    let bit = 1u32 << (value - 1);
-    (1..=max).contains(&value)
-        && (0u32..1 << max).any(|set| {
-            set & bit != 0
-                && set.count_ones() as usize == len
-                && (0..max)
-                    .filter(|i| set >> i & 1 == 1)
-                    .map(|i| i + 1)
-                    .sum::<u32>()
-                    == sum
-        })
+/// Keeps in each cell of `group` (indices into `values`) only the values that some
+/// filling of the group with distinct values, each from its cell's list, adding up to
+/// `sum` puts there. Returns whether anything was dropped.
+pub(crate) fn narrow(values: &mut [Vec<u32>], group: &[usize], sum: u32) -> bool {
+    let mut changed = false;
+    for (at, &cell) in group.iter().enumerate() {
+        let others: Vec<&[u32]> = group
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != at)
+            .map(|(_, &other)| values[other].as_slice())
+            .collect();
+        let kept: Vec<u32> = values[cell]
+            .iter()
+            .copied()
+            .filter(|&v| v <= sum && fill(&others, &mut vec![v], sum - v))
+            .collect();
+        changed |= kept.len() != values[cell].len();
+        values[cell] = kept;
+    }
+    changed
+}
+
+/// Whether `cells` can take distinct values, none of them in `used`, adding up to `rest`.
+fn fill(cells: &[&[u32]], used: &mut Vec<u32>, rest: u32) -> bool {
+    let Some((first, others)) = cells.split_first() else {
+        return rest == 0;
+    };
+    first.iter().any(|&v| {
+        if v > rest || used.contains(&v) {
+            return false;
+        }
+        used.push(v);
+        let found = fill(others, used, rest - v);
+        used.pop();
+        found
+    })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::fits;
+    use super::narrow;
 
     #[test]
-    fn a_value_fits_where_the_other_values_can_make_up_the_rest() {
-        assert!(fits(1, 2, 3, 9));
-        assert!(!fits(3, 2, 3, 9));
-        assert!(fits(9, 1, 9, 9));
-        assert!(!fits(4, 2, 8, 9), "4 + 4 repeats a value");
-        assert!(!fits(5, 2, 9, 4), "5 is larger than the largest value");
-        assert_eq!((1..=9).filter(|&v| fits(v, 9, 45, 9)).count(), 9);
+    fn a_value_stays_where_the_other_cells_can_make_up_the_rest() {
+        let mut values = vec![(1..=9).collect(), (1..=9).collect()];
+        assert!(narrow(&mut values, &[0, 1], 3));
+        assert_eq!(values, vec![vec![1, 2], vec![1, 2]]);
+        let mut values = vec![vec![1, 2, 3], vec![2]];
+        narrow(&mut values, &[0, 1], 4);
+        assert_eq!(values[0], Vec::<u32>::new(), "2 + 2 repeats a value");
+        let mut values = vec![vec![1, 3], vec![2, 4]];
+        assert!(!narrow(&mut values, &[0, 1], 5), "1 + 4 and 3 + 2");
     }
 }

@@ -3,7 +3,7 @@
 use super::{generate, looks_like_hash_kakuro, Cell, Kakuro, KakuroAnswer};
 use crate::error::ParseError;
 use crate::settings::{Setting, Values};
-use crate::sums::fits;
+use crate::sums::narrow;
 use crate::text::Document;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
 use rand::rngs::SmallRng;
@@ -28,7 +28,7 @@ impl PuzzleKind for Kakuro {
     const ABOUT: &'static str =
         "A Kakuro whose clues are the run sums of a random layout filled with random digits";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, BLOCKS];
-    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "5")];
     const GENRE: Option<&'static str> = Some("kakuro");
 
     type Answer = KakuroAnswer;
@@ -68,7 +68,8 @@ impl PuzzleKind for Kakuro {
         generate::redigited(self, answer, row, col, rng)
     }
 
-    /// `x` off the white cells; on them the digits that fit the sums of both runs.
+    /// `x` off the white cells; on them the digits that some filling of each of their
+    /// runs puts there.
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
         let mut digits: Vec<Vec<u32>> = self
             .cells()
@@ -81,11 +82,22 @@ impl PuzzleKind for Kakuro {
                 }
             })
             .collect();
-        for run in self.runs() {
-            for &(r, c) in &run.cells {
-                digits[r * self.cols() + c].retain(|&d| fits(d, run.cells.len(), run.sum, 9));
-            }
-        }
+        let runs: Vec<(Vec<usize>, u32)> = self
+            .runs()
+            .iter()
+            .map(|run| {
+                (
+                    run.cells
+                        .iter()
+                        .map(|&(r, c)| r * self.cols() + c)
+                        .collect(),
+                    run.sum,
+                )
+            })
+            .collect();
+        while runs.iter().fold(false, |changed, (cells, sum)| {
+            narrow(&mut digits, cells, *sum) | changed
+        }) {}
         let text = |(cell, digits): (&Cell, &Vec<u32>)| match cell {
             Cell::White => digits.iter().map(u32::to_string).collect(),
             _ => vec!["x".to_owned()],

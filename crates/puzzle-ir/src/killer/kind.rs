@@ -4,7 +4,7 @@ use super::{generate, Killer};
 use crate::error::ParseError;
 use crate::settings::{Setting, Values};
 use crate::sudoku::{parse_box, SudokuAnswer};
-use crate::sums::fits;
+use crate::sums::narrow;
 use crate::text::Document;
 use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
@@ -22,7 +22,7 @@ impl PuzzleKind for Killer {
     const NAME: &'static str = "killer";
     const ABOUT: &'static str = "A Killer Sudoku: a random full grid cut into random cages";
     const GENERATOR: &'static [Setting] = &[SIZE, BOX, MAX_CAGE];
-    const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4"), ("max-cage", "3")];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4"), ("max-cage", "4")];
 
     type Answer = SudokuAnswer;
     type Violation = super::Violation;
@@ -101,15 +101,25 @@ impl PuzzleKind for Killer {
         Killer::new(sudoku, self.cages().to_vec())
     }
 
-    /// The Sudoku's values that fit the sum of the cell's cage.
+    /// The Sudoku's values that some filling of the cell's cage puts there, and no
+    /// settled cell it sees holds.
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
         let n = self.size();
         let mut values = self.sudoku().candidates();
-        for cage in self.cages() {
-            for &(r, c) in &cage.cells {
-                values[r * n + c].retain(|&v| fits(v, cage.cells.len(), cage.sum, n as u32));
-            }
-        }
+        let cages: Vec<(Vec<usize>, u32)> = self
+            .cages()
+            .iter()
+            .map(|cage| {
+                (
+                    cage.cells.iter().map(|&(r, c)| r * n + c).collect(),
+                    cage.sum,
+                )
+            })
+            .collect();
+        while cages.iter().fold(false, |changed, (cells, sum)| {
+            narrow(&mut values, cells, *sum) | changed
+        }) | self.sudoku().drop_settled(&mut values)
+        {}
         values
             .chunks(n)
             .map(|row| {

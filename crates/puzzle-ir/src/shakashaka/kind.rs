@@ -67,23 +67,38 @@ impl PuzzleKind for Shakashaka {
             .find_map(|(r, c)| generate::blackened(self, answer, r, c))
     }
 
-    /// A black square as written; a white one left white or given any of the four
-    /// triangles, unless a 0 beside it rules triangles out.
+    /// A black square as written; a white one left white, or given a triangle whose
+    /// white half has white squares beyond both its sides (a black square or the border
+    /// there would make a straight side of the white area meet a slanted one), unless a
+    /// 0 beside it rules triangles out.
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
         let (rows, cols) = (self.rows(), self.cols());
+        let white = |r: usize, c: usize| r < rows && c < cols && self.square(r, c) == Square::White;
         let zero_beside = |r: usize, c: usize| {
-            [
-                (r.wrapping_sub(1), c),
-                (r + 1, c),
-                (r, c.wrapping_sub(1)),
-                (r, c + 1),
-            ]
-            .into_iter()
-            .any(|(r, c)| r < rows && c < cols && self.square(r, c) == Square::Number(0))
+            neighbours(r, c)
+                .any(|(r, c)| r < rows && c < cols && self.square(r, c) == Square::Number(0))
         };
         let values = |r: usize, c: usize| match self.square(r, c) {
             Square::White if zero_beside(r, c) => vec![".".to_owned()],
-            Square::White => [".", "◢", "◣", "◤", "◥"].map(str::to_owned).to_vec(),
+            Square::White => {
+                let (up, down, left, right) = (
+                    white(r.wrapping_sub(1), c),
+                    white(r + 1, c),
+                    white(r, c.wrapping_sub(1)),
+                    white(r, c + 1),
+                );
+                let triangles = [
+                    ("◢", up && left),
+                    ("◣", up && right),
+                    ("◤", down && right),
+                    ("◥", down && left),
+                ];
+                let shaded = triangles.into_iter().filter(|&(_, ok)| ok).map(|(t, _)| t);
+                std::iter::once(".")
+                    .chain(shaded)
+                    .map(str::to_owned)
+                    .collect()
+            }
             Square::Black => vec!["#".to_owned()],
             Square::Number(n) => vec![n.to_string()],
         };
@@ -159,4 +174,15 @@ impl KindAnswer for ShakashakaAnswer {
     fn ascii_grid(&self) -> Vec<Vec<String>> {
         ShakashakaAnswer::ascii_grid(self)
     }
+}
+
+/// The four squares beside (`r`, `c`), some of them possibly off the grid.
+fn neighbours(r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
+    [
+        (r.wrapping_sub(1), c),
+        (r + 1, c),
+        (r, c.wrapping_sub(1)),
+        (r, c + 1),
+    ]
+    .into_iter()
 }

@@ -30,7 +30,7 @@ impl PuzzleKind for Sudoku {
     const ABOUT: &'static str = "A Sudoku from a random full grid with cells blanked at random";
     const GENERATOR: &'static [Setting] = &[SIZE, BOX, BLANK, DIAGONAL, EVEN_ODD];
     const BATCH_EXTENSION: Option<&'static str> = Some("lines");
-    const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4")];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4"), ("blank", "0.7")];
     const GENRE: Option<&'static str> = Some("sudoku");
 
     type Answer = SudokuAnswer;
@@ -89,9 +89,12 @@ impl PuzzleKind for Sudoku {
         self.with_givens(givens).unwrap_or_else(|_| self.clone())
     }
 
+    /// The given, or the values the parity mark admits that no settled cell in sight
+    /// holds.
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
         let n = self.size();
-        let values = self.candidates();
+        let mut values = self.candidates();
+        while self.drop_settled(&mut values) {}
         values
             .chunks(n)
             .map(|row| {
@@ -199,27 +202,39 @@ impl KindAnswer for SudokuAnswer {
 }
 
 impl Sudoku {
-    /// Each cell's values (row-major): its given, or every value its parity mark admits
-    /// that no given of its row, column or box holds.
+    /// Each cell's values (row-major): its given, or every value its parity mark admits.
     pub(crate) fn candidates(&self) -> Vec<Vec<u32>> {
         let n = self.size();
-        let (box_rows, box_cols) = (self.box_rows(), self.box_cols());
-        let sees = |(r, c): (usize, usize), (r2, c2): (usize, usize)| {
-            r == r2 || c == c2 || (r / box_rows == r2 / box_rows && c / box_cols == c2 / box_cols)
-        };
-        let cells = || (0..n * n).map(|i| (i / n, i % n));
-        cells()
-            .map(|(r, c)| match self.given(r, c) {
+        (0..n * n)
+            .map(|i| match self.givens()[i] {
                 Some(value) => vec![value],
                 None => (1..=n as u32)
-                    .filter(|&v| self.parity(r, c).is_none_or(|p| p.admits(v)))
-                    .filter(|&v| {
-                        !cells().any(|other| {
-                            sees((r, c), other) && self.given(other.0, other.1) == Some(v)
-                        })
-                    })
+                    .filter(|&v| self.parity(i / n, i % n).is_none_or(|p| p.admits(v)))
                     .collect(),
             })
             .collect()
+    }
+
+    /// Drops from each cell the values of the settled cells (one value left) of its
+    /// row, column and box. Returns whether anything was dropped.
+    pub(crate) fn drop_settled(&self, values: &mut [Vec<u32>]) -> bool {
+        let n = self.size();
+        let (rows, cols) = (self.box_rows(), self.box_cols());
+        let sees = |a: usize, b: usize| {
+            let ((r, c), (r2, c2)) = ((a / n, a % n), (b / n, b % n));
+            a != b && (r == r2 || c == c2 || (r / rows == r2 / rows && c / cols == c2 / cols))
+        };
+        let mut changed = false;
+        for settled in 0..n * n {
+            let [value] = values[settled][..] else {
+                continue;
+            };
+            for other in (0..n * n).filter(|&other| sees(settled, other)) {
+                let before = values[other].len();
+                values[other].retain(|&v| v != value);
+                changed |= values[other].len() != before;
+            }
+        }
+        changed
     }
 }

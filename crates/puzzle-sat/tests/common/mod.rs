@@ -1,6 +1,9 @@
 //! What the command-line tests share: running the binary, finding bundled puzzles, and
 //! deciding whether an external solver test runs.
 
+#[allow(dead_code)] // only the explanation tests judge cores
+pub mod cores;
+
 use std::path::Path;
 use std::process::{Command, Output};
 

@@ -15,8 +15,9 @@
 //! * the explanation of every bundled unsolvable puzzle (`puzzles/<kind>/unsolvable/`,
 //!   which every kind has), under every encoding, is a contradictory and minimal core,
 //!   judged through the kind's own clue removal (`common::cores`);
-//! * puzz.link URLs and pzprv3 files round trip for the kinds with a genre, and are
-//!   refused for the others;
+//! * puzz.link URLs (generated and bundled puzzles) and pzprv3 files (generated puzzles
+//!   with their answers) round trip for the kinds with a genre, and are refused for the
+//!   others;
 //! * `--help` names every kind.
 
 mod common;
@@ -116,25 +117,6 @@ fn defaults_are_the_options_defaults_and_every_value_is_read() {
     }
 }
 
-/// The bundled puzzle files of a kind (solutions left out), sorted.
-fn bundled(kind: Kind) -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            let name = path.to_string_lossy();
-            if path.is_dir() {
-                walk(&path, out);
-            } else if !name.contains(".solution.") && !name.ends_with(".md") {
-                out.push(path);
-            }
-        }
-    }
-    let mut files = Vec::new();
-    walk(Path::new(&common::puzzle(kind.name(), "")), &mut files);
-    files.sort();
-    files
-}
-
 /// The puzzles of a bundled file.
 fn read(path: &Path) -> Vec<Puzzle> {
     let items = read_items(&[path.display().to_string()]).expect("bundled puzzles parse");
@@ -169,7 +151,7 @@ fn assert_native_round_trip(name: &str, puzzle: &Puzzle) {
 #[test]
 fn native_files_round_trip() {
     for &kind in Kind::ALL {
-        let files = bundled(kind);
+        let files = common::bundled(kind.name());
         assert!(!files.is_empty(), "{kind:?} has no bundled puzzle");
         for path in files {
             for puzzle in read(&path) {
@@ -213,7 +195,7 @@ fn through_cadical(file: &str, flags: &[String], dir: &Path) -> serde_json::Valu
 
 /// The smallest bundled puzzle of a kind that has an answer (a published solution).
 fn smallest_solved(kind: Kind) -> PathBuf {
-    bundled(kind)
+    common::bundled(kind.name())
         .into_iter()
         .filter(|p| Path::new(&p.to_string_lossy().replace(".txt", ".solution.txt")).exists())
         .min_by_key(|p| (std::fs::metadata(p).unwrap().len(), p.clone()))
@@ -303,7 +285,7 @@ fn small_puzzles_have_the_answers_a_brute_force_finds_under_every_encoding() {
 #[test]
 fn unsolvable_puzzles_have_minimal_contradictory_cores_under_every_encoding() {
     for &kind in Kind::ALL {
-        let files: Vec<PathBuf> = bundled(kind)
+        let files: Vec<PathBuf> = common::bundled(kind.name())
             .into_iter()
             .filter(|p| p.to_string_lossy().contains("/unsolvable/"))
             .collect();
@@ -363,6 +345,14 @@ fn urls_and_pzprv3_files_round_trip_where_the_kind_has_a_genre() {
             written += 1;
         }
         assert!(written > 0, "{kind:?}: no generated puzzle as a URL");
+        for path in common::bundled(kind.name()) {
+            for puzzle in read(&path) {
+                if let Ok(url) = interop::to_url(&puzzle) {
+                    let again = interop::parse_url("url", 1, &url).unwrap();
+                    assert_eq!(again, puzzle, "{}: {url}", path.display());
+                }
+            }
+        }
     }
 }
 

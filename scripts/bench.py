@@ -13,8 +13,12 @@ release mode first.
                                   claims a unique answer
   scripts/bench.py generate       minimal 9x9 Sudoku per second against qqwing, and the
                                   time per generated puzzle of every kind and size
+  scripts/bench.py engines        per kind and CNF size, the small CDCL, varisat and
+                                  CaDiCaL in process: where each kind's solver lines lie
   scripts/bench.py draws          each hard Sudoku as encoded and renumbered K times
                                   (`solve --shuffle`): how much of its time is the draw
+  scripts/bench.py connect        the connectivity lowerings of puzzle-cnf (ranks,
+                                  elimination, cuts) on generated grids
 
 Every subcommand takes --quick: a tiny set, one run, for CI (exit status non-zero on any
 failure, a wrong answer included). A full `all` run writes docs/BENCHMARKS.md (the
@@ -30,8 +34,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_common  # noqa: E402
+import bench_connect  # noqa: E402
 import bench_draws  # noqa: E402
 import bench_encodings  # noqa: E402
+import bench_engines  # noqa: E402
 import bench_generate  # noqa: E402
 import bench_unique  # noqa: E402
 
@@ -49,7 +55,11 @@ if __name__ == "__main__":
         bench_unique.main(rest)
     elif command == "generate":
         bench_generate.main(rest)
+    elif command == "engines":
+        bench_engines.main(rest)
     elif command == "draws":
         bench_draws.main(rest)
+    elif command == "connect":
+        bench_connect.main(rest)
     else:
         sys.exit(f"bench.py: unknown subcommand `{command}`\n\n{__doc__}")

@@ -41,6 +41,9 @@ pub trait KindEncoder: PuzzleKind {
         options: &Options,
     ) -> Result<(KindEncoding<Self::Decoder>, Vec<Lit>), Self::Contradiction>;
 
+    /// How the kind's CNFs are best solved in process ([`SolvingHints`]).
+    const HINTS: SolvingHints = SolvingHints::DEFAULT;
+
     /// Encodings restricted by guesses, for puzzles hard for the solver yet likely to
     /// have many answers (`None`: guessing does not pay here).
     fn guided<'a>(&'a self, _options: &'a Options) -> Option<Guesses<'a, Self::Decoder>> {
@@ -77,4 +80,87 @@ pub trait KindOptions: Default + Clone + Copy + fmt::Debug + PartialEq + Eq + Se
 
     /// The value of every setting, as [`KindOptions::from_values`] reads them back.
     fn to_values(&self) -> Vec<(&'static str, String)>;
+}
+
+/// How a kind's CNFs are best solved in process: data each kind states next to the
+/// measurements behind it, read by the solver driver's automatic choice (which knows no
+/// kind). A one-shot solve goes to the small CDCL solver below
+/// [`SolvingHints::small_below`] clauses, to CaDiCaL from [`SolvingHints::cadical_from`]
+/// clauses on (with [`SolvingHints::cadical_options`], raced by a second CaDiCaL when
+/// [`SolvingHints::race`] says so), and to varisat otherwise; incremental work (counting,
+/// hints, explanations) uses varisat or CaDiCaL by the same line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SolvingHints {
+    /// One-shot solves of CNFs under this many clauses go to the small CDCL solver
+    /// (`None`: never; [`SolvingHints::EVERY_SIZE`]: at every size).
+    pub small_below: Option<usize>,
+    /// CNFs of at least this many clauses go to CaDiCaL (`None`: never).
+    pub cadical_from: Option<usize>,
+    /// Whether a second CaDiCaL that searches differently races the first on a free
+    /// core: it pays where CaDiCaL's times are heavy-tailed.
+    pub race: bool,
+    /// CaDiCaL options (`name=value`) beyond its `sat` configuration.
+    pub cadical_options: &'static [&'static str],
+}
+
+impl SolvingHints {
+    /// A line above every CNF: [`SolvingHints::small_below`] at every size.
+    pub const EVERY_SIZE: usize = usize::MAX;
+
+    /// The small solver below 15,000 clauses, CaDiCaL from there, no race, no options.
+    pub const DEFAULT: SolvingHints = SolvingHints {
+        small_below: Some(15_000),
+        cadical_from: Some(15_000),
+        race: false,
+        cadical_options: &[],
+    };
+
+    /// The hints in words, for `--solver`'s help and `puzzle-sat kinds`.
+    ///
+    /// ```
+    /// use puzzle_cnf::SolvingHints;
+    /// assert_eq!(
+    ///     SolvingHints::DEFAULT.describe(),
+    ///     "small CDCL below 15000 clauses, CaDiCaL from 15000"
+    /// );
+    /// let no_cadical = SolvingHints { cadical_from: None, ..SolvingHints::DEFAULT };
+    /// assert_eq!(no_cadical.describe(), "small CDCL below 15000 clauses, varisat from 15000");
+    /// let no_small = SolvingHints { small_below: None, ..SolvingHints::DEFAULT };
+    /// assert_eq!(no_small.describe(), "varisat below 15000 clauses, CaDiCaL from 15000");
+    /// let small = SolvingHints { small_below: Some(SolvingHints::EVERY_SIZE), ..no_cadical };
+    /// assert_eq!(small.describe(), "small CDCL at every size");
+    /// ```
+    pub fn describe(&self) -> String {
+        // (engine, the clause count it starts at), in order of size.
+        let mut bands = Vec::new();
+        let small_end = self.small_below.unwrap_or(0);
+        if small_end > 0 {
+            bands.push(("small CDCL", 0));
+        }
+        let cadical_from = self.cadical_from.unwrap_or(Self::EVERY_SIZE);
+        if small_end < cadical_from {
+            bands.push(("varisat", small_end));
+        }
+        if let Some(line) = self.cadical_from {
+            bands.push(("CaDiCaL", line));
+        }
+        let parts: Vec<String> = bands
+            .iter()
+            .enumerate()
+            .map(|(i, &(engine, from))| match (bands.get(i + 1), from) {
+                (Some(&(_, next)), 0) => format!("{engine} below {next} clauses"),
+                (Some(&(_, next)), _) => format!("{engine} from {from} to {next}"),
+                (None, 0) => format!("{engine} at every size"),
+                (None, _) => format!("{engine} from {from}"),
+            })
+            .collect();
+        let mut text = parts.join(", ");
+        if !self.cadical_options.is_empty() {
+            text += &format!(" ({})", self.cadical_options.join(", "));
+        }
+        if self.race {
+            text += ", raced by a second CaDiCaL";
+        }
+        text
+    }
 }

@@ -1,11 +1,12 @@
 //! # puzzle-cnf
 //!
 //! The CNF side of puzzle-sat: a [`CnfBuilder`], the constraint encodings (one module per
-//! family: [`amo`], [`alldiff`], [`card`], [`pb`], [`sum`]), and one encoder per puzzle
-//! kind that returns the clauses plus the map back from a model to an answer. For the
-//! solution-space tools each decoder also names the variables of every cell
-//! ([`Decoder::cell_vars`]), and [`encode_clues`] writes a puzzle with each clue behind a
-//! selector literal, deducing nothing from the clues first.
+//! family: [`amo`], [`alldiff`], [`card`], [`pb`], [`sum`], and [`connect`] for connected
+//! areas and loops), and one encoder per puzzle kind that returns the clauses plus the
+//! map back from a model to an answer. For the solution-space tools each decoder also
+//! names the variables of every cell ([`Decoder::cell_vars`]), and [`encode_clues`]
+//! writes a puzzle with each clue behind a selector literal, deducing nothing from the
+//! clues first.
 //!
 //! Each kind implements [`KindEncoder`] in its own module, with its own options type;
 //! the registry below lists the kinds once.
@@ -45,6 +46,7 @@ pub mod alldiff;
 pub mod amo;
 mod builder;
 pub mod card;
+pub mod connect;
 mod kind;
 pub mod pb;
 mod registry;
@@ -60,7 +62,7 @@ pub mod sudoku;
 
 pub use amo::AmoEncoding;
 pub use builder::CnfBuilder;
-pub use kind::{Guesses, KindDecoder, KindEncoder, KindEncoding, KindOptions};
+pub use kind::{Guesses, KindDecoder, KindEncoder, KindEncoding, KindOptions, SolvingHints};
 pub use relation::Relation;
 pub use rustsat::types::{Lit, Var};
 pub use shakashaka::VertexRule;

@@ -63,6 +63,13 @@ macro_rules! registry {
             }
         }
 
+        /// How the CNFs of a `kind` puzzle are best solved in process.
+        pub fn hints(kind: Kind) -> SolvingHints {
+            match kind {
+                $(Kind::$variant => <$ty as $crate::KindEncoder>::HINTS,)+
+            }
+        }
+
         /// The map from a model back to an answer, per kind.
         #[derive(Debug, Clone, PartialEq, Eq)]
         pub enum Decoder {

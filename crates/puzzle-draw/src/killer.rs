@@ -15,8 +15,9 @@ pub fn draw(killer: &Killer, values: &Values, highlighted: &[Clue]) -> String {
     let n = killer.size() as f64;
     let mut canvas = Canvas::new(n, n);
     for clue in highlighted {
-        if let Clue::Region { region, .. } = *clue {
-            for &(row, col) in killer.cages().get(region).map_or(&[][..], |c| &c.cells[..]) {
+        if let Clue::Region { row, col, .. } = *clue {
+            let cage = killer.cage_index(row, col).map(|i| &killer.cages()[i]);
+            for &(row, col) in cage.map_or(&[][..], |c| &c.cells[..]) {
                 canvas.fill(row as f64, col as f64, 1.0, 1.0, crate::HIGHLIGHT);
             }
         }

@@ -48,13 +48,29 @@ pub struct Marks {
 pub fn svg(puzzle: &Puzzle, answer: Option<&Answer>, marks: &Marks) -> String {
     let values = Values::new(puzzle.dimensions(), answer, &marks.forced);
     let highlighted = &marks.highlighted;
-    match puzzle {
-        Puzzle::Sudoku(p) => sudoku::draw(p, &values, highlighted),
-        Puzzle::Kakuro(p) => kakuro::draw(p, &values, highlighted),
-        Puzzle::Kakurasu(p) => kakurasu::draw(p, &values, highlighted),
-        Puzzle::Shakashaka(p) => shakashaka::draw(p, &values, highlighted),
-        Puzzle::Killer(p) => killer::draw(p, &values, highlighted),
-    }
+    picture(puzzle, &values, highlighted)
+}
+
+/// Defines `picture`, which draws a puzzle of any kind with the `draw` function of the
+/// kind's module here, from rows `Variant => module` (the variant of
+/// [`Puzzle`]).
+macro_rules! pictures {
+    ($($variant:ident => $module:ident),+ $(,)?) => {
+        fn picture(puzzle: &Puzzle, values: &Values, highlighted: &[Clue]) -> String {
+            match puzzle {
+                $(Puzzle::$variant(p) => $module::draw(p, values, highlighted),)+
+            }
+        }
+    };
+}
+
+// The registry of pictures: one row per kind, its module here.
+pictures! {
+    Sudoku => sudoku,
+    Kakuro => kakuro,
+    Kakurasu => kakurasu,
+    Shakashaka => shakashaka,
+    Killer => killer,
 }
 
 /// Whose value a cell shows.

@@ -3,14 +3,42 @@
 //! is written in JSON (`FORMATS.md`, "Counts and explanations"). The rules of a kind
 //! (each digit once per row, rectangles ...) are not clues: they always hold.
 
-use crate::kakuro::Direction;
 use std::fmt;
+
+/// Which way a run of cells goes from its clue cell (Kakuro's runs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// The white cells below the clue cell.
+    Down,
+    /// The white cells to the right of the clue cell.
+    Across,
+}
+
+impl fmt::Display for Direction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Direction::Down => "down",
+            Direction::Across => "across",
+        })
+    }
+}
 
 /// A row or a column of a Kakurasu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LineKind {
     Row,
     Col,
+}
+
+/// Where a clue is written (0-based).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Placement {
+    /// In the grid cell (row, column).
+    Cell(usize, usize),
+    /// Right of the grid, at the end of this row.
+    RowEnd(usize),
+    /// Below the grid, at the end of this column.
+    ColEnd(usize),
 }
 
 /// One clue; positions are 0-based.
@@ -34,16 +62,11 @@ pub enum Clue {
     },
     /// Shakashaka: `value` triangles touch the black square (`row`, `col`).
     Number { row: usize, col: usize, value: u8 },
-    /// A region of cells (a cage) whose values add up to `sum`: the
-    /// region numbered `region` by its kind, whose first cell in reading order is
-    /// (`row`, `col`). The kind names the region in JSON and words
-    /// ([`PuzzleKind::clue_json`](crate::PuzzleKind::clue_json)).
-    Region {
-        region: usize,
-        row: usize,
-        col: usize,
-        sum: u32,
-    },
+    /// A region of cells (a cage) whose values add up to `sum`, known by its first cell
+    /// in reading order, (`row`, `col`): no other region starts there, so the clue names
+    /// the same region after other clues are removed. The kind names the region in JSON
+    /// and words ([`PuzzleKind::clue_json`](crate::PuzzleKind::clue_json)).
+    Region { row: usize, col: usize, sum: u32 },
 }
 
 impl Clue {
@@ -76,12 +99,9 @@ impl Clue {
             Clue::Number { row, col, value } => {
                 json!({"clue": "number", "row": row, "col": col, "value": value})
             }
-            Clue::Region {
-                region,
-                row,
-                col,
-                sum,
-            } => json!({"clue": "region", "region": region, "row": row, "col": col, "sum": sum}),
+            Clue::Region { row, col, sum } => {
+                json!({"clue": "region", "row": row, "col": col, "sum": sum})
+            }
         }
     }
 
@@ -100,15 +120,31 @@ impl Clue {
         }
     }
 
-    /// The grid cell that shows the clue (none for a Kakurasu line, written outside the
-    /// grid).
-    pub fn cell(&self) -> Option<(usize, usize)> {
+    /// Where the clue is written: pictures and explanations show it there.
+    ///
+    /// ```
+    /// use puzzle_ir::{Clue, LineKind, Placement};
+    /// let row_clue = Clue::Line { line: LineKind::Row, index: 2, sum: 7 };
+    /// assert_eq!(row_clue.placement(), Placement::RowEnd(2));
+    /// let given = Clue::Given { row: 0, col: 3, value: 4 };
+    /// assert_eq!(given.placement(), Placement::Cell(0, 3));
+    /// ```
+    pub fn placement(&self) -> Placement {
         match *self {
             Clue::Given { row, col, .. }
             | Clue::Run { row, col, .. }
             | Clue::Number { row, col, .. }
-            | Clue::Region { row, col, .. } => Some((row, col)),
-            Clue::Line { .. } => None,
+            | Clue::Region { row, col, .. } => Placement::Cell(row, col),
+            Clue::Line {
+                line: LineKind::Row,
+                index,
+                ..
+            } => Placement::RowEnd(index),
+            Clue::Line {
+                line: LineKind::Col,
+                index,
+                ..
+            } => Placement::ColEnd(index),
         }
     }
 }

@@ -8,6 +8,7 @@
 //! [`Kind`]: crate::Kind
 
 use crate::error::ParseError;
+use crate::interop::Genre;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
 use crate::Clue;
@@ -25,8 +26,6 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
     /// Values of [`PuzzleKind::GENERATOR`] that make puzzles small enough to count by
     /// enumerating [`PuzzleKind::cell_values`] (the conformance tests do).
     const SMALL: &'static [(&'static str, &'static str)];
-    /// The kind's genre on puzz.link and in pzprv3 files, if it has one.
-    const GENRE: Option<&'static str> = None;
 
     /// A filled grid.
     type Answer: KindAnswer;
@@ -65,6 +64,19 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
 
     /// The native file of this puzzle, with `comments` as `#` lines in its header.
     fn to_native(&self, comments: &[String]) -> String;
+
+    /// The puzzle as one line of the batch format ([`PuzzleKind::parse_batch`] reads it
+    /// back), when the kind has one and the puzzle fits it.
+    fn to_batch_line(&self) -> Option<String> {
+        None
+    }
+
+    /// The kind's puzz.link genre and its URL and pzprv3 codec, if it has one.
+    const PUZZLINK: Option<Genre<Self>> = None;
+
+    /// What [`PuzzleKind::reshaped`] changes, in words for the comments of a generated
+    /// puzzle (after "the answer took another value there").
+    const RESHAPING: &'static str = "";
 
     /// Rows and columns of the answer's grid.
     fn dimensions(&self) -> (usize, usize);

@@ -38,7 +38,7 @@ pub mod killer;
 pub mod shakashaka;
 pub mod sudoku;
 
-pub use clue::{Clue, LineKind};
+pub use clue::{Clue, LineKind, Placement};
 pub use error::ParseError;
 pub use kind::{Generated, KindAnswer, PuzzleKind};
 

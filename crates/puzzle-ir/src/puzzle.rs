@@ -71,13 +71,6 @@ macro_rules! registry {
                 }
             }
 
-            /// The kind's genre on puzz.link and in pzprv3 files, if it has one.
-            pub fn genre(self) -> Option<&'static str> {
-                match self {
-                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::GENRE),+
-                }
-            }
-
             /// The file extension of the kind's one-puzzle-per-line batches, if it has one.
             pub fn batch_extension(self) -> Option<&'static str> {
                 match self {
@@ -110,11 +103,28 @@ macro_rules! registry {
 
             /// The names of every kind for messages: `a, b or c`.
             pub fn listing() -> String {
-                let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
-                match names.split_last() {
-                    Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-                    _ => names.concat(),
+                $crate::puzzle::either(Kind::ALL.iter().map(|k| k.name()).collect())
+            }
+
+            /// What the kind's reshaping of a generated answer changes, in words
+            /// ([`PuzzleKind::RESHAPING`](crate::PuzzleKind::RESHAPING)).
+            pub fn reshaping(self) -> &'static str {
+                match self {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::RESHAPING),+
                 }
+            }
+
+            /// The kind's puzz.link genre (the name in its URLs and pzprv3 files), if
+            /// it has one.
+            pub fn genre(self) -> Option<&'static str> {
+                match self {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::PUZZLINK.map(|g| g.name)),+
+                }
+            }
+
+            /// The puzz.link genres read here, for messages: `a, b or c`.
+            pub fn genre_listing() -> String {
+                $crate::puzzle::either(Kind::ALL.iter().filter_map(|k| k.genre()).collect())
             }
 
             /// The kind whose one-puzzle-per-line batches end in `.{extension}`.
@@ -320,6 +330,55 @@ macro_rules! registry {
                     $(Puzzle::$variant(p) => $crate::PuzzleKind::to_native(p, comments)),+
                 }
             }
+
+            /// The puzzle as one line of its kind's batch format, when it has one and
+            /// the puzzle fits it ([`PuzzleKind::to_batch_line`](crate::PuzzleKind::to_batch_line)).
+            pub fn to_batch_line(&self) -> Option<String> {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::to_batch_line(p)),+
+                }
+            }
+
+            /// The puzzle of a puzz.link URL split into `parts`, by the codec of the kind
+            /// whose genre it names (`None`: no kind has that genre).
+            pub(crate) fn from_url_parts(
+                parts: &$crate::interop::url::Parts,
+            ) -> Option<Result<Puzzle, $crate::ParseError>> {
+                $(if let Some(genre) = <$ty as $crate::PuzzleKind>::PUZZLINK.filter(|g| g.name == parts.genre) {
+                    return Some((genre.from_url)(parts).map(Puzzle::$variant));
+                })+
+                None
+            }
+
+            /// The puzzle and answer grid of a pzprv3 file of genre `name`, read on from
+            /// its header (`None`: no kind has that genre).
+            pub(crate) fn from_pzprv3(
+                name: &str,
+                reader: &mut $crate::interop::pzprv3::Reader,
+            ) -> Option<Result<(Puzzle, Option<$crate::interop::pzprv3::Grid>), $crate::ParseError>> {
+                $(if let Some(genre) = <$ty as $crate::PuzzleKind>::PUZZLINK.filter(|g| g.name == name) {
+                    return Some((genre.from_pzprv3)(reader).map(|(p, grid)| (Puzzle::$variant(p), grid)));
+                })+
+                None
+            }
+
+            /// The genre, columns, rows and body of the puzzle's puzz.link URL (`None`:
+            /// its kind has no genre).
+            pub(crate) fn url_parts(&self) -> Option<Result<(&'static str, usize, usize, String), $crate::interop::Unsupported>> {
+                match self {
+                    $(Puzzle::$variant(p) => <$ty as $crate::PuzzleKind>::PUZZLINK.map(|genre| {
+                        (genre.to_url)(p).map(|(cols, rows, body)| (genre.name, cols, rows, body))
+                    }),)+
+                }
+            }
+
+            /// The pzprv3 file of the puzzle with the answer `grid` when given (`None`:
+            /// its kind has no genre).
+            pub(crate) fn pzprv3_text(&self, grid: Option<&[Vec<String>]>) -> Option<Result<String, $crate::interop::Unsupported>> {
+                match self {
+                    $(Puzzle::$variant(p) => <$ty as $crate::PuzzleKind>::PUZZLINK.map(|genre| (genre.to_pzprv3)(p, grid)),)+
+                }
+            }
         }
 
         impl Answer {
@@ -377,6 +436,14 @@ macro_rules! registry {
 pub(crate) use registry;
 
 use crate::error::ParseError;
+
+/// `names` for messages: `a, b or c`.
+pub(crate) fn either(names: Vec<&str>) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
 
 /// The `grid` field of a JSON answer, with serde's line and column on a syntax error.
 pub(crate) fn json_grid(file: &str, text: &str) -> Result<Vec<Vec<String>>, ParseError> {

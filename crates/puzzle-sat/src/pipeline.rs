@@ -4,8 +4,8 @@
 use crate::solver::{Backend, Model, Outcome, SolverError};
 pub use crate::verify::{report, verified_answer, Report, SolveError, Status};
 use puzzle_cnf::shuffle::Shuffled;
-use puzzle_cnf::{encode, CnfBuilder, Encoding, Options};
-use puzzle_ir::{Kind, Puzzle};
+use puzzle_cnf::{encode, hints, CnfBuilder, Encoding, Options, SolvingHints};
+use puzzle_ir::Puzzle;
 use std::time::{Duration, Instant};
 
 /// How to solve.
@@ -40,7 +40,7 @@ pub fn solve_guessing(
 ) -> Result<Report, SolveError> {
     let start = Instant::now();
     for encoding in guesses.into_iter().flatten() {
-        let outcome = solve_cnf(settings, puzzle.kind(), &encoding.cnf, start)?;
+        let outcome = solve_cnf(settings, &hints(puzzle.kind()), &encoding.cnf, start)?;
         if !matches!(outcome, Outcome::Unsat) {
             return report(puzzle, &encoding, outcome, start);
         }
@@ -49,24 +49,25 @@ pub fn solve_guessing(
         Ok(encoding) => encoding,
         Err(contradiction) => return Ok(Report::proven_unsat(&contradiction, start)),
     };
-    let outcome = solve_cnf(settings, puzzle.kind(), &encoding.cnf, start)?;
+    let outcome = solve_cnf(settings, &hints(puzzle.kind()), &encoding.cnf, start)?;
     report(puzzle, &encoding, outcome, start)
 }
 
-/// Solves `cnf` (a `kind` puzzle's), or its shuffled copy when the settings ask for one;
-/// a model comes back over `cnf`'s own variables, to be checked against `cnf`.
+/// Solves `cnf` (of a kind that states `hints`), or its shuffled copy when the settings
+/// ask for one; a model comes back over `cnf`'s own variables, to be checked against
+/// `cnf`.
 fn solve_cnf(
     settings: &Settings,
-    kind: Kind,
+    hints: &SolvingHints,
     cnf: &CnfBuilder,
     start: Instant,
 ) -> Result<Outcome, SolverError> {
     let timeout = remaining(settings, start);
     let Some(seed) = settings.shuffle else {
-        return settings.backend.solve(kind, cnf, timeout);
+        return settings.backend.solve(hints, cnf, timeout);
     };
     let shuffled = Shuffled::new(cnf, seed);
-    let outcome = settings.backend.solve(kind, &shuffled.cnf, timeout)?;
+    let outcome = settings.backend.solve(hints, &shuffled.cnf, timeout)?;
     Ok(match outcome {
         Outcome::Sat(model) => Outcome::Sat(Model::new(shuffled.original(|v| model.value(v)))),
         other => other,

@@ -176,7 +176,9 @@ mod with_the_feature {
         }
         let backend = Backend::from_name("cadical-lib").unwrap();
         assert_eq!(
-            backend.solve(Kind::Sudoku, &cnf, None).unwrap(),
+            backend
+                .solve(&puzzle_cnf::hints(Kind::Sudoku), &cnf, None)
+                .unwrap(),
             Outcome::Unsat
         );
     }
@@ -218,10 +220,10 @@ mod with_the_feature {
 #[cfg(feature = "cadical")]
 mod auto_and_sessions {
     use super::*;
-    use puzzle_cnf::{encode, encode_clues, Options};
+    use puzzle_cnf::{encode, encode_clues, hints, Options};
     use puzzle_ir::Puzzle;
     use puzzle_sat::input::read_one;
-    use puzzle_sat::solver::{Backend, Engine, Outcome, AUTO_CADICAL_CLAUSES};
+    use puzzle_sat::solver::{Backend, Engine, Outcome};
     use puzzle_sat::space::count::count_observed;
     use puzzle_sat::space::explain::{explain_with, Explanation};
     use puzzle_sat::space::hint::hints_observed;
@@ -269,11 +271,12 @@ mod auto_and_sessions {
             let encoding = encode(&puzzle, &Options::default()).unwrap();
             let clauses = encoding.cnf.n_clauses();
             assert!(clauses > 0, "{path}");
-            assert_eq!(clauses >= AUTO_CADICAL_CLAUSES, large, "{path}: {clauses}");
-            assert_eq!(Engine::auto(puzzle.kind(), clauses), engine, "{path}");
+            assert_eq!(clauses >= 15_000, large, "{path}: {clauses}");
+            let hints = hints(puzzle.kind());
+            assert_eq!(Engine::auto(&hints, clauses), engine, "{path}");
             // The session and the one-shot backend follow the same rule.
             assert_eq!(Session::new(&puzzle, &encoding).engine(), engine, "{path}");
-            let solved = Backend::Auto.solve(puzzle.kind(), &encoding.cnf, None);
+            let solved = Backend::Auto.solve(&hints, &encoding.cnf, None);
             let Outcome::Sat(model) = solved.unwrap() else {
                 panic!("{path} has an answer")
             };

@@ -133,7 +133,7 @@ fn varisat_is_stopped_inside_a_solve() {
     let start = Instant::now();
     let limit = Some(Duration::from_millis(300));
     let outcome = Backend::Varisat
-        .solve(hard.kind(), &encoding.cnf, limit)
+        .solve(&puzzle_cnf::hints(hard.kind()), &encoding.cnf, limit)
         .unwrap();
     assert_eq!(outcome, Outcome::Unknown);
     assert!(

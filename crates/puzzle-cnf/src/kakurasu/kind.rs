@@ -2,7 +2,9 @@
 
 use super::{Contradiction, KakurasuDecoder, KakurasuEncoding};
 use crate::pb::PbEncoding;
-use crate::{CellVars, Guesses, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use crate::{
+    CellVars, Guesses, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var,
+};
 use puzzle_ir::kakurasu::{Kakurasu, KakurasuAnswer};
 use puzzle_ir::settings::{Setting, Values};
 use std::convert::Infallible;
@@ -39,6 +41,15 @@ impl KindEncoder for Kakurasu {
     type Options = KakurasuOptions;
     type Decoder = KakurasuDecoder;
     type Contradiction = Contradiction;
+
+    /// Never the small solver: a large Kakurasu is solved through guesses
+    /// ([`KindEncoder::guided`]) whose CNFs mostly have no model, and the small solver,
+    /// which has varisat confirm each "no model", was slower there (docs/BENCHMARKS.md,
+    /// "A small CDCL solver for small CNFs"); CaDiCaL from 15,000 clauses.
+    const HINTS: SolvingHints = SolvingHints {
+        small_below: None,
+        ..SolvingHints::DEFAULT
+    };
 
     fn encode(&self, options: &Options) -> Result<KakurasuEncoding, Contradiction> {
         super::encode(self, options)

@@ -1,7 +1,7 @@
 //! Kakuro in the registry of kinds: its options and the [`KindEncoder`] glue.
 
 use super::{BadModel, Contradiction, KakuroDecoder, KakuroEncoding, KakuroSum};
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::kakuro::{Kakuro, KakuroAnswer};
 use puzzle_ir::settings::{Setting, Values};
 
@@ -37,6 +37,17 @@ impl KindEncoder for Kakuro {
     type Options = KakuroOptions;
     type Decoder = KakuroDecoder;
     type Contradiction = Contradiction;
+
+    /// The small solver at every size, never CaDiCaL: a Kakuro's CNF is large
+    /// (domain-pruned digits, run-sum tables) but propagation settles nearly all of it,
+    /// and the small solver took the least CPU time at every size measured, up to the
+    /// generated 100x100, where CaDiCaL took the most
+    /// (docs/experiments/2026-11-26-solver-lines.md).
+    const HINTS: SolvingHints = SolvingHints {
+        small_below: Some(SolvingHints::EVERY_SIZE),
+        cadical_from: None,
+        ..SolvingHints::DEFAULT
+    };
 
     fn encode(&self, options: &Options) -> Result<KakuroEncoding, Contradiction> {
         super::encode(self, options)

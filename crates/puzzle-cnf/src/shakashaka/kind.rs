@@ -1,7 +1,7 @@
 //! Shakashaka in the registry of kinds: its options and the [`KindEncoder`] glue.
 
 use super::{BadModel, Contradiction, ShakashakaDecoder, ShakashakaEncoding};
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::settings::{Setting, Values};
 use puzzle_ir::shakashaka::{Shakashaka, ShakashakaAnswer};
 use std::str::FromStr;
@@ -73,6 +73,19 @@ impl KindEncoder for Shakashaka {
     type Options = ShakashakaOptions;
     type Decoder = ShakashakaDecoder;
     type Contradiction = Contradiction;
+
+    /// The small solver below 100,000 clauses, CaDiCaL from there: the small solver took
+    /// the least CPU time up to the 50x50 (57,658 clauses) and CaDiCaL from the 100x100
+    /// (226,885) on (docs/experiments/2026-11-26-solver-lines.md). CaDiCaL keeps its
+    /// saved phases (`rephase=0`): on a large Shakashaka they are most of an answer,
+    /// and each reset throws that away (docs/BENCHMARKS.md, "CaDiCaL's options by
+    /// kind").
+    const HINTS: SolvingHints = SolvingHints {
+        small_below: Some(100_000),
+        cadical_from: Some(100_000),
+        race: false,
+        cadical_options: &["rephase=0"],
+    };
 
     fn encode(&self, options: &Options) -> Result<ShakashakaEncoding, Contradiction> {
         super::encode(self, options)

@@ -1,7 +1,7 @@
 //! Sudoku in the registry of kinds: its options and the [`KindEncoder`] glue.
 
 use super::{BadModel, Contradiction, SudokuDecoder, SudokuEncoding};
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::settings::{Setting, Values};
 use puzzle_ir::sudoku::{Sudoku, SudokuAnswer};
 
@@ -45,6 +45,16 @@ impl KindEncoder for Sudoku {
     type Options = SudokuOptions;
     type Decoder = SudokuDecoder;
     type Contradiction = Contradiction;
+
+    /// The small solver below 15,000 clauses (every 9x9 and 16x16 CNF), where loading
+    /// is most of a solve; CaDiCaL above (25x25 and larger), raced by a second CaDiCaL:
+    /// its times on hard Sudokus are heavy-tailed, and the faster of two differently
+    /// searching solvers is often well ahead of one (docs/BENCHMARKS.md, "Choosing the
+    /// in-process solver", "Racing", "CaDiCaL's options by kind").
+    const HINTS: SolvingHints = SolvingHints {
+        race: true,
+        ..SolvingHints::DEFAULT
+    };
 
     fn encode(&self, options: &Options) -> Result<SudokuEncoding, Contradiction> {
         super::encode(self, options)

@@ -1,7 +1,9 @@
 //! The community's formats: puzz.link URLs and pzprv3 files (pzprjs, robx/pzprjs, is
-//! the reference for both), for the genres that have them: Sudoku (classic, with
-//! pzprjs's box rule), Kakuro and Shakashaka. Kakurasu and Killer Sudoku have no
-//! puzz.link genre; asking for one is an [`Unsupported`] error, never an invented form.
+//! the reference for both), for the kinds that have a genre there: the URL splitter, the
+//! pzprv3 reader and writer, and the dispatch to each kind's own codec (its
+//! `puzzlink` module, stated as [`PuzzleKind::PUZZLINK`](crate::PuzzleKind::PUZZLINK)).
+//! A kind without a genre (Kakurasu, Killer Sudoku) is an [`Unsupported`] error, never
+//! given an invented form.
 //!
 //! Reading is stricter than pzprjs where pzprjs would silently change a puzzle: an
 //! unknown character, data after the last cell or an escape short of its digits is an
@@ -19,16 +21,43 @@
 //! assert_eq!(error.column, Some(36));
 //! ```
 
-mod kakuro;
-mod pzprv3;
-mod shakashaka;
-mod sudoku;
-mod url;
+pub(crate) mod pzprv3;
+pub(crate) mod url;
 
 pub use pzprv3::looks_like_pzprv3;
 pub use url::{looks_like_url, CANONICAL_PREFIX, MAX_SIDE};
 
-use crate::{Answer, ParseError, Puzzle};
+use crate::{Answer, Kind, ParseError, Puzzle};
+
+/// A kind's puzz.link genre and its codec, written in the kind's own module and stated
+/// as [`PuzzleKind::PUZZLINK`](crate::PuzzleKind::PUZZLINK): the genre's name in URLs
+/// and pzprv3 files, and its readers and writers.
+pub struct Genre<K> {
+    /// The genre's name (`sudoku` in `https://puzz.link/p?sudoku/...`).
+    pub name: &'static str,
+    pub(crate) from_url: fn(&url::Parts) -> Result<K, ParseError>,
+    pub(crate) to_url: fn(&K) -> Result<UrlShape, Unsupported>,
+    pub(crate) from_pzprv3: fn(&mut pzprv3::Reader) -> Result<Read<K>, ParseError>,
+    /// The file, with the answer grid when given.
+    pub(crate) to_pzprv3: fn(&K, Option<&AnswerGrid>) -> Result<String, Unsupported>,
+}
+
+/// A URL's columns, rows and body, as a kind's codec writes them.
+pub(crate) type UrlShape = (usize, usize, String);
+
+/// An answer's rows of cell strings, as [`Answer::grid`] gives them.
+pub(crate) type AnswerGrid = [Vec<String>];
+
+/// A puzzle read from a pzprv3 file, and its answer grid when the file has one.
+pub(crate) type Read<K> = (K, Option<pzprv3::Grid>);
+
+impl<K> Clone for Genre<K> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<K> Copy for Genre<K> {}
 
 /// A puzzle that a format cannot hold, and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -49,7 +78,7 @@ impl<'a> Place<'a> {
     }
 
     /// The place `n` characters further on the same line.
-    fn shifted(self, n: usize) -> Self {
+    pub(crate) fn shifted(self, n: usize) -> Self {
         Place {
             column: self.column + n,
             ..self
@@ -57,7 +86,7 @@ impl<'a> Place<'a> {
     }
 
     /// An input error here.
-    fn error(self, message: impl Into<String>) -> ParseError {
+    pub(crate) fn error(self, message: impl Into<String>) -> ParseError {
         ParseError::new(self.file, self.line, Some(self.column + 1), message)
     }
 }
@@ -66,17 +95,18 @@ impl<'a> Place<'a> {
 /// character within `url`.
 pub fn parse_url(file: &str, line: usize, url: &str) -> Result<Puzzle, ParseError> {
     let parts = url::split(url, Place::new(file, line, 0))?;
-    match parts.genre {
-        "sudoku" => sudoku::from_url(&parts).map(Puzzle::Sudoku),
-        "kakuro" => kakuro::from_url(&parts).map(Puzzle::Kakuro),
-        "shakashaka" => shakashaka::from_url(&parts).map(Puzzle::Shakashaka),
-        genre => Err(ParseError::new(
+    Puzzle::from_url_parts(&parts).unwrap_or_else(|| {
+        let genre = parts.genre;
+        Err(ParseError::new(
             file,
             line,
             url.find(genre).map(|i| i + 1),
-            format!("the puzz.link genre `{genre}` is not read here (expected sudoku, kakuro or shakashaka)"),
-        )),
-    }
+            format!(
+                "the puzz.link genre `{genre}` is not read here (expected {})",
+                Kind::genre_listing()
+            ),
+        ))
+    })
 }
 
 /// Whether `text` is a list of puzz.link URLs: at least one, one per non-blank line
@@ -114,12 +144,9 @@ fn url_lines(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
 
 /// The puzz.link URL of a puzzle, as pzprjs writes it, after [`CANONICAL_PREFIX`].
 pub fn to_url(puzzle: &Puzzle) -> Result<String, Unsupported> {
-    let (genre, (cols, rows, body)) = match puzzle {
-        Puzzle::Sudoku(p) => ("sudoku", sudoku::to_url(p)?),
-        Puzzle::Kakuro(p) => ("kakuro", kakuro::to_url(p)?),
-        Puzzle::Shakashaka(p) => ("shakashaka", shakashaka::to_url(p)),
-        other => return Err(no_genre(other)),
-    };
+    let (genre, cols, rows, body) = puzzle
+        .url_parts()
+        .unwrap_or_else(|| Err(no_genre(puzzle)))?;
     let mut url = format!("{CANONICAL_PREFIX}{genre}/{cols}/{rows}/{body}");
     // pzprjs ends a body whose last character is not alphanumeric with `/`, so that
     // link shorteners keep it.
@@ -157,18 +184,13 @@ pub struct Saved {
 /// Reads a pzprv3 file (see [`looks_like_pzprv3`]).
 pub fn parse_pzprv3(file: &str, text: &str) -> Result<Saved, ParseError> {
     let (mut reader, genre) = pzprv3::Reader::new(file, text)?;
-    let (puzzle, grid) = match genre.text {
-        "sudoku" => sudoku::from_pzprv3(&mut reader).map(|(p, g)| (Puzzle::Sudoku(p), g))?,
-        "kakuro" => kakuro::from_pzprv3(&mut reader).map(|(p, g)| (Puzzle::Kakuro(p), g))?,
-        "shakashaka" => {
-            shakashaka::from_pzprv3(&mut reader).map(|(p, g)| (Puzzle::Shakashaka(p), g))?
-        }
-        other => {
-            return Err(genre.place.error(format!(
-            "the pzprv3 genre `{other}` is not read here (expected sudoku, kakuro or shakashaka)"
+    let (puzzle, grid) = Puzzle::from_pzprv3(genre.text, &mut reader).unwrap_or_else(|| {
+        Err(genre.place.error(format!(
+            "the pzprv3 genre `{}` is not read here (expected {})",
+            genre.text,
+            Kind::genre_listing()
         )))
-        }
-    };
+    })?;
     let answer = match grid {
         None => SavedAnswer::None,
         Some(grid) => {
@@ -190,13 +212,9 @@ pub fn parse_pzprv3(file: &str, text: &str) -> Result<Saved, ParseError> {
 /// The pzprv3 file of a puzzle, with its answer when given.
 pub fn to_pzprv3(puzzle: &Puzzle, answer: Option<&Answer>) -> Result<String, Unsupported> {
     let grid = answer.map(Answer::grid);
-    let grid = grid.as_deref();
-    match puzzle {
-        Puzzle::Sudoku(p) => sudoku::to_pzprv3(p, grid),
-        Puzzle::Kakuro(p) => kakuro::to_pzprv3(p, grid),
-        Puzzle::Shakashaka(p) => Ok(shakashaka::to_pzprv3(p, grid)),
-        other => Err(no_genre(other)),
-    }
+    puzzle
+        .pzprv3_text(grid.as_deref())
+        .unwrap_or_else(|| Err(no_genre(puzzle)))
 }
 
 /// The puzzle of a file in one of these formats (a pzprv3 file, or one URL), if the

@@ -25,6 +25,8 @@ impl PuzzleKind for Kakurasu {
     const ABOUT: &'static str = "A Kakurasu whose clues come from a random grid";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, DENSITY];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];
+    const RESHAPING: &'static str =
+        "a white cell was shaded, and its row's and column's clues were read again";
 
     type Answer = KakurasuAnswer;
     type Violation = super::check::Violation;

@@ -2,6 +2,7 @@
 
 use super::{generate, looks_like_hash_kakuro, Cell, Kakuro, KakuroAnswer};
 use crate::error::ParseError;
+use crate::interop::Genre;
 use crate::settings::{Setting, Values};
 use crate::sums::narrow;
 use crate::text::Document;
@@ -29,7 +30,9 @@ impl PuzzleKind for Kakuro {
         "A Kakuro whose clues are the run sums of a random layout filled with random digits";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, BLOCKS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "5")];
-    const GENRE: Option<&'static str> = Some("kakuro");
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+    const RESHAPING: &'static str =
+        "a cell took another digit or became a block, and the sums of its runs were read again";
 
     type Answer = KakuroAnswer;
     type Violation = super::check::Violation;

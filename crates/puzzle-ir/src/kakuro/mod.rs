@@ -30,12 +30,12 @@ pub mod check;
 pub mod generate;
 mod kind;
 mod parse;
+mod puzzlink;
 
+pub use crate::clue::Direction;
 pub use answer::KakuroAnswer;
 pub use check::check;
 pub use parse::looks_like_hash_kakuro;
-
-use std::fmt;
 
 /// The longest run: its digits are distinct among 1..9.
 pub const MAX_RUN: usize = 9;
@@ -52,24 +52,6 @@ pub enum Cell {
         down: Option<u32>,
         across: Option<u32>,
     },
-}
-
-/// Which way a run goes from its clue cell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Direction {
-    /// The white cells below the clue cell.
-    Down,
-    /// The white cells to the right of the clue cell.
-    Across,
-}
-
-impl fmt::Display for Direction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Direction::Down => "down",
-            Direction::Across => "across",
-        })
-    }
 }
 
 /// A maximal line of white cells and the clue that sums it.

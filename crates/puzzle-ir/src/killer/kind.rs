@@ -77,9 +77,10 @@ impl PuzzleKind for Killer {
 
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
         match *clue {
-            Clue::Region { region, .. } if region < self.cages().len() => {
+            Clue::Region { row, col, sum } => {
                 let mut cages = self.cages().to_vec();
-                cages.remove(region);
+                let at = self.cage_index(row, col).filter(|&i| cages[i].sum == sum)?;
+                cages.remove(at);
                 Some(Killer::new(self.sudoku().clone(), cages))
             }
             Clue::Given { .. } => {
@@ -137,30 +138,19 @@ impl PuzzleKind for Killer {
     /// The givens (row-major), then the cages' sums in cage order.
     fn clues(&self) -> Vec<Clue> {
         let mut clues = PuzzleKind::clues(self.sudoku());
-        clues.extend(
-            self.cages()
-                .iter()
-                .enumerate()
-                .map(|(region, cage)| Clue::Region {
-                    region,
-                    row: cage.cells[0].0,
-                    col: cage.cells[0].1,
-                    sum: cage.sum,
-                }),
-        );
+        clues.extend(self.cages().iter().map(|cage| Clue::Region {
+            row: cage.cells[0].0,
+            col: cage.cells[0].1,
+            sum: cage.sum,
+        }));
         clues
     }
 
     fn clue_json(&self, clue: &Clue) -> serde_json::Value {
         match *clue {
-            Clue::Region {
-                region,
-                row,
-                col,
-                sum,
-            } => serde_json::json!({
+            Clue::Region { row, col, sum } => serde_json::json!({
                 "clue": "cage",
-                "label": self.cages()[region].label,
+                "label": self.cage_label(row, col),
                 "row": row,
                 "col": col,
                 "sum": sum,
@@ -171,14 +161,9 @@ impl PuzzleKind for Killer {
 
     fn describe_clue(&self, clue: &Clue) -> String {
         match *clue {
-            Clue::Region {
-                region,
-                row,
-                col,
-                sum,
-            } => format!(
+            Clue::Region { row, col, sum } => format!(
                 "the sum {sum} of cage {} at row {}, column {}",
-                self.cages()[region].label,
+                self.cage_label(row, col),
                 row + 1,
                 col + 1
             ),

@@ -63,6 +63,20 @@ impl Killer {
         &self.cages
     }
 
+    /// The index in [`Killer::cages`] of the cage whose first cell is (`row`, `col`).
+    pub fn cage_index(&self, row: usize, col: usize) -> Option<usize> {
+        self.cages()
+            .iter()
+            .position(|cage| cage.cells.first() == Some(&(row, col)))
+    }
+
+    /// The label of the cage whose first cell is (`row`, `col`), as its file writes it
+    /// (`?` when no cage starts there).
+    pub fn cage_label(&self, row: usize, col: usize) -> String {
+        self.cage_index(row, col)
+            .map_or_else(|| "?".into(), |i| self.cages()[i].label.clone())
+    }
+
     /// Whether every cell of the cage shares one row, column or box, so that Sudoku's own
     /// rules already make its digits distinct.
     pub fn in_one_group(&self, cage: &Cage) -> bool {

@@ -2,6 +2,7 @@
 
 use super::{generate, Shakashaka, ShakashakaAnswer, Square};
 use crate::error::ParseError;
+use crate::interop::Genre;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
@@ -16,7 +17,8 @@ impl PuzzleKind for Shakashaka {
         "A Shakashaka from a random packing of upright and 45-degree rectangles";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
-    const GENRE: Option<&'static str> = Some("shakashaka");
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+    const RESHAPING: &'static str = "a square there or beside it became a numbered black square";
 
     type Answer = ShakashakaAnswer;
     type Violation = super::check::Violation;

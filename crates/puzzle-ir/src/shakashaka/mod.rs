@@ -17,6 +17,7 @@ pub mod check;
 pub mod generate;
 mod kind;
 mod parse;
+mod puzzlink;
 
 pub use answer::{Corner, Shade, ShakashakaAnswer};
 pub use check::check;

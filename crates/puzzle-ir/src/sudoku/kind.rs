@@ -2,6 +2,7 @@
 
 use super::{generate, parse_box, parse_lines, Parity, Sudoku, SudokuAnswer};
 use crate::error::ParseError;
+use crate::interop::Genre;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
@@ -31,7 +32,7 @@ impl PuzzleKind for Sudoku {
     const GENERATOR: &'static [Setting] = &[SIZE, BOX, BLANK, DIAGONAL, EVEN_ODD];
     const BATCH_EXTENSION: Option<&'static str> = Some("lines");
     const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4"), ("blank", "0.7")];
-    const GENRE: Option<&'static str> = Some("sudoku");
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
 
     type Answer = SudokuAnswer;
     type Violation = super::check::Violation;
@@ -58,6 +59,10 @@ impl PuzzleKind for Sudoku {
 
     fn to_native(&self, comments: &[String]) -> String {
         Sudoku::to_native(self, comments)
+    }
+
+    fn to_batch_line(&self) -> Option<String> {
+        self.to_line()
     }
 
     fn dimensions(&self) -> (usize, usize) {

@@ -18,6 +18,7 @@ mod kind;
 mod lines;
 mod parse;
 mod print;
+mod puzzlink;
 
 pub use answer::SudokuAnswer;
 pub use check::check;

@@ -7,7 +7,7 @@ use super::{failed, limit, write_proof, CliResult, OutputArgs, SOLVED, UNKNOWN, 
 use clap::Args;
 use puzzle_cnf::encode_clues;
 use puzzle_draw::{svg, Marks};
-use puzzle_ir::{Answer, Clue, LineKind, Puzzle};
+use puzzle_ir::{Answer, Clue, Placement, Puzzle};
 use puzzle_sat::input::read_one;
 use puzzle_sat::output::{self, Format};
 use puzzle_sat::space::explain::{explain_with, Explanation};
@@ -233,31 +233,16 @@ fn to_text(puzzle: &Puzzle, explanation: &Explanation, ascii: bool) -> String {
 }
 
 /// The puzzle's grid with the core's clues in place ([`Clue::mark`]) and `.`
-/// elsewhere; clues outside the grid (Kakurasu lines) stand right of their row and below
-/// their column.
+/// elsewhere; clues written outside the grid stand right of their row and below their
+/// column ([`Placement`]).
 fn core_grid(puzzle: &Puzzle, core: &[Clue]) -> String {
     let (rows, cols) = puzzle.dimensions();
     let mut grid = vec![vec![".".to_string(); cols + 1]; rows + 1];
     for clue in core {
-        let (r, c) = match (clue.cell(), clue) {
-            (Some(cell), _) => cell,
-            (
-                None,
-                Clue::Line {
-                    line: LineKind::Row,
-                    index,
-                    ..
-                },
-            ) => (*index, cols),
-            (
-                None,
-                Clue::Line {
-                    line: LineKind::Col,
-                    index,
-                    ..
-                },
-            ) => (rows, *index),
-            (None, _) => continue,
+        let (r, c) = match clue.placement() {
+            Placement::Cell(row, col) => (row, col),
+            Placement::RowEnd(row) => (row, cols),
+            Placement::ColEnd(col) => (rows, col),
         };
         let cell = &mut grid[r][c];
         *cell = match cell.as_str() {
@@ -265,7 +250,9 @@ fn core_grid(puzzle: &Puzzle, core: &[Clue]) -> String {
             before => format!("{before}{}", clue.mark()),
         };
     }
-    let margins = core.iter().any(|c| c.cell().is_none());
+    let margins = core
+        .iter()
+        .any(|c| !matches!(c.placement(), Placement::Cell(..)));
     let (rows_shown, cols_shown) = if margins {
         (rows + 1, cols + 1)
     } else {

@@ -277,14 +277,13 @@ pub fn run(args: GenerateArgs) -> CliResult {
         let text = match written {
             Written::Native => made.puzzle.to_native(&made.comments),
             Written::Json => made.json(&args, args.seed.wrapping_add(i as u64)) + "\n",
-            Written::Lines => match &made.puzzle {
-                Puzzle::Sudoku(s) => s.to_line(),
-                _ => None,
-            }
-            .map(|line| line + "\n")
-            .ok_or_else(|| {
-                CliError::Usage("-f lines writes classic 9x9 Sudoku (--size 9)".into())
-            })?,
+            Written::Lines => made
+                .puzzle
+                .to_batch_line()
+                .map(|line| line + "\n")
+                .ok_or_else(|| {
+                    CliError::Usage("-f lines writes classic 9x9 Sudoku (--size 9)".into())
+                })?,
         };
         out.write_all(text.as_bytes()).map_err(failed)?;
     }

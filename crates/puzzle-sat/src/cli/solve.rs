@@ -8,6 +8,8 @@ use super::{
     error_line, failed, limit, prover, render, write_proof, CliError, CliResult, OutputArgs, Tally,
 };
 use clap::Args;
+use puzzle_cnf::hints;
+use puzzle_ir::Kind;
 use puzzle_sat::batch;
 use puzzle_sat::input::{read_files, Item};
 use puzzle_sat::output::{self, Format};
@@ -20,6 +22,22 @@ use puzzle_sat::space::SessionSettings;
 use puzzle_sat::space::{self, Counted};
 use std::io::Write;
 use std::time::{Duration, Instant};
+
+/// `--solver`'s help.
+const SOLVER_HELP: &str = "The SAT solver: auto (in process, as each kind's solving hints \
+     say: --help lists them), varisat, small (puzzle-sat's own CDCL, one-shot solves), \
+     cadical-lib (CaDiCaL in process), cadical, kissat, minisat, cryptominisat, or a \
+     solver's path";
+
+/// `--solver`'s long help: [`SOLVER_HELP`] and what `auto` picks for each kind, read
+/// from the kinds' solving hints.
+fn solver_long_help() -> String {
+    let per_kind: String = Kind::ALL
+        .iter()
+        .map(|&kind| format!("\n  {}: {}", kind.name(), hints(kind).describe()))
+        .collect();
+    format!("{SOLVER_HELP}\n\nauto, by the size of the CNF:{per_kind}")
+}
 
 #[derive(Args)]
 #[command(after_help = "Examples:
@@ -37,11 +55,7 @@ pub struct SolveArgs {
     files: Vec<String>,
     #[command(flatten)]
     output: OutputArgs,
-    /// The SAT solver: auto (in process: puzzle-sat's own small CDCL solver for small
-    /// CNFs, varisat for large Kakuro and small Kakurasu, CaDiCaL for other large
-    /// ones), varisat, cadical-lib (CaDiCaL in process), cadical, kissat,
-    /// minisat, cryptominisat, or a solver's path
-    #[arg(long, default_value = AUTO)]
+    #[arg(long, default_value = AUTO, help = SOLVER_HELP, long_help = solver_long_help())]
     solver: String,
     /// An argument for an external --solver, after its preset ones and before the CNF
     /// file (repeat for several)

@@ -7,7 +7,6 @@
 use super::busy::Busy;
 use super::{Model, Outcome};
 use puzzle_cnf::{CnfBuilder, Lit};
-use puzzle_ir::Kind;
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -16,11 +15,12 @@ use std::time::{Duration, Instant};
 /// A CaDiCaL instance whose searches stop at a [`Deadline`].
 pub(crate) type Cadical = cadical::Solver<Deadline>;
 
-/// Solves `cnf`, the encoding of a `kind` puzzle, with CaDiCaL; after `timeout` (counted
+/// Solves `cnf` with CaDiCaL set with `options` (`name=value`, the kind's
+/// [`SolvingHints::cadical_options`](puzzle_cnf::SolvingHints)); after `timeout` (counted
 /// from the start of loading) the answer is [`Outcome::Unknown`].
-pub fn solve(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
+pub fn solve(options: &[&str], cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
-    let mut solver = new_solver(kind, cnf, deadline);
+    let mut solver = new_solver(options, cnf, deadline);
     outcome(&mut solver, cnf)
 }
 
@@ -45,7 +45,7 @@ pub const RACE_AFTER: Duration = Duration::from_millis(200);
 ///
 /// A core is free when fewer puzzles and racing searches than cores are under way
 /// ([`Busy`]); the caller counts the puzzle, as a batch does for each of its puzzles.
-pub fn race(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
+pub fn race(options: &[&str], cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
     let stop = Arc::new(AtomicBool::new(false));
     std::thread::scope(|scope| {
@@ -60,7 +60,7 @@ pub fn race(kind: Kind, cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome 
             let mut solver = loaded(RACER_OPTIONS, cnf.n_vars(), unanswered);
             raced(&mut solver, cnf, deadline, &stop)
         });
-        let mut solver = loaded(tuned_for(kind), cnf.n_vars(), cnf.clauses());
+        let mut solver = loaded(options, cnf.n_vars(), cnf.clauses());
         let first = raced(&mut solver, cnf, deadline, &stop);
         stop.store(true, Ordering::SeqCst);
         racer.thread().unpark();
@@ -133,10 +133,10 @@ fn outcome(solver: &mut Cadical, cnf: &CnfBuilder) -> Outcome {
     }
 }
 
-/// A solver holding every clause of `cnf` (a `kind` puzzle's encoding), stopping its
-/// searches at `deadline`.
-pub(crate) fn new_solver(kind: Kind, cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical {
-    let mut solver = loaded(tuned_for(kind), cnf.n_vars(), cnf.clauses());
+/// A solver set with `options`, holding every clause of `cnf`, stopping its searches at
+/// `deadline`.
+pub(crate) fn new_solver(options: &[&str], cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical {
+    let mut solver = loaded(options, cnf.n_vars(), cnf.clauses());
     solver.set_callbacks(deadline.map(|at| Deadline {
         at: Some(at),
         stop: None,
@@ -161,33 +161,12 @@ fn loaded<'c>(options: &[&str], n_vars: u32, clauses: impl Iterator<Item = &'c [
     solver
 }
 
-/// The second search of a [`race`]: CaDiCaL's `sat` configuration without rephasing.
-/// Over six seeds of the ten 25x25 and three hard 36x36 Sudokus, a race against it was
-/// expected to take 13.4 s together, against 14.8 s with the earlier racer (the clauses
-/// in reverse order) and 16.5 s with a plain second draw; it alone solved the hard
-/// 49x49 s3, in 40 to 77 s, where the `sat` configuration had not in 90 s
-/// (docs/BENCHMARKS.md, "CaDiCaL's options by kind").
-pub const RACER_OPTIONS: &[&str] = KEEP_PHASES;
-
-/// CaDiCaL never resets its saved phases (to all true, all false, the best assignment
-/// seen, ...): the racer's difference, and Shakashaka's tuning.
-const KEEP_PHASES: &[&str] = &["rephase=0"];
-
-/// CaDiCaL options (`name=value`) for the CNFs of a `kind` puzzle, beyond the `sat`
-/// configuration.
-///
-/// Shakashaka: [`KEEP_PHASES`]. On a large Shakashaka the saved phases are most of an
-/// answer, and each reset throws that away. The 200x200 s3 took 1.97 and
-/// 2.14 s of search without it and 0.78 and 0.79 s with it (two seeds); s1, s2 and the
-/// 50x50 and 100x100 moved within noise (docs/BENCHMARKS.md, "CaDiCaL's options by
-/// kind"). On Sudoku the same option was worse: the hard 36x36 s2 went from 0.35 to
-/// 6.4 s (median of six seeds), so other kinds keep CaDiCaL's defaults.
-fn tuned_for(kind: Kind) -> &'static [&'static str] {
-    match kind {
-        Kind::Shakashaka => KEEP_PHASES,
-        _ => &[],
-    }
-}
+/// The second search of a [`race`]: CaDiCaL's `sat` configuration that never resets its
+/// saved phases (to all true, all false, the best assignment seen, ...). It searches
+/// hard Sudokus differently enough from the default that the faster of the two is often
+/// well ahead, and it alone solved the hard 49x49 s3 within a minute (docs/BENCHMARKS.md,
+/// "CaDiCaL's options by kind").
+pub const RACER_OPTIONS: &[&str] = &["rephase=0"];
 
 /// Sets CaDiCaL `options` (`name=value`) on a solver that holds no clause yet.
 ///
@@ -358,11 +337,5 @@ mod tests {
             assert!(freed.elapsed() < RACE_AFTER, "and soon after it was freed");
             assert!(Busy::on_idle_core().is_none(), "which it holds");
         });
-    }
-
-    #[test]
-    fn shakashaka_alone_is_tuned() {
-        assert_eq!(tuned_for(Kind::Shakashaka), ["rephase=0"]);
-        assert!(tuned_for(Kind::Sudoku).is_empty());
     }
 }

@@ -1,8 +1,9 @@
 //! Solver backends: varisat in-process, CaDiCaL in-process (cargo feature `cadical`, on
 //! by default), a small CDCL solver of this crate's own for small CNFs ([`small`]), the
-//! automatic choice among those three by kind and CNF size (the default), or any
-//! competition solver binary run on a DIMACS file. All answer with an [`Outcome`];
-//! models are checked against the CNF by the caller.
+//! automatic choice among those three by the kind's solving hints and the CNF's size (the
+//! default), or any competition solver binary run on a DIMACS file. All answer with an
+//! [`Outcome`]; models are checked against the CNF by the caller. Nothing here knows a
+//! kind: what differs between kinds is in their [`SolvingHints`].
 
 mod busy;
 #[cfg(feature = "cadical")]
@@ -16,8 +17,7 @@ pub use busy::Busy;
 pub use cadical_lib::{CONFLICT_CAP, RACE_AFTER};
 pub use external::{parse_solver_output, read_answer, ExternalSolver};
 
-use puzzle_cnf::{CnfBuilder, Var};
-use puzzle_ir::Kind;
+use puzzle_cnf::{CnfBuilder, SolvingHints, Var};
 use std::time::Duration;
 
 /// A total assignment: the value of every variable of the CNF.
@@ -64,21 +64,19 @@ pub struct SolverError(pub String);
 /// Which solver runs the CNF.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Backend {
-    /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks for the
-    /// puzzle's kind and CNF size; where it picks varisat, the [`small`] solver instead
-    /// when [`small::suits`] the CNF (one solve needs none of varisat's proofs and
-    /// incremental use, and on small CNFs varisat's loading cost more than its search).
-    /// On a Sudoku, CaDiCaL is raced by a second CaDiCaL on a
-    /// free core once it has run for [`RACE_AFTER`], one that searches differently (it
-    /// keeps its saved phases): CaDiCaL's times on hard Sudokus are heavy-tailed, and a
-    /// second search took the ten 25x25 from 14.9 s to 9.7 s and solved the hard 49x49
-    /// s3; on the 200x200 Shakashaka, whose times are not, the race cost 0.4 s
-    /// (docs/BENCHMARKS.md, "Racing" and "CaDiCaL's options by kind"). A race starts
-    /// only on an idle core: a caller that solves several puzzles at once holds a
-    /// [`Busy`] for each, as [`crate::batch::solve_in_order`] does.
+    /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks from the
+    /// kind's [`SolvingHints`] and the CNF's size; where it picks varisat, the [`small`]
+    /// solver instead when [`small::suits`] the CNF (one solve needs none of varisat's
+    /// proofs and incremental use). Where the hints ask for a race, CaDiCaL is raced by
+    /// a second CaDiCaL on a free core once it has run for [`RACE_AFTER`], one that
+    /// searches differently ([`cadical_lib::race`]). A race starts only on an idle core:
+    /// a caller that solves several puzzles at once holds a [`Busy`] for each, as
+    /// [`crate::batch::solve_in_order`] does.
     Auto,
     /// varisat, in this process.
     Varisat,
+    /// The [`small`] CDCL solver, in this process, at any size (one-shot solves only).
+    Small,
     /// CaDiCaL, in this process (only with the cargo feature `cadical`, on by default).
     #[cfg(feature = "cadical")]
     CadicalLib,
@@ -87,7 +85,7 @@ pub enum Backend {
 }
 
 impl Backend {
-    /// `auto` (the in-process solver that suits the CNF's size), `varisat`,
+    /// `auto` (the in-process solver that suits the CNF's size), `varisat`, `small`,
     /// `cadical-lib` (CaDiCaL in this process), a known solver binary (`cadical`,
     /// `kissat`, `minisat`, `cryptominisat`), or any other program name or path (assumed
     /// to print competition `s`/`v` lines).
@@ -110,37 +108,40 @@ impl Backend {
         match name {
             AUTO => Ok(Backend::Auto),
             "varisat" => Ok(Backend::Varisat),
+            SMALL => Ok(Backend::Small),
             CADICAL_LIB => Engine::cadical().map(Backend::from),
             other => Ok(Backend::External(ExternalSolver::from_name(other))),
         }
     }
 
-    /// Solves `cnf`, the encoding of a `kind` puzzle (which [`Backend::Auto`] weighs),
+    /// Solves `cnf`, the encoding of a puzzle whose kind states `hints` (which
+    /// [`Backend::Auto`] follows, and every in-process CaDiCaL takes its options from),
     /// giving up after `timeout` with [`Outcome::Unknown`].
     pub fn solve(
         &self,
-        kind: Kind,
+        hints: &SolvingHints,
         cnf: &CnfBuilder,
         timeout: Option<Duration>,
     ) -> Result<Outcome, SolverError> {
         let engine = match self {
-            Backend::Auto => Engine::auto(kind, cnf.n_clauses()),
+            Backend::Auto => Engine::auto(hints, cnf.n_clauses()),
             Backend::Varisat => Engine::Varisat,
+            Backend::Small => return Ok(small::solve(cnf, timeout)),
             #[cfg(feature = "cadical")]
             Backend::CadicalLib => Engine::Cadical,
             Backend::External(solver) => return solver.solve(cnf, timeout),
         };
         Ok(match engine {
-            Engine::Varisat if self == &Backend::Auto && small::suits(kind, cnf.n_clauses()) => {
+            Engine::Varisat if self == &Backend::Auto && small::suits(hints, cnf.n_clauses()) => {
                 small::solve(cnf, timeout)
             }
             Engine::Varisat => in_process::solve(cnf, timeout),
             #[cfg(feature = "cadical")]
-            Engine::Cadical if self == &Backend::Auto && kind == Kind::Sudoku => {
-                cadical_lib::race(kind, cnf, timeout)
+            Engine::Cadical if self == &Backend::Auto && hints.race => {
+                cadical_lib::race(hints.cadical_options, cnf, timeout)
             }
             #[cfg(feature = "cadical")]
-            Engine::Cadical => cadical_lib::solve(kind, cnf, timeout),
+            Engine::Cadical => cadical_lib::solve(hints.cadical_options, cnf, timeout),
         })
     }
 }
@@ -148,6 +149,9 @@ impl Backend {
 /// The `--solver` name of the default, [`Backend::Auto`]: the in-process solver that suits
 /// the puzzle's kind and CNF size.
 pub const AUTO: &str = "auto";
+
+/// The `--solver` name of the [`small`] CDCL solver.
+pub const SMALL: &str = "small";
 
 /// The `--solver` name of the in-process CaDiCaL backend (`cadical` is the binary).
 pub const CADICAL_LIB: &str = "cadical-lib";
@@ -174,45 +178,28 @@ pub enum Engine {
     Cadical,
 }
 
-/// `--solver auto` hands CNFs of at least this many clauses to CaDiCaL.
-///
-/// Measured on the bundled puzzles (docs/BENCHMARKS.md, "Choosing the in-process
-/// solver"; one process per puzzle, best of 3):
-/// - every 9x9 CNF has at most 2,518 clauses (3,200 with `--no-singles`), Killer 9x9
-///   about 14,000: varisat answers them in milliseconds, and CaDiCaL's set-up would cost
-///   a batch of a thousand 9x9 puzzles about 0.35 ms each (70% more CPU);
-/// - 25x25 Sudokus (17,900 to 23,200 clauses): CaDiCaL 24 s for the ten, varisat 61 s
-///   (up to 24 s on one); the hard 36x36 (86,000 clauses): 4.4 s against 31 s; 200x200
-///   Shakashaka (927,000 clauses): 1.6 s against 5.5 s;
-/// - where varisat wins above the line (some Kakurasu, the papers' 36x36) it wins by
-///   under a second, while CaDiCaL's wins are tens of seconds, and CaDiCaL can be stopped
-///   at a time limit. So anything non-trivial goes to CaDiCaL, except Kakuro: there
-///   varisat was faster at every size (generated 50x50: 0.09 s against 0.71 s; the hard
-///   100x100, 404,415 clauses: 6.8 s against 11.7 s), see [`Engine::auto`].
-pub const AUTO_CADICAL_CLAUSES: usize = 15_000;
-
 impl Engine {
-    /// The engine for a `kind` puzzle's CNF of `clauses` clauses: varisat below
-    /// [`AUTO_CADICAL_CLAUSES`] and for Kakuro of any size (its CNFs are large but easy
-    /// for varisat, and CaDiCaL was slower on every bundled one), CaDiCaL otherwise
-    /// (varisat always in a build without the cargo feature `cadical`). For a single
-    /// solve, [`Backend::Auto`] puts the [`small`] solver in varisat's place where
-    /// [`small::suits`] says so.
+    /// The engine for a CNF of `clauses` clauses of a kind that states `hints`: CaDiCaL
+    /// from [`SolvingHints::cadical_from`] on, varisat below it (varisat always in a
+    /// build without the cargo feature `cadical`). For a single solve, [`Backend::Auto`]
+    /// puts the [`small`] solver in varisat's place where [`small::suits`] says so.
     ///
     /// ```
-    /// use puzzle_ir::Kind;
-    /// use puzzle_sat::solver::{Engine, AUTO_CADICAL_CLAUSES};
-    /// assert_eq!(Engine::auto(Kind::Sudoku, 12_000), Engine::Varisat);
-    /// assert_eq!(Engine::auto(Kind::Kakuro, 400_000), Engine::Varisat);
-    /// let big = Engine::auto(Kind::Sudoku, AUTO_CADICAL_CLAUSES);
+    /// use puzzle_cnf::SolvingHints;
+    /// use puzzle_sat::solver::Engine;
+    /// let hints = SolvingHints { cadical_from: Some(15_000), ..SolvingHints::DEFAULT };
+    /// assert_eq!(Engine::auto(&hints, 12_000), Engine::Varisat);
+    /// let never = SolvingHints { cadical_from: None, ..hints };
+    /// assert_eq!(Engine::auto(&never, 400_000), Engine::Varisat);
+    /// let big = Engine::auto(&hints, 15_000);
     /// assert_eq!(big == Engine::Varisat, cfg!(not(feature = "cadical")));
     /// ```
-    pub fn auto(kind: Kind, clauses: usize) -> Engine {
+    pub fn auto(hints: &SolvingHints, clauses: usize) -> Engine {
         #[cfg(feature = "cadical")]
-        if clauses >= AUTO_CADICAL_CLAUSES && kind != Kind::Kakuro {
+        if hints.cadical_from.is_some_and(|line| clauses >= line) {
             return Engine::Cadical;
         }
-        let _ = (kind, clauses);
+        let _ = (hints, clauses);
         Engine::Varisat
     }
 
@@ -226,6 +213,10 @@ impl Engine {
             AUTO => Ok(None),
             "varisat" => Ok(Some(Engine::Varisat)),
             CADICAL_LIB => Engine::cadical().map(Some),
+            SMALL => Err(SolverError(format!(
+                "--solver {SMALL}: the small CDCL solver answers one solve at a time; this \
+                 command solves incrementally, with {AUTO}, varisat or {CADICAL_LIB}"
+            ))),
             other => Err(SolverError(format!(
                 "--solver {other}: this solves in process, with {AUTO}, varisat or {CADICAL_LIB}"
             ))),

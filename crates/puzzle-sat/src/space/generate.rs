@@ -35,7 +35,7 @@ use crate::solver::{Engine, Model};
 use crate::verify::SolveError;
 use puzzle_cnf::{encode, encode_clues, ClueEncoding, Contradiction, Lit, Options};
 use puzzle_ir::settings::Values;
-use puzzle_ir::{Answer, Clue, Kind, Puzzle};
+use puzzle_ir::{Answer, Kind, Puzzle};
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use std::time::Instant;
@@ -185,7 +185,7 @@ fn from_random(
                 return Ok(Some(Made {
                     puzzle: made,
                     answer: search.found,
-                    comments: reshaped_comment(reshapes),
+                    comments: reshaped_comment(puzzle.kind(), reshapes),
                     added,
                     removed,
                     certificate,
@@ -253,14 +253,14 @@ fn reshape_round(
     (!changed.is_empty()).then_some((puzzle, answer))
 }
 
-/// The comment that says how often the answer was reshaped, if it was.
-fn reshaped_comment(reshapes: usize) -> Vec<String> {
+/// The comment that says how often the answer was reshaped, and how, if it was.
+fn reshaped_comment(kind: Kind, reshapes: usize) -> Vec<String> {
     if reshapes == 0 {
         return Vec::new();
     }
     vec![format!(
-        "reshaped {reshapes} times: where a second answer differed, the answer took another \
-         value there (a Kakuro cell: another digit, or a block) and its clues were read again"
+        "reshaped {reshapes} times where a second answer differed: {}",
+        kind.reshaping()
     )]
 }
 
@@ -342,7 +342,7 @@ impl<'a> ClueSearch<'a> {
         let start_clues = start.clues();
         let selected = clues
             .iter()
-            .map(|(clue, _)| start_clues.iter().any(|c| same_clue(c, clue)))
+            .map(|(clue, _)| start_clues.contains(clue))
             .collect();
         Ok(ClueSearch {
             full,
@@ -492,37 +492,11 @@ impl<'a> ClueSearch<'a> {
         let mut puzzle = self.full.clone();
         for (i, (clue, _)) in self.encoded.clues.iter().enumerate() {
             if !self.selected[i] {
-                if let Some(smaller) = without(&puzzle, clue) {
+                if let Some(smaller) = puzzle.without_clue(clue) {
                     puzzle = smaller;
                 }
             }
         }
         puzzle
-    }
-}
-
-/// `puzzle` without `clue`, when its format can drop it.
-fn without(puzzle: &Puzzle, clue: &Clue) -> Option<Puzzle> {
-    // Removing a clue renumbers the kinds' regions: find one again by value.
-    let current = match clue {
-        Clue::Region { .. } => puzzle.clues().into_iter().find(|c| same_clue(c, clue)),
-        _ => Some(*clue),
-    };
-    current.and_then(|c| puzzle.without_clue(&c))
-}
-
-/// The same clue, up to the numbering of regions (which removals shift).
-fn same_clue(a: &Clue, b: &Clue) -> bool {
-    match (a, b) {
-        (
-            Clue::Region { row, col, sum, .. },
-            Clue::Region {
-                row: r,
-                col: c,
-                sum: s,
-                ..
-            },
-        ) => (row, col, sum) == (r, c, s),
-        _ => a == b,
     }
 }

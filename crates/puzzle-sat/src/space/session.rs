@@ -8,7 +8,7 @@
 use crate::solver::in_process::{add_clauses, model_of, stop_at, to_varisat, Stop};
 use crate::solver::{Engine, Model};
 use crate::verify::{self, SolveError};
-use puzzle_cnf::{CellVars, Encoding, Lit, Var};
+use puzzle_cnf::{hints, CellVars, Encoding, Lit, Var};
 use puzzle_ir::{Answer, Puzzle};
 use std::time::Instant;
 use varisat::ExtendFormula;
@@ -66,7 +66,7 @@ impl<'a> Session<'a> {
         let cnf = &encoding.cnf;
         let engine = settings
             .engine
-            .unwrap_or_else(|| Engine::auto(puzzle.kind(), cnf.n_clauses()));
+            .unwrap_or_else(|| Engine::auto(&hints(puzzle.kind()), cnf.n_clauses()));
         let solver = match engine {
             Engine::Varisat => {
                 let mut solver = varisat::Solver::new();
@@ -80,7 +80,7 @@ impl<'a> Session<'a> {
             }
             #[cfg(feature = "cadical")]
             Engine::Cadical => Incremental::Cadical(crate::solver::cadical_lib::new_solver(
-                puzzle.kind(),
+                hints(puzzle.kind()).cadical_options,
                 cnf,
                 settings.deadline,
             )),

@@ -11,14 +11,11 @@ use puzzle_sat::space::explain::{explain, Explanation};
 use puzzle_sat::space::proof::Prover;
 use puzzle_sat::space::Session;
 
-/// The puzzle with only the clues of `keep`, when its kind can drop the others. They
-/// are dropped last first, so that a kind that numbers its clues (Killer's cages) keeps
-/// the numbers of those still to drop.
+/// The puzzle with only the clues of `keep`, when its kind can drop the others.
 fn restricted(puzzle: &Puzzle, keep: &[Clue]) -> Option<Puzzle> {
     puzzle
         .clues()
         .iter()
-        .rev()
         .filter(|clue| !keep.contains(clue))
         .try_fold(puzzle.clone(), |smaller, clue| smaller.without_clue(clue))
 }

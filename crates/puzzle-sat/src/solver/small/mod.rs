@@ -32,9 +32,8 @@ mod propagate;
 
 pub use cdcl::{Cdcl, MAX_VARS};
 
-use super::{in_process, Model, Outcome, AUTO_CADICAL_CLAUSES};
-use puzzle_cnf::CnfBuilder;
-use puzzle_ir::Kind;
+use super::{in_process, Model, Outcome};
+use puzzle_cnf::{CnfBuilder, SolvingHints};
 use std::cell::RefCell;
 use std::time::{Duration, Instant};
 
@@ -46,24 +45,19 @@ thread_local! {
     static SOLVER: RefCell<Cdcl> = RefCell::default();
 }
 
-/// Whether `--solver auto` gives a `kind` puzzle's CNF of `clauses` clauses to this
-/// solver instead of varisat: below [`AUTO_CADICAL_CLAUSES`] (larger ones are Kakuro's,
-/// which varisat solves faster), except Kakurasu's. Measured whole command (`solve -f
-/// json -t 60`, medians), varisat against this solver: the 1,000 forum-hardest 9x9 262
-/// -> 215 ms, janko's Kakuro 431 -> 291 ms and Shakashaka 141 -> 79 ms, Killer
-/// generated 25 -> 16 ms; janko's Kakurasu even (11.4, 11.5 ms). A Kakurasu from 30x30
-/// is solved through guesses whose CNFs mostly have no model (`puzzle_cnf::guided`),
-/// and there this solver was slower: 50x50 d85 s1 1.29 -> 1.69 s, and 2.3 s with
-/// varisat confirming each "no model".
+/// Whether `--solver auto` gives a CNF of `clauses` clauses, of a kind that states
+/// `hints`, to this solver instead of varisat: below [`SolvingHints::small_below`].
 ///
 /// ```
-/// use puzzle_ir::Kind;
+/// use puzzle_cnf::SolvingHints;
 /// use puzzle_sat::solver::small::suits;
-/// assert!(suits(Kind::Sudoku, 2_000) && suits(Kind::Shakashaka, 14_999));
-/// assert!(!suits(Kind::Kakurasu, 2_000) && !suits(Kind::Sudoku, 15_000));
+/// let hints = SolvingHints { small_below: Some(15_000), ..SolvingHints::DEFAULT };
+/// assert!(suits(&hints, 14_999) && !suits(&hints, 15_000));
+/// let never = SolvingHints { small_below: None, ..hints };
+/// assert!(!suits(&never, 2_000));
 /// ```
-pub fn suits(kind: Kind, clauses: usize) -> bool {
-    clauses < AUTO_CADICAL_CLAUSES && kind != Kind::Kakurasu
+pub fn suits(hints: &SolvingHints, clauses: usize) -> bool {
+    hints.small_below.is_some_and(|line| clauses < line)
 }
 
 /// Solves `cnf` on this thread's [`Cdcl`]; after `timeout` the answer is

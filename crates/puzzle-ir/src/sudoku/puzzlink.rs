@@ -3,11 +3,20 @@
 //! variants and one box rule: floor(sqrt N) square boxes, and 2 rows x 3 columns for
 //! N = 6; any other board has no puzz.link form.
 
-use super::pzprv3::{Grid, Reader, Writer};
-use super::url::{Body, Parts};
-use super::Unsupported;
+use crate::interop::pzprv3::{Grid, Reader, Writer};
+use crate::interop::url::{Body, Parts};
+use crate::interop::{Genre, Unsupported};
 use crate::sudoku::Sudoku;
 use crate::ParseError;
+
+/// Sudoku's puzz.link genre: its name and this module's codec.
+pub(super) const GENRE: Genre<Sudoku> = Genre {
+    name: "sudoku",
+    from_url,
+    to_url,
+    from_pzprv3,
+    to_pzprv3,
+};
 
 /// pzprjs's boxes (rows x columns) for an N x N board, if it can have one.
 pub fn boxes(n: usize) -> Option<(usize, usize)> {
@@ -34,7 +43,7 @@ const ESCAPES: [(u8, usize, u32); 7] = [
 ];
 
 /// The puzzle of a URL's parts.
-pub fn from_url(parts: &Parts) -> Result<Sudoku, ParseError> {
+fn from_url(parts: &Parts) -> Result<Sudoku, ParseError> {
     let n = parts.cols;
     if parts.rows != n {
         return Err(parts.body.error(
@@ -129,7 +138,7 @@ fn read_number16(body: &Body, i: usize) -> Result<(u32, usize), ParseError> {
 }
 
 /// The URL's (columns, rows, body), when pzprjs's Sudoku can show the puzzle.
-pub fn to_url(sudoku: &Sudoku) -> Result<(usize, usize, String), Unsupported> {
+fn to_url(sudoku: &Sudoku) -> Result<(usize, usize, String), Unsupported> {
     check_representable(sudoku)?;
     let mut body = String::new();
     let mut blanks = 0;
@@ -192,7 +201,7 @@ fn check_representable(sudoku: &Sudoku) -> Result<(), Unsupported> {
 }
 
 /// The puzzle and answer grid of a pzprv3 file's data after the genre line.
-pub fn from_pzprv3(reader: &mut Reader) -> Result<(Sudoku, Option<Grid>), ParseError> {
+fn from_pzprv3(reader: &mut Reader) -> Result<(Sudoku, Option<Grid>), ParseError> {
     let (n, size_place) = reader.number("the board size N")?;
     let (box_rows, box_cols) =
         boxes(n).ok_or_else(|| size_place.error(format!("a {n}x{n} board: {BOX_RULE}")))?;
@@ -224,7 +233,7 @@ pub fn from_pzprv3(reader: &mut Reader) -> Result<(Sudoku, Option<Grid>), ParseE
 }
 
 /// The pzprv3 file of a puzzle and, when given, its answer grid.
-pub fn to_pzprv3(sudoku: &Sudoku, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
+fn to_pzprv3(sudoku: &Sudoku, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
     check_representable(sudoku)?;
     let n = sudoku.size();
     let mut out = Writer::new("sudoku", &[n]);

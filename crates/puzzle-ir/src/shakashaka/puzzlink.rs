@@ -3,13 +3,23 @@
 //! a number) and pzprv3 files (answer triangles `2`..`5`, named by their right-angle
 //! corner as pzprjs draws them: bottom-left, bottom-right, top-right, top-left).
 
-use super::pzprv3::{Grid, Reader, Writer};
-use super::url::Parts;
+use crate::interop::pzprv3::{Grid, Reader, Writer};
+use crate::interop::url::Parts;
+use crate::interop::{Genre, Unsupported};
 use crate::shakashaka::{Corner, Shade, Shakashaka, Square};
 use crate::ParseError;
 
+/// Shakashaka's puzz.link genre: its name and this module's codec.
+pub(super) const GENRE: Genre<Shakashaka> = Genre {
+    name: "shakashaka",
+    from_url,
+    to_url,
+    from_pzprv3,
+    to_pzprv3,
+};
+
 /// The puzzle of a URL's parts.
-pub fn from_url(parts: &Parts) -> Result<Shakashaka, ParseError> {
+fn from_url(parts: &Parts) -> Result<Shakashaka, ParseError> {
     let body = &parts.body;
     let cells = parts.rows * parts.cols;
     let mut squares = vec![Square::White; cells];
@@ -54,7 +64,7 @@ pub fn from_url(parts: &Parts) -> Result<Shakashaka, ParseError> {
 }
 
 /// The URL's (columns, rows, body), as pzprjs's `encode4Cell` writes it.
-pub fn to_url(puzzle: &Shakashaka) -> (usize, usize, String) {
+fn to_url(puzzle: &Shakashaka) -> Result<(usize, usize, String), Unsupported> {
     let squares = puzzle.squares();
     let white_at = |i: usize| squares.get(i) == Some(&Square::White);
     let mut body = String::new();
@@ -90,7 +100,7 @@ pub fn to_url(puzzle: &Shakashaka) -> (usize, usize, String) {
         i += 1;
     }
     flush_whites(&mut body, &mut whites);
-    (puzzle.cols(), puzzle.rows(), body)
+    Ok((puzzle.cols(), puzzle.rows(), body))
 }
 
 fn flush_whites(body: &mut String, whites: &mut usize) {
@@ -109,7 +119,7 @@ const TRIANGLES: [(Corner, &str); 4] = [
 ];
 
 /// The puzzle and answer grid of a pzprv3 file's data after the genre line.
-pub fn from_pzprv3(reader: &mut Reader) -> Result<(Shakashaka, Option<Grid>), ParseError> {
+fn from_pzprv3(reader: &mut Reader) -> Result<(Shakashaka, Option<Grid>), ParseError> {
     let (rows, _) = reader.number("the number of rows")?;
     let (cols, _) = reader.number("the number of columns")?;
     let mut squares = Vec::with_capacity(rows * cols);
@@ -165,7 +175,7 @@ pub fn from_pzprv3(reader: &mut Reader) -> Result<(Shakashaka, Option<Grid>), Pa
 }
 
 /// The pzprv3 file of a puzzle and, when given, its answer grid.
-pub fn to_pzprv3(puzzle: &Shakashaka, answer: Option<&[Vec<String>]>) -> String {
+fn to_pzprv3(puzzle: &Shakashaka, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new("shakashaka", &[rows, cols]);
     out.grid(rows, cols, |row, col| match puzzle.square(row, col) {
@@ -180,5 +190,5 @@ pub fn to_pzprv3(puzzle: &Shakashaka, answer: Option<&[Vec<String>]>) -> String 
             .find(|(c, _)| Shade::Triangle(*c).symbol().to_string() == symbol);
         triangle.map_or(".", |(_, t)| t).to_owned()
     });
-    out.finish()
+    Ok(out.finish())
 }

@@ -5,17 +5,26 @@
 //! down clue per column whose top inner cell is white and one across clue per row whose
 //! left inner cell is white. A clue of 0 means no clue, as in pzprjs.
 
-use super::pzprv3::{Grid, Reader, Writer};
-use super::url::{Body, Parts};
-use super::Unsupported;
+use crate::interop::pzprv3::{Grid, Reader, Writer};
+use crate::interop::url::{Body, Parts};
+use crate::interop::{Genre, Unsupported};
 use crate::kakuro::{Cell, Kakuro};
 use crate::ParseError;
+
+/// Kakuro's puzz.link genre: its name and this module's codec.
+pub(super) const GENRE: Genre<Kakuro> = Genre {
+    name: "kakuro",
+    from_url,
+    to_url,
+    from_pzprv3,
+    to_pzprv3,
+};
 
 /// The largest clue a URL character holds (`Z`).
 const MAX_URL_CLUE: u32 = 45;
 
 /// The puzzle of a URL's parts.
-pub fn from_url(parts: &Parts) -> Result<Kakuro, ParseError> {
+fn from_url(parts: &Parts) -> Result<Kakuro, ParseError> {
     let body = &parts.body;
     let (rows, cols) = (parts.rows + 1, parts.cols + 1);
     let mut cells = vec![Cell::White; rows * cols];
@@ -143,7 +152,7 @@ fn clue_char(sum: Option<u32>) -> Result<char, Unsupported> {
 }
 
 /// The URL's (columns, rows, body), as pzprjs's `encodeKakuro` writes it.
-pub fn to_url(kakuro: &Kakuro) -> Result<(usize, usize, String), Unsupported> {
+fn to_url(kakuro: &Kakuro) -> Result<(usize, usize, String), Unsupported> {
     let (rows, cols) = (kakuro.rows(), kakuro.cols());
     if rows < 2 || cols < 2 {
         return Err(Unsupported(
@@ -213,7 +222,7 @@ fn across_of(cell: Cell) -> Option<u32> {
 /// The puzzle and answer grid of a pzprv3 file's data after the genre line: the frame
 /// row (down clues) and column (across clues) around the inner board, inner clue cells
 /// as `across,down`, white cells as `.`.
-pub fn from_pzprv3(reader: &mut Reader) -> Result<(Kakuro, Option<Grid>), ParseError> {
+fn from_pzprv3(reader: &mut Reader) -> Result<(Kakuro, Option<Grid>), ParseError> {
     let (inner_rows, _) = reader.number("the number of rows")?;
     let (inner_cols, _) = reader.number("the number of columns")?;
     let (rows, cols) = (inner_rows + 1, inner_cols + 1);
@@ -233,7 +242,7 @@ pub fn from_pzprv3(reader: &mut Reader) -> Result<(Kakuro, Option<Grid>), ParseE
                             token.text
                         )));
                     };
-                    let part = |text| super::pzprv3::Token { text, ..*token }.clue();
+                    let part = |text| crate::interop::pzprv3::Token { text, ..*token }.clue();
                     clue_cell(part(down)?, part(across)?)
                 }
             });
@@ -264,7 +273,7 @@ pub fn from_pzprv3(reader: &mut Reader) -> Result<(Kakuro, Option<Grid>), ParseE
 }
 
 /// The pzprv3 file of a puzzle and, when given, its (native) answer grid.
-pub fn to_pzprv3(kakuro: &Kakuro, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
+fn to_pzprv3(kakuro: &Kakuro, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
     let (rows, cols) = (kakuro.rows(), kakuro.cols());
     if rows < 2 || cols < 2 {
         return Err(Unsupported(

@@ -1,0 +1,182 @@
+//! The lazy lowering: no clause up front; after each model, cuts that exclude its
+//! configuration when the active vertices are not connected. The caller loops: solve,
+//! ask the [`Cutter`], add its clauses, solve again, until a model draws no cut.
+//!
+//! For a component C of the active vertices (joined by present edges between active
+//! vertices) and an active vertex w outside it, every connected configuration with some
+//! x of C and w active has a path from x to w, which leaves C over a present edge to an
+//! active vertex. So the clause "x inactive, or w inactive, or for each edge from C to a
+//! vertex z outside: the edge present, or z active" holds in every connected
+//! configuration, and choosing for each edge the one of the two that is false in the
+//! model makes it false there.
+
+use super::{Graph, Presence};
+use crate::{Lit, Var};
+
+/// Finds the cuts of a model; see the module documentation.
+///
+/// ```
+/// use puzzle_cnf::connect::{self, Empty, Graph, Lowering, Presence, Property};
+/// use puzzle_cnf::CnfBuilder;
+///
+/// // A path a - b - c of vertices that may be active, over edges always there.
+/// let mut cnf = CnfBuilder::new();
+/// let [a, b, c] = [(); 3].map(|_| cnf.new_var().pos_lit());
+/// let mut graph = Graph::new();
+/// for v in [a, b, c] {
+///     graph.add_vertex(Presence::When(v));
+/// }
+/// graph.add_edge(0, 1, Presence::Always);
+/// graph.add_edge(1, 2, Presence::Always);
+/// let cutter = connect::encode(&graph, Property::Connected, Empty::Allowed, Lowering::Cuts, &mut cnf)
+///     .expect("the lazy lowering");
+/// assert_eq!(cnf.n_clauses(), 0); // everything is left to the cuts
+///
+/// // A model with a and c active, b not: each component is cut off from the other.
+/// let cuts = cutter.cuts(|v| v != b.var());
+/// assert_eq!(cuts, vec![vec![!a, !c, b], vec![!c, !a, b]]);
+/// // With b active they are connected: no cut.
+/// assert!(cutter.cuts(|_| true).is_empty());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Cutter {
+    graph: Graph,
+    incident: Vec<Vec<usize>>,
+}
+
+impl Cutter {
+    /// The cutter of `graph`; [`encode`](super::encode) makes it for the lazy lowering,
+    /// and on its own it tells whether a model's active vertices are connected (no cut).
+    pub fn new(graph: Graph) -> Cutter {
+        let incident = graph.incident();
+        Cutter { graph, incident }
+    }
+
+    /// The clauses that exclude the configuration of `value_of` (the model's value of
+    /// each variable), over the graph's literals only: one per component of the active
+    /// vertices when there are two or more, none when they are connected. Each holds in
+    /// every connected configuration and is false in this one.
+    pub fn cuts(&self, value_of: impl Fn(Var) -> bool) -> Vec<Vec<Lit>> {
+        let value_of = &value_of;
+        let active: Vec<bool> = self
+            .graph
+            .vertices()
+            .iter()
+            .map(|v| v.holds(value_of))
+            .collect();
+        let present: Vec<bool> = self
+            .graph
+            .edges()
+            .iter()
+            .map(|e| e.presence.holds(value_of))
+            .collect();
+        let (component_of, components) = self.components(&active, &present);
+        if components.len() < 2 {
+            return Vec::new();
+        }
+        let anchored: Vec<bool> = (components.iter())
+            .map(|part| {
+                part.iter()
+                    .any(|&v| self.graph.vertices()[v] == Presence::Always)
+            })
+            .collect();
+        let k = components.len();
+        (0..k)
+            .map(|i| {
+                // An always-active vertex outside leaves no literal; else the next component.
+                let beyond = ((1..k).map(|d| (i + d) % k))
+                    .find(|&j| anchored[j])
+                    .unwrap_or((i + 1) % k);
+                let beyond = &components[beyond];
+                let escapes = self.escapes(&components[i], &component_of, &active, &present);
+                self.representative(&components[i])
+                    .into_iter()
+                    .chain(self.representative(beyond))
+                    .chain(escapes)
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The components of the active vertices: the number of each vertex's component
+    /// (`usize::MAX` when inactive), and the vertices of each, in order of their first
+    /// vertex.
+    fn components(&self, active: &[bool], present: &[bool]) -> (Vec<usize>, Vec<Vec<usize>>) {
+        let mut component_of = vec![usize::MAX; active.len()];
+        let mut components: Vec<Vec<usize>> = Vec::new();
+        for start in 0..active.len() {
+            if !active[start] || component_of[start] != usize::MAX {
+                continue;
+            }
+            let number = components.len();
+            component_of[start] = number;
+            let mut component = vec![start];
+            let mut next = 0;
+            while let Some(&v) = component.get(next) {
+                next += 1;
+                for &e in &self.incident[v] {
+                    let other = self.other_end(e, v);
+                    if present[e] && active[other] && component_of[other] == usize::MAX {
+                        component_of[other] = number;
+                        component.push(other);
+                    }
+                }
+            }
+            components.push(component);
+        }
+        (component_of, components)
+    }
+
+    fn other_end(&self, edge: usize, vertex: usize) -> usize {
+        let [a, b] = self.graph.edges()[edge].ends;
+        if a == vertex {
+            b
+        } else {
+            a
+        }
+    }
+
+    /// "Some vertex of `part` is inactive", as one literal: none when a vertex of `part` is
+    /// always active (the clause needs no literal for it), else the first vertex's
+    /// negation.
+    fn representative(&self, part: &[usize]) -> Option<Lit> {
+        let mut first = None;
+        for &v in part {
+            match self.graph.vertices()[v] {
+                Presence::Always => return None,
+                Presence::When(lit) => first = first.or(Some(!lit)),
+            }
+        }
+        first
+    }
+
+    /// For each edge from `component` to a vertex z outside, the literal of "the edge
+    /// present" or of "z active", whichever is false; each literal once.
+    fn escapes(
+        &self,
+        component: &[usize],
+        component_of: &[usize],
+        active: &[bool],
+        present: &[bool],
+    ) -> Vec<Lit> {
+        let mut escapes = Vec::new();
+        for &v in component {
+            for &e in &self.incident[v] {
+                let z = self.other_end(e, v);
+                if component_of[z] == component_of[v] {
+                    continue;
+                }
+                escapes.push(
+                    match (self.graph.edges()[e].presence, self.graph.vertices()[z]) {
+                        (Presence::When(edge), _) if !present[e] => edge,
+                        (_, Presence::When(vertex)) if !active[z] => vertex,
+                        _ => unreachable!("a present edge to an active vertex joins its component"),
+                    },
+                );
+            }
+        }
+        escapes.sort_unstable();
+        escapes.dedup();
+        escapes
+    }
+}

@@ -1,0 +1,191 @@
+//! Connectivity and loops over a graph whose vertices and edges may each be literals.
+//!
+//! Two properties ([`Property`]):
+//!
+//! * **Connected**: the active vertices induce a connected subgraph, an edge joining two
+//!   vertices when it is present and both are active (shaded areas: Nurikabe's wall,
+//!   Heyawake's white cells).
+//! * **Loop**: the present edges form one loop: at every vertex 0 or 2 of its edges are
+//!   present, the vertex is active exactly when 2 are, and the active vertices are
+//!   connected as above (Slitherlink, Masyu). An always-active vertex lies on the loop.
+//!
+//! Whether no active vertex at all counts is a parameter ([`Empty`]): Slitherlink and
+//! Masyu need a loop, so they forbid it.
+//!
+//! The local half of a loop is plain clauses; connectivity has three lowerings
+//! ([`Lowering`]), each exact (`tests/connect_exact.rs` compares them with a brute force
+//! on every graph of up to 12 vertices and edges):
+//!
+//! * [`Lowering::Ranks`] and [`Lowering::Elimination`], static: parent pointers from
+//!   every active vertex but a root to an active neighbour, kept acyclic by binary ranks
+//!   or by vertex elimination. Plain CNF, for DIMACS, external solvers and proofs.
+//! * [`Lowering::Cuts`], lazy: no clause up front, and a [`Cutter`] that turns each
+//!   model with disconnected active vertices into clauses excluding it. For an
+//!   incremental solver in this process.
+//!
+//! ```
+//! use puzzle_cnf::connect::{self, Empty, Graph, GridPart, Lowering, Presence, Property};
+//! use puzzle_cnf::CnfBuilder;
+//! use varisat::ExtendFormula;
+//!
+//! // A loop along the edges of a 2x3 grid of points, through the lower left point.
+//! let mut cnf = CnfBuilder::new();
+//! let mut edges = Vec::new();
+//! let graph = Graph::grid(2, 3, |part| match part {
+//!     GridPart::Vertex(1, 0) => Presence::Always,
+//!     GridPart::Vertex(..) => Presence::When(cnf.new_var().pos_lit()),
+//!     GridPart::Edge(..) => {
+//!         edges.push(cnf.new_var().pos_lit());
+//!         Presence::When(*edges.last().unwrap())
+//!     }
+//! });
+//! let cutter = connect::encode(&graph, Property::Loop, Empty::Forbidden, Lowering::Ranks, &mut cnf);
+//! assert!(cutter.is_none()); // a static lowering: the clauses say everything
+//!
+//! // Two loops: around the left square, and around both squares.
+//! let mut solver = varisat::Solver::new();
+//! let to_varisat = |l: puzzle_cnf::Lit| varisat::Lit::from_index(l.var().idx(), l.is_pos());
+//! for clause in cnf.clauses() {
+//!     solver.add_clause(&clause.iter().map(|&l| to_varisat(l)).collect::<Vec<_>>());
+//! }
+//! let mut loops = 0;
+//! while solver.solve().unwrap() {
+//!     let model = solver.model().unwrap();
+//!     let block: Vec<_> = edges.iter().map(|&e| !model[e.var().idx()]).collect();
+//!     solver.add_clause(&block);
+//!     loops += 1;
+//! }
+//! assert_eq!(loops, 2);
+//! ```
+
+mod bit;
+mod cuts;
+mod degree;
+mod elimination;
+mod graph;
+mod parents;
+mod ranks;
+
+pub use cuts::Cutter;
+pub use graph::{Edge, Graph, GridPart, Presence};
+
+use crate::CnfBuilder;
+use bit::{clause, Bit};
+use std::str::FromStr;
+
+/// What the active vertices and present edges must form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Property {
+    Connected,
+    Loop,
+}
+
+/// Whether no active vertex at all satisfies the property.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Empty {
+    Allowed,
+    Forbidden,
+}
+
+/// How connectivity becomes clauses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lowering {
+    /// Parent pointers kept acyclic by ranks in binary: per vertex ⌈log2 n⌉ rank bits,
+    /// per pointer a comparator.
+    Ranks,
+    /// Parent pointers kept acyclic by vertex elimination (Rankooh and Rintanen): per
+    /// vertex eliminated, a clause for each two of its remaining neighbours.
+    Elimination,
+    /// Cuts added to an incremental solver after each model ([`Cutter`]).
+    Cuts,
+}
+
+impl Lowering {
+    /// Every lowering, for tests and comparisons.
+    pub const ALL: [Lowering; 3] = [Lowering::Ranks, Lowering::Elimination, Lowering::Cuts];
+
+    /// The names of [`Lowering::ALL`], in that order.
+    pub const NAMES: &'static [&'static str] = &["ranks", "elimination", "cuts"];
+
+    /// For plain CNF (DIMACS, external solvers, proofs): the static lowering that solved
+    /// more and faster in every measured family (docs/ENCODINGS.md, "Connectivity").
+    pub const STATIC_DEFAULT: Lowering = Lowering::Elimination;
+
+    /// For an incremental solver in this process: the lowering that measured best of all,
+    /// by orders of magnitude on loops (docs/ENCODINGS.md, "Connectivity").
+    pub const IN_PROCESS_DEFAULT: Lowering = Lowering::Cuts;
+
+    /// The name accepted by [`FromStr`] and the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lowering::Ranks => "ranks",
+            Lowering::Elimination => "elimination",
+            Lowering::Cuts => "cuts",
+        }
+    }
+
+    /// Whether the clauses alone say everything (no [`Cutter`]).
+    pub fn is_static(self) -> bool {
+        self != Lowering::Cuts
+    }
+}
+
+/// An unknown lowering name, with the list of known ones.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown connectivity lowering `{0}` (expected ranks, elimination or cuts)")]
+pub struct UnknownLowering(pub String);
+
+impl FromStr for Lowering {
+    type Err = UnknownLowering;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Lowering::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| UnknownLowering(s.to_owned()))
+    }
+}
+
+/// Adds the clauses that make `graph` satisfy `property`. With a static lowering they
+/// say everything and the result is `None`; with [`Lowering::Cuts`] they hold only the
+/// local part (a loop's degrees, a non-empty configuration), and every model must go
+/// through the returned [`Cutter`] until it finds no cut.
+#[must_use = "the lazy lowering's models must go through its cutter"]
+pub fn encode(
+    graph: &Graph,
+    property: Property,
+    empty: Empty,
+    lowering: Lowering,
+    cnf: &mut CnfBuilder,
+) -> Option<Cutter> {
+    if property == Property::Loop {
+        degree::encode(graph, cnf);
+    }
+    if empty == Empty::Forbidden {
+        clause(cnf, graph.vertices().iter().map(|&v| Bit::from(v)));
+    }
+    let n_vertices = graph.vertices().len();
+    match lowering {
+        Lowering::Ranks => ranks::encode(n_vertices, &parents::encode(graph, cnf), cnf),
+        Lowering::Elimination => elimination::encode(n_vertices, &parents::encode(graph, cnf), cnf),
+        Lowering::Cuts => return Some(Cutter::new(graph.clone())),
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lowerings_are_read_by_name() {
+        for (lowering, name) in Lowering::ALL.into_iter().zip(Lowering::NAMES) {
+            assert_eq!(lowering.name(), *name);
+            assert_eq!(name.parse(), Ok(lowering));
+        }
+        assert_eq!(
+            "bfs".parse::<Lowering>().unwrap_err().to_string(),
+            "unknown connectivity lowering `bfs` (expected ranks, elimination or cuts)"
+        );
+    }
+}

@@ -24,28 +24,28 @@ median time over puzzle-sat's, per instance).
   converted to our format and verified with `puzzle-sat check`; a wrong one stops the
   benchmark.
 """
-import argparse, json, os, re, shutil, statistics, subprocess, sys, sysconfig, tempfile, threading, time
+import argparse, functools, json, os, re, shutil, statistics, subprocess, sys, sysconfig, tempfile, threading, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / "target" / "release" / "puzzle-sat"
 PUZZLES = ROOT / "puzzles"
 PEERS = ROOT / "scripts" / "peers"
-KINDS = ["sudoku", "kakurasu", "kakuro", "shakashaka", "killer"]
 SPLIT_BY_SIZE = {"generated", "hard", "papers"}
 SIZE = re.compile(r"(\d+)x(\d+)")
 # A set whose first run takes longer than this (seconds) is not repeated.
 REPEAT_LIMIT = 30.0
 
-# (name, how it runs, kinds it applies to, install hint)
+# (name, how it runs, kinds it applies to (None: every kind; a peer reports the puzzles it
+# does not model as skipped), install hint)
 SOLVERS = [
-    ("puzzle-sat", ("puzzle-sat", []), KINDS, None),
-    ("cadical", ("puzzle-sat", ["--solver", "cadical"]), KINDS, "apt-get install -y cadical"),
-    ("minisat", ("puzzle-sat", ["--solver", "minisat"]), KINDS, "apt-get install -y minisat"),
-    ("kissat", ("puzzle-sat", ["--solver", "kissat"]), KINDS,
+    ("puzzle-sat", ("puzzle-sat", []), None, None),
+    ("cadical", ("puzzle-sat", ["--solver", "cadical"]), None, "apt-get install -y cadical"),
+    ("minisat", ("puzzle-sat", ["--solver", "minisat"]), None, "apt-get install -y minisat"),
+    ("kissat", ("puzzle-sat", ["--solver", "kissat"]), None,
      "pip install --no-deps passagemath-kissat, whose wheel ships the kissat 4.0.4 binary"),
-    ("clingo", ("peer", "clingo"), KINDS, "pip install clingo"),
-    ("cp-sat", ("peer", "cpsat"), KINDS, "pip install ortools"),
+    ("clingo", ("peer", "clingo"), None, "pip install clingo"),
+    ("cp-sat", ("peer", "cpsat"), None, "pip install ortools"),
     ("z3", ("peer", "z3"), ["kakuro"], "pip install z3-solver"),
 ]
 DOC = ROOT / "docs" / "BENCHMARKS.md"
@@ -271,6 +271,25 @@ def build():
     subprocess.run(["cargo", "build", "--release", "--quiet", "-p", "puzzle-sat"], cwd=ROOT, check=True)
 
 
+@functools.cache
+def registry():
+    """The kinds of puzzle-sat's registry, in its order: one dict per kind as `puzzle-sat
+    kinds --format json` prints it (docs/schemas/kinds.schema.json), the binary built first."""
+    build()
+    out = subprocess.run([str(BIN), "kinds", "--format", "json"], capture_output=True, text=True, check=True)
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+def kinds():
+    """The names of the registry's kinds."""
+    return [record["kind"] for record in registry()]
+
+
+def kind_record(kind):
+    """The registry's record of `kind`."""
+    return next(record for record in registry() if record["kind"] == kind)
+
+
 def machine():
     """One line about this machine: cores, CPU model, memory."""
     cpu = next((l.split(":", 1)[1].strip() for l in Path("/proc/cpuinfo").read_text().splitlines()
@@ -314,7 +333,7 @@ def main(doc, default_kinds, argv, full_run):
     for kind, set_name, files in sets:
         ours = None
         for name, how, kinds in solvers:
-            if kind not in kinds:
+            if kinds is not None and kind not in kinds:
                 continue
             m = measure(how, [str(f) for f in files], args.runs, args.timeout)
             if m is None:

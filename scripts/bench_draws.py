@@ -50,7 +50,7 @@ def main(argv):
     args = parser.parse_args(argv)
     if args.quick:
         args.sets, args.draws = QUICK_SETS, 2
-    sets = [s for s in bench_common.discover(bench_common.KINDS) if re.search(args.sets, s[1])]
+    sets = [s for s in bench_common.discover(bench_common.kinds()) if re.search(args.sets, s[1])]
     if not sets:
         sys.exit(f"bench draws: no set matches {args.sets!r} (scripts/bench.py --list lists them)")
     bench_common.build()

@@ -42,6 +42,8 @@ SIZES = [
     ("Shakashaka 30x30 minimal", ["shakashaka", "--rows", "30", "--cols", "30", "--minimal"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
+# Flags of `generate` itself (not of a kind's generator) that SIZES uses.
+GENERATE_FLAGS = {"--minimal"}
 START, END = "<!-- generate:start -->", "<!-- generate:end -->"
 
 
@@ -130,6 +132,19 @@ def write_doc(section):
     bench_common.DOC.write_text(text)
 
 
+def check_sizes():
+    """Stops unless SIZES covers every kind of the registry with flags its generator has."""
+    named = {args[0] for _, args in SIZES}
+    missing = [kind for kind in bench_common.kinds() if kind not in named]
+    if missing:
+        sys.exit(f"bench generate: no size in SIZES for {', '.join(missing)}")
+    for label, (kind, *flags) in SIZES:
+        known = GENERATE_FLAGS | {"--" + s["name"] for s in bench_common.kind_record(kind)["generator"]}
+        unknown = [f for f in flags if f.startswith("--") and f not in known]
+        if unknown:
+            sys.exit(f"bench generate: {label}: `generate {kind}` has no {', '.join(unknown)}")
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true")
@@ -140,7 +155,7 @@ def main(argv):
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.count, args.seeds, args.timeout = 1, 50, 1, 30
-    bench_common.build()
+    check_sizes()
     lines = ["## Generating puzzles", "",
              f"`scripts/bench.py generate` ({time.strftime('%Y-%m-%d %H:%M')} UTC, {bench_common.machine()}).", "",
              f"Minimal unique 9x9 Sudoku, whole process, median of {args.runs} runs:", ""]

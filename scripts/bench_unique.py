@@ -17,12 +17,26 @@ QUICK = ["sudoku/9x9/janko", "killer/wikipedia", "kakuro/papers"]
 BUCKETS = [(100, "up to 100 cells"), (225, "101-225 cells"), (400, "226-400 cells")]
 
 
+def square_kinds():
+    """The kinds whose grid is given by one side N (their generator takes --size): sized
+    NxN in the table."""
+    return {r["kind"] for r in bench_common.registry() if any(s["name"] == "size" for s in r["generator"])}
+
+
+def check_dirs(dirs):
+    """Stops unless the folders name only kinds of the registry, and all of them."""
+    named = {folder.split("/")[0] for folder in dirs}
+    unknown, missing = named - set(bench_common.kinds()), set(bench_common.kinds()) - named
+    if unknown or missing:
+        sys.exit(f"bench unique: folders of unknown kinds {sorted(unknown)}, no folder for {sorted(missing)}")
+
+
 def bucket(kind, path):
     m = re.search(r"(\d+)x(\d+)", path.name) or re.search(r"(\d+)x(\d+)", path.read_text()[:300])
     if not m:
         return "?"
     rows, cols = int(m.group(1)), int(m.group(2))
-    if kind in ("sudoku", "killer"):
+    if kind in square_kinds():
         return f"{rows}x{cols}"
     return next((name for limit, name in BUCKETS if rows * cols <= limit), "over 400 cells")
 
@@ -33,7 +47,7 @@ def main(argv):
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args(argv)
     dirs = args.dirs or (QUICK if args.quick else DIRS)
-    bench_common.build()
+    check_dirs(DIRS)
     rows = {}
     for folder in dirs:
         kind = folder.split("/")[0]

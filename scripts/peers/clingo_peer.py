@@ -13,55 +13,83 @@ HERE = Path(__file__).resolve().parent
 
 
 def program(kind):
+    """The answer-set program of `kind`, or None when it has none here (its puzzles are
+    then skipped)."""
     path = HERE / f"{kind}.lp"
-    return path.read_text() if path.exists() else None
+    return path.read_text() if kind in FACTS and path.exists() else None
+
+
+def sudoku_facts(p):
+    out = [f"size({p['n']}).", f"box({p['box'][0]},{p['box'][1]})."]
+    out += [f"given({r + 1},{c + 1},{v})." for r, row in enumerate(p["cells"]) for c, v in enumerate(row) if v]
+    for i, (total, cage) in enumerate(p.get("cages", [])):
+        out.append(f"cage({i},{total}).")
+        out += [f"in_cage({i},{r + 1},{c + 1})." for r, c in cage]
+    return out
+
+
+def kakuro_facts(p):
+    out = [f"white({r + 1},{c + 1})." for r, row in enumerate(p["cells"]) for c, v in enumerate(row) if v == 0]
+    for i, (total, run) in enumerate(p["runs"]):
+        out.append(f"run({i},{total}).")
+        out += [f"in_run({i},{r + 1},{c + 1})." for r, c in run]
+    return out
+
+
+def kakurasu_facts(p):
+    out = [f"size({len(p['rows'])},{len(p['cols'])})."]
+    out += [f"clue_row({i + 1},{k})." for i, k in enumerate(p["rows"]) if k is not None]
+    out += [f"clue_col({j + 1},{k})." for j, k in enumerate(p["cols"]) if k is not None]
+    return out
+
+
+def shakashaka_facts(p):
+    cells = p["cells"]
+    out = [f"size({len(cells)},{len(cells[0])})."]
+    for r, row in enumerate(cells):
+        for c, v in enumerate(row):
+            if v is not None:
+                out.append(f"black({r + 1},{c + 1}).")
+                if v >= 0:
+                    out.append(f"number({r + 1},{c + 1},{v}).")
+    return out
+
+
+def sudoku_grid(p, args):
+    cells = [[str(v) if v else "" for v in row] for row in p["cells"]]
+    for r, c, v in args:
+        cells[r - 1][c - 1] = str(v)
+    return cells
+
+
+def kakuro_grid(p, args):
+    digit = {(r - 1, c - 1): d for r, c, d in args}
+    return puzzles.kakuro_grid(p, lambda r, c: digit[r, c])
+
+
+def kakurasu_grid(p, args):
+    black = {(r - 1, c - 1) for r, c in args}
+    return [["#" if (i, j) in black else "." for j in range(len(p["cols"]))] for i in range(len(p["rows"]))]
+
+
+def shakashaka_grid(p, args):
+    state = {(r - 1, c - 1): s for r, c, s in args}
+    return puzzles.shakashaka_grid(p, lambda r, c: state[r, c])
+
+
+# The kinds modelled here: facts from a puzzle, and our answer grid from the shown atoms.
+FACTS = {"sudoku": sudoku_facts, "killer": sudoku_facts, "kakuro": kakuro_facts,
+         "kakurasu": kakurasu_facts, "shakashaka": shakashaka_facts}
+GRIDS = {"sudoku": sudoku_grid, "killer": sudoku_grid, "kakuro": kakuro_grid,
+         "kakurasu": kakurasu_grid, "shakashaka": shakashaka_grid}
 
 
 def facts(p):
-    kind, out = p["kind"], []
-    if kind in ("sudoku", "killer"):
-        out += [f"size({p['n']}).", f"box({p['box'][0]},{p['box'][1]})."]
-        out += [f"given({r + 1},{c + 1},{v})." for r, row in enumerate(p["cells"]) for c, v in enumerate(row) if v]
-        for i, (total, cage) in enumerate(p.get("cages", [])):
-            out.append(f"cage({i},{total}).")
-            out += [f"in_cage({i},{r + 1},{c + 1})." for r, c in cage]
-    elif kind == "kakuro":
-        out += [f"white({r + 1},{c + 1})." for r, row in enumerate(p["cells"]) for c, v in enumerate(row) if v == 0]
-        for i, (total, run) in enumerate(p["runs"]):
-            out.append(f"run({i},{total}).")
-            out += [f"in_run({i},{r + 1},{c + 1})." for r, c in run]
-    elif kind == "kakurasu":
-        out.append(f"size({len(p['rows'])},{len(p['cols'])}).")
-        out += [f"clue_row({i + 1},{k})." for i, k in enumerate(p["rows"]) if k is not None]
-        out += [f"clue_col({j + 1},{k})." for j, k in enumerate(p["cols"]) if k is not None]
-    else:
-        cells = p["cells"]
-        out.append(f"size({len(cells)},{len(cells[0])}).")
-        for r, row in enumerate(cells):
-            for c, v in enumerate(row):
-                if v is not None:
-                    out.append(f"black({r + 1},{c + 1}).")
-                    if v >= 0:
-                        out.append(f"number({r + 1},{c + 1},{v}).")
-    return "\n".join(out)
+    return "\n".join(FACTS[p["kind"]](p))
 
 
 def grid(p, atoms):
-    kind = p["kind"]
-    args = [tuple(a.number for a in s.arguments) for s in atoms]
-    if kind in ("sudoku", "killer"):
-        cells = [[str(v) if v else "" for v in row] for row in p["cells"]]
-        for r, c, v in args:
-            cells[r - 1][c - 1] = str(v)
-        return cells
-    if kind == "kakuro":
-        digit = {(r - 1, c - 1): d for r, c, d in args}
-        return puzzles.kakuro_grid(p, lambda r, c: digit[r, c])
-    if kind == "kakurasu":
-        black = {(r - 1, c - 1) for r, c in args}
-        return [["#" if (i, j) in black else "." for j in range(len(p["cols"]))] for i in range(len(p["rows"]))]
-    state = {(r - 1, c - 1): s for r, c, s in args}
-    return puzzles.shakashaka_grid(p, lambda r, c: state[r, c])
+    return GRIDS[p["kind"]](p, [tuple(a.number for a in s.arguments) for s in atoms])
 
 
 def solve(p, timeout, text):

@@ -171,3 +171,65 @@ def shakashaka_grid(puzzle, state):
 def kakuro_grid(puzzle, digit):
     return [[str(digit(r, c)) if cell == 0 else "x" for c, cell in enumerate(row)]
             for r, row in enumerate(puzzle["cells"])]
+
+
+def to_native(puzzle):
+    """The puzzle as a native file written from what the peers read (for the test that
+    this reader agrees with puzzle-sat's: crates/puzzle-sat/tests/peers.rs)."""
+    return "".join(f"{line}\n" for line in WRITERS[puzzle["kind"]](puzzle))
+
+
+def sudoku_lines(p, kind="sudoku"):
+    cell = lambda v: str(v) if v else "."  # noqa: E731
+    join = "".join if p["n"] <= 9 else " ".join
+    return [f"kind: {kind}", f"box: {p['box'][0]}x{p['box'][1]}", "grid:",
+            *(join(cell(v) for v in row) for row in p["cells"])]
+
+
+def killer_lines(p):
+    labels = [["."] * p["n"] for _ in range(p["n"])]
+    for i, (_, cells) in enumerate(p["cages"]):
+        for r, c in cells:
+            labels[r][c] = f"c{i}"
+    sums = [f"c{i} {total}" for i, (total, _) in enumerate(p["cages"])]
+    given = sudoku_lines(p, "killer")
+    return [*given[:2], "cages:", *(" ".join(row) for row in labels), "sums:", *sums, *given[2:]]
+
+
+def kakuro_lines(p):
+    def cell(v):
+        if v is None:
+            return "x"
+        if v == 0:
+            return "0"
+        return "\\".join("" if s is None else str(s) for s in v)
+    return ["kind: kakuro", "grid:", *(",".join(cell(v) for v in row) for row in p["cells"])]
+
+
+def kakurasu_lines(p):
+    clues = lambda values: " ".join("-" if v is None else str(v) for v in values)  # noqa: E731
+    return ["kind: kakurasu", f"rows: {clues(p['rows'])}", f"cols: {clues(p['cols'])}"]
+
+
+def shakashaka_lines(p):
+    cell = lambda v: "." if v is None else "#" if v == -1 else str(v)  # noqa: E731
+    return ["kind: shakashaka", "grid:", *("".join(cell(v) for v in row) for row in p["cells"])]
+
+
+WRITERS = {"sudoku": sudoku_lines, "killer": killer_lines, "kakuro": kakuro_lines,
+           "kakurasu": kakurasu_lines, "shakashaka": shakashaka_lines}
+
+
+if __name__ == "__main__":
+    # python3 puzzles.py FILE...: per puzzle a JSON line {"source", "native"}, or
+    # {"source", "skipped"} for the Sudoku variants the peers do not model.
+    import json
+    import sys
+    for path in sys.argv[1:]:
+        for puzzle in read(path):
+            record = {"source": puzzle["source"]}
+            if puzzle.get("variants"):
+                record["skipped"] = "variants " + " ".join(puzzle["variants"])
+            else:
+                record["native"] = to_native(puzzle)
+            print(json.dumps(record))

@@ -23,6 +23,9 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
     const ABOUT: &'static str;
     /// The parameters of [`PuzzleKind::generate`].
     const GENERATOR: &'static [Setting];
+    /// Values of [`PuzzleKind::GENERATOR`] that make puzzles small enough to count by
+    /// enumerating [`PuzzleKind::cell_values`] (the conformance tests do).
+    const SMALL: &'static [(&'static str, &'static str)];
 
     /// A filled grid.
     type Answer: KindAnswer;
@@ -123,6 +126,13 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
     ) -> Option<(Self, Self::Answer)> {
         None
     }
+
+    /// Each cell's possible values as the answer grid writes them, row by row: every
+    /// value the cell takes in some answer is there, narrowed only by what a clue states
+    /// about the cell itself (a given, the sums its runs or cage can reach). Every
+    /// combination of these, asked of [`PuzzleKind::check`], counts the answers without
+    /// the encoder.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>>;
 
     /// The independent checker: `Ok` when `answer` keeps every rule.
     fn check(&self, answer: &Self::Answer) -> Result<(), Self::Violation>;

@@ -30,6 +30,7 @@ mod kind;
 pub mod plural;
 mod puzzle;
 pub mod settings;
+mod sums;
 pub mod text;
 
 pub mod kakurasu;

@@ -64,6 +64,20 @@ macro_rules! registry {
                 }
             }
 
+            /// Generator values that make puzzles small enough to count by brute force.
+            pub fn small(self) -> &'static [(&'static str, &'static str)] {
+                match self {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::SMALL),+
+                }
+            }
+
+            /// The file extension of the kind's one-puzzle-per-line batches, if it has one.
+            pub fn batch_extension(self) -> Option<&'static str> {
+                match self {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::BATCH_EXTENSION),+
+                }
+            }
+
             /// Why a unique puzzle is unlikely with these generator settings, if it is
             /// ([`PuzzleKind::generator_caveat`](crate::PuzzleKind::generator_caveat)).
             pub fn generator_caveat(self, values: &$crate::settings::Values) -> Option<String> {
@@ -115,9 +129,7 @@ macro_rules! registry {
 
             /// The kind whose one-puzzle-per-line batches end in `.{extension}`.
             pub fn of_batch_extension(extension: &str) -> Option<Kind> {
-                Kind::ALL.iter().copied().find(|k| match k {
-                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::BATCH_EXTENSION == Some(extension)),+
-                })
+                Kind::ALL.iter().copied().find(|k| k.batch_extension() == Some(extension))
             }
 
             /// The kind whose batch format `text` is in, judged by its content alone.
@@ -255,6 +267,14 @@ macro_rules! registry {
             pub fn dimensions(&self) -> (usize, usize) {
                 match self {
                     $(Puzzle::$variant(p) => $crate::PuzzleKind::dimensions(p)),+
+                }
+            }
+
+            /// Each cell's possible values, row by row
+            /// ([`PuzzleKind::cell_values`](crate::PuzzleKind::cell_values)).
+            pub fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::cell_values(p)),+
                 }
             }
 

@@ -6,11 +6,12 @@
 
 mod cli;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use cli::{
-    check, completions, convert, count, decode, dimacs, explain, generate, hint, rate, render,
-    solve,
+    check, completions, convert, count, decode, dimacs, explain, generate, hint, kinds, rate,
+    render, solve,
 };
+use puzzle_ir::Kind;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -28,9 +29,6 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
     name = "puzzle-sat",
     version,
     about = "Solve pencil logic puzzles with SAT solvers",
-    long_about = "Solve pencil logic puzzles (Sudoku, Kakuro, Kakurasu, Shakashaka and more) by \
-                  compiling them to CNF for a SAT solver. Every answer printed has passed an \
-                  independent checker of the puzzle's rules.",
     after_help = "Exit status: 0 solved, 1 error (bad input, failing solver), 2 usage, \
                   20 proven unsolvable, 30 unknown (time limit).\n\
                   Formats: docs/FORMATS.md in the repository."
@@ -64,10 +62,22 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// How hard a puzzle is: 0 propagation, 1 probing, 2 search
     Rate(rate::RateArgs),
+    /// The kinds of puzzle, their encoding and generator settings
+    Kinds(kinds::KindsArgs),
     /// Write shell completions to standard output
     Completions(completions::CompletionsArgs),
     /// Write the man page (roff) to standard output
     Man(completions::ManArgs),
+}
+
+/// The command line, its long description naming the kinds of the registry.
+pub fn command() -> clap::Command {
+    let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
+    Cli::command().long_about(format!(
+        "Solve pencil logic puzzles ({}) by compiling them to CNF for a SAT solver. Every \
+         answer printed has passed an independent checker of the puzzle's rules.",
+        names.join(", ")
+    ))
 }
 
 /// `--timeout SECONDS`: a positive number of seconds.
@@ -96,7 +106,7 @@ fn die_quietly_on_closed_pipe() {}
 
 fn main() -> ExitCode {
     die_quietly_on_closed_pipe();
-    let cli = Cli::parse();
+    let cli = Cli::from_arg_matches(&command().get_matches()).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Count(args) => count::run(args),
@@ -109,6 +119,7 @@ fn main() -> ExitCode {
         Command::Render(args) => render::run(args),
         Command::Generate(args) => generate::run(args),
         Command::Rate(args) => rate::run(args),
+        Command::Kinds(args) => kinds::run(args),
         Command::Completions(args) => completions::completions(args),
         Command::Man(args) => completions::man(args),
     };

@@ -1,5 +1,6 @@
 //! Every JSON the commands print keeps the schema of docs/schemas/: solve (answers,
-//! verdicts, errors), count, hint, explain, rate, across kinds and verdicts.
+//! verdicts, errors), count, hint, explain, rate, kinds, across kinds and verdicts; the
+//! kinds the schemas name are the registry's.
 
 mod common;
 
@@ -19,7 +20,9 @@ fn schema(name: &str) -> jsonschema::Validator {
         .unwrap()
         .replace("common.schema.json#/$defs/", "#/$defs/");
     let mut schema: Value = serde_json::from_str(&text).unwrap();
+    let own = schema["$defs"].as_object().cloned().unwrap_or_default();
     schema["$defs"] = common["$defs"].clone();
+    schema["$defs"].as_object_mut().unwrap().extend(own);
     schema.as_object_mut().unwrap().remove("$id");
     jsonschema::validator_for(&schema).expect("the schema is valid")
 }
@@ -106,4 +109,30 @@ fn rate_output_keeps_its_schema() {
     assert!(out.contains("\"status\":\"unsat\""), "{out}");
     assert!(out.contains("\"level\":2"), "{out}");
     assert_valid(&validator, &out);
+}
+
+#[test]
+fn kinds_output_keeps_its_schema_and_lists_the_registry() {
+    let (code, out, _) = run(&["kinds", "-f", "json"]);
+    assert_eq!(code, 0);
+    assert_valid(&schema("kinds"), &out);
+    let names: Vec<String> = out
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap()["kind"].to_string())
+        .collect();
+    let registry: Vec<String> = puzzle_ir::Kind::ALL
+        .iter()
+        .map(|k| Value::from(k.name()).to_string())
+        .collect();
+    assert_eq!(names, registry);
+}
+
+#[test]
+fn the_schemas_name_the_kinds_of_the_registry() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/schemas");
+    let common: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("common.schema.json")).unwrap())
+            .unwrap();
+    let registry: Vec<&str> = puzzle_ir::Kind::ALL.iter().map(|k| k.name()).collect();
+    assert_eq!(common["$defs"]["kind"]["enum"], serde_json::json!(registry));
 }

@@ -24,6 +24,7 @@ impl PuzzleKind for Kakurasu {
     const NAME: &'static str = "kakurasu";
     const ABOUT: &'static str = "A Kakurasu whose clues come from a random grid";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, DENSITY];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];
     const RESHAPING: &'static str =
         "a white cell was shaded, and its row's and column's clues were read again";
 
@@ -103,6 +104,12 @@ impl PuzzleKind for Kakurasu {
                 generate::default_density(rows, cols)
             )
         })
+    }
+
+    /// Every cell white (`.`) or black (`#`).
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let either = vec![".".to_owned(), "#".to_owned()];
+        vec![vec![either; self.cols()]; self.rows()]
     }
 
     fn check(&self, answer: &KakurasuAnswer) -> Result<(), Self::Violation> {

@@ -1,9 +1,10 @@
 //! Kakuro in the registry of kinds.
 
-use super::{generate, looks_like_hash_kakuro, Kakuro, KakuroAnswer};
+use super::{generate, looks_like_hash_kakuro, Cell, Kakuro, KakuroAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values};
+use crate::sums::narrow;
 use crate::text::Document;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
 use rand::rngs::SmallRng;
@@ -28,6 +29,7 @@ impl PuzzleKind for Kakuro {
     const ABOUT: &'static str =
         "A Kakuro whose clues are the run sums of a random layout filled with random digits";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, BLOCKS];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "5")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
     const RESHAPING: &'static str =
         "a cell took another digit or became a block, and the sums of its runs were read again";
@@ -67,6 +69,44 @@ impl PuzzleKind for Kakuro {
             }
         }
         generate::redigited(self, answer, row, col, rng)
+    }
+
+    /// `x` off the white cells; on them the digits that some filling of each of their
+    /// runs puts there.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let mut digits: Vec<Vec<u32>> = self
+            .cells()
+            .iter()
+            .map(|&cell| {
+                if cell == Cell::White {
+                    (1..=9).collect()
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect();
+        let runs: Vec<(Vec<usize>, u32)> = self
+            .runs()
+            .iter()
+            .map(|run| {
+                (
+                    run.cells
+                        .iter()
+                        .map(|&(r, c)| r * self.cols() + c)
+                        .collect(),
+                    run.sum,
+                )
+            })
+            .collect();
+        while runs.iter().fold(false, |changed, (cells, sum)| {
+            narrow(&mut digits, cells, *sum) | changed
+        }) {}
+        let text = |(cell, digits): (&Cell, &Vec<u32>)| match cell {
+            Cell::White => digits.iter().map(u32::to_string).collect(),
+            _ => vec!["x".to_owned()],
+        };
+        let cells: Vec<Vec<String>> = self.cells().iter().zip(&digits).map(text).collect();
+        cells.chunks(self.cols()).map(<[_]>::to_vec).collect()
     }
 
     fn check(&self, answer: &KakuroAnswer) -> Result<(), Self::Violation> {

@@ -5,6 +5,7 @@ use crate::error::ParseError;
 use crate::plural::count;
 use crate::settings::{Setting, Values};
 use crate::sudoku::{parse_box, SudokuAnswer};
+use crate::sums::narrow;
 use crate::text::Document;
 use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
@@ -22,6 +23,7 @@ impl PuzzleKind for Killer {
     const NAME: &'static str = "killer";
     const ABOUT: &'static str = "A Killer Sudoku: a random full grid cut into random cages";
     const GENERATOR: &'static [Setting] = &[SIZE, BOX, MAX_CAGE];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4"), ("max-cage", "4")];
 
     type Answer = SudokuAnswer;
     type Violation = super::Violation;
@@ -94,6 +96,35 @@ impl PuzzleKind for Killer {
     fn with_every_clue(&self, answer: &SudokuAnswer) -> Self {
         let sudoku = PuzzleKind::with_every_clue(self.sudoku(), answer);
         Killer::new(sudoku, self.cages().to_vec())
+    }
+
+    /// The Sudoku's values that some filling of the cell's cage puts there, and no
+    /// settled cell it sees holds.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let n = self.size();
+        let mut values = self.sudoku().candidates();
+        let cages: Vec<(Vec<usize>, u32)> = self
+            .cages()
+            .iter()
+            .map(|cage| {
+                (
+                    cage.cells.iter().map(|&(r, c)| r * n + c).collect(),
+                    cage.sum,
+                )
+            })
+            .collect();
+        while cages.iter().fold(false, |changed, (cells, sum)| {
+            narrow(&mut values, cells, *sum) | changed
+        }) | self.sudoku().drop_settled(&mut values)
+        {}
+        values
+            .chunks(n)
+            .map(|row| {
+                row.iter()
+                    .map(|cell| cell.iter().map(u32::to_string).collect())
+                    .collect()
+            })
+            .collect()
     }
 
     fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {

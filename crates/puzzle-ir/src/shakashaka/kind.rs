@@ -16,6 +16,7 @@ impl PuzzleKind for Shakashaka {
     const ABOUT: &'static str =
         "A Shakashaka from a random packing of upright and 45-degree rectangles";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
     const RESHAPING: &'static str = "a square there or beside it became a numbered black square";
 
@@ -66,6 +67,46 @@ impl PuzzleKind for Shakashaka {
         std::iter::once((row, col))
             .chain(near(row, self.rows()).flat_map(|r| near(col, self.cols()).map(move |c| (r, c))))
             .find_map(|(r, c)| generate::blackened(self, answer, r, c))
+    }
+
+    /// A black square as written; a white one left white, or given a triangle whose
+    /// white half has white squares beyond both its sides (a black square or the border
+    /// there would make a straight side of the white area meet a slanted one), unless a
+    /// 0 beside it rules triangles out.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let (rows, cols) = (self.rows(), self.cols());
+        let white = |r: usize, c: usize| r < rows && c < cols && self.square(r, c) == Square::White;
+        let zero_beside = |r: usize, c: usize| {
+            neighbours(r, c)
+                .any(|(r, c)| r < rows && c < cols && self.square(r, c) == Square::Number(0))
+        };
+        let values = |r: usize, c: usize| match self.square(r, c) {
+            Square::White if zero_beside(r, c) => vec![".".to_owned()],
+            Square::White => {
+                let (up, down, left, right) = (
+                    white(r.wrapping_sub(1), c),
+                    white(r + 1, c),
+                    white(r, c.wrapping_sub(1)),
+                    white(r, c + 1),
+                );
+                let triangles = [
+                    ("◢", up && left),
+                    ("◣", up && right),
+                    ("◤", down && right),
+                    ("◥", down && left),
+                ];
+                let shaded = triangles.into_iter().filter(|&(_, ok)| ok).map(|(t, _)| t);
+                std::iter::once(".")
+                    .chain(shaded)
+                    .map(str::to_owned)
+                    .collect()
+            }
+            Square::Black => vec!["#".to_owned()],
+            Square::Number(n) => vec![n.to_string()],
+        };
+        (0..rows)
+            .map(|r| (0..cols).map(|c| values(r, c)).collect())
+            .collect()
     }
 
     fn check(&self, answer: &ShakashakaAnswer) -> Result<(), Self::Violation> {
@@ -135,4 +176,15 @@ impl KindAnswer for ShakashakaAnswer {
     fn ascii_grid(&self) -> Vec<Vec<String>> {
         ShakashakaAnswer::ascii_grid(self)
     }
+}
+
+/// The four squares beside (`r`, `c`), some of them possibly off the grid.
+fn neighbours(r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
+    [
+        (r.wrapping_sub(1), c),
+        (r + 1, c),
+        (r, c.wrapping_sub(1)),
+        (r, c + 1),
+    ]
+    .into_iter()
 }

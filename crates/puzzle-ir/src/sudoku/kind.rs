@@ -31,6 +31,7 @@ impl PuzzleKind for Sudoku {
     const ABOUT: &'static str = "A Sudoku from a random full grid with cells blanked at random";
     const GENERATOR: &'static [Setting] = &[SIZE, BOX, BLANK, DIAGONAL, EVEN_ODD];
     const BATCH_EXTENSION: Option<&'static str> = Some("lines");
+    const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4"), ("blank", "0.7")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
 
     type Answer = SudokuAnswer;
@@ -91,6 +92,22 @@ impl PuzzleKind for Sudoku {
     fn with_every_clue(&self, answer: &SudokuAnswer) -> Self {
         let givens = answer.values().iter().map(|&v| Some(v)).collect();
         self.with_givens(givens).unwrap_or_else(|_| self.clone())
+    }
+
+    /// The given, or the values the parity mark admits that no settled cell in sight
+    /// holds.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let n = self.size();
+        let mut values = self.candidates();
+        while self.drop_settled(&mut values) {}
+        values
+            .chunks(n)
+            .map(|row| {
+                row.iter()
+                    .map(|cell| cell.iter().map(u32::to_string).collect())
+                    .collect()
+            })
+            .collect()
     }
 
     fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {
@@ -186,5 +203,43 @@ impl KindAnswer for SudokuAnswer {
 
     fn to_text(&self) -> String {
         SudokuAnswer::to_text(self)
+    }
+}
+
+impl Sudoku {
+    /// Each cell's values (row-major): its given, or every value its parity mark admits.
+    pub(crate) fn candidates(&self) -> Vec<Vec<u32>> {
+        let n = self.size();
+        (0..n * n)
+            .map(|i| match self.givens()[i] {
+                Some(value) => vec![value],
+                None => (1..=n as u32)
+                    .filter(|&v| self.parity(i / n, i % n).is_none_or(|p| p.admits(v)))
+                    .collect(),
+            })
+            .collect()
+    }
+
+    /// Drops from each cell the values of the settled cells (one value left) of its
+    /// row, column and box. Returns whether anything was dropped.
+    pub(crate) fn drop_settled(&self, values: &mut [Vec<u32>]) -> bool {
+        let n = self.size();
+        let (rows, cols) = (self.box_rows(), self.box_cols());
+        let sees = |a: usize, b: usize| {
+            let ((r, c), (r2, c2)) = ((a / n, a % n), (b / n, b % n));
+            a != b && (r == r2 || c == c2 || (r / rows == r2 / rows && c / cols == c2 / cols))
+        };
+        let mut changed = false;
+        for settled in 0..n * n {
+            let [value] = values[settled][..] else {
+                continue;
+            };
+            for other in (0..n * n).filter(|&other| sees(settled, other)) {
+                let before = values[other].len();
+                values[other].retain(|&v| v != value);
+                changed |= values[other].len() != before;
+            }
+        }
+        changed
     }
 }

@@ -3,7 +3,7 @@
 //! `--help`, so they cannot drift from it.
 
 use super::{failed, CliResult, SOLVED};
-use clap::{Args, CommandFactory};
+use clap::Args;
 use clap_complete::Shell;
 
 #[derive(Args)]
@@ -17,7 +17,7 @@ pub struct CompletionsArgs {
 pub struct ManArgs {}
 
 pub fn completions(args: CompletionsArgs) -> CliResult {
-    let mut command = crate::Cli::command();
+    let mut command = crate::command();
     clap_complete::generate(
         args.shell,
         &mut command,
@@ -28,7 +28,7 @@ pub fn completions(args: CompletionsArgs) -> CliResult {
 }
 
 pub fn man(_args: ManArgs) -> CliResult {
-    let page = clap_mangen::Man::new(crate::Cli::command());
+    let page = clap_mangen::Man::new(crate::command());
     page.render(&mut std::io::stdout()).map_err(failed)?;
     Ok(SOLVED)
 }

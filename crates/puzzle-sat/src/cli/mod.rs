@@ -11,6 +11,7 @@ pub mod explain;
 pub mod flags;
 pub mod generate;
 pub mod hint;
+pub mod kinds;
 pub mod limit;
 pub mod progress;
 pub mod rate;

@@ -10,8 +10,8 @@ use super::{
 };
 use clap::Args;
 use puzzle_cnf::hints;
-use puzzle_ir::Kind;
 use puzzle_ir::interop;
+use puzzle_ir::Kind;
 use puzzle_sat::batch;
 use puzzle_sat::input::{read_files, Item};
 use puzzle_sat::output::{self, Format};

@@ -1,7 +1,10 @@
 //! What the command-line tests share: running the binary, finding bundled puzzles, and
 //! deciding whether an external solver test runs.
 
-use std::path::Path;
+#[allow(dead_code)] // only the explanation tests judge cores
+pub mod cores;
+
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// A bundled puzzle under `puzzles/<kind>/`.
@@ -11,7 +14,28 @@ pub fn puzzle(kind: &str, path: &str) -> String {
     root.join(kind).join(path).display().to_string()
 }
 
+/// Every bundled puzzle file of a kind (solutions and notes left out), sorted.
+#[allow(dead_code)] // only the tests over every kind walk the bundled puzzles
+pub fn bundled(kind: &str) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.to_string_lossy();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if !name.contains(".solution.") && !name.ends_with(".md") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(Path::new(&puzzle(kind, "")), &mut files);
+    files.sort();
+    files
+}
+
 /// Runs `puzzle-sat` with `args`: (exit code, stdout, stderr).
+#[allow(dead_code)] // not every test file runs the binary
 pub fn run(args: &[&str]) -> (i32, String, String) {
     let Output {
         status,

@@ -14,7 +14,8 @@ pub fn puzzle(kind: &str, path: &str) -> String {
     root.join(kind).join(path).display().to_string()
 }
 
-/// Every bundled puzzle file of a kind (solutions and notes left out), sorted.
+/// Every bundled puzzle file of a kind (`.txt` and `.lines`; solutions, notes and
+/// sidecars such as ratings left out), sorted.
 #[allow(dead_code)] // only the tests over every kind walk the bundled puzzles
 pub fn bundled(kind: &str) -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -23,7 +24,9 @@ pub fn bundled(kind: &str) -> Vec<PathBuf> {
             let name = path.to_string_lossy();
             if path.is_dir() {
                 walk(&path, out);
-            } else if !name.contains(".solution.") && !name.ends_with(".md") {
+            } else if !name.contains(".solution.")
+                && (name.ends_with(".txt") || name.ends_with(".lines"))
+            {
                 out.push(path);
             }
         }

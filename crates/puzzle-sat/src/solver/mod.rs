@@ -69,7 +69,7 @@ pub enum Backend {
     /// solver instead when [`small::suits`] the CNF (one solve needs none of varisat's
     /// proofs and incremental use). Where the hints ask for a race, CaDiCaL is raced by
     /// a second CaDiCaL on a free core once it has run for [`RACE_AFTER`], one that
-    /// searches differently ([`cadical_lib::race`]). A race starts only on an idle core:
+    /// searches differently (it keeps its saved phases). A race starts only on an idle core:
     /// a caller that solves several puzzles at once holds a [`Busy`] for each, as
     /// [`crate::batch::solve_in_order`] does.
     Auto,

@@ -56,7 +56,7 @@ def spread(files, per):
 
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--kinds", default=",".join(bench_common.KINDS))
+    parser.add_argument("--kinds", help="comma-separated (default: every kind of the registry)")
     parser.add_argument("--from", dest="least", type=int, default=2000, metavar="N")
     parser.add_argument("--per", type=int, default=4, metavar="N")
     parser.add_argument("--runs", type=int, default=3, metavar="N")
@@ -64,7 +64,7 @@ def main(argv):
     parser.add_argument("--quick", action="store_true", help="two puzzles, one run")
     args = parser.parse_args(argv)
     bench_common.build()
-    kinds = args.kinds.split(",")
+    kinds = args.kinds.split(",") if args.kinds else bench_common.kinds()
     if args.quick:
         chosen = {kind: [bench_common.PUZZLES / f for f in QUICK_FILES if f.startswith(kind + "/")] for kind in kinds}
         args.runs, args.least = 1, 0
@@ -72,7 +72,7 @@ def main(argv):
         chosen = {kind: [f for _, _, files in bench_common.discover([kind]) for f in files if f.suffix == ".txt"]
                   for kind in kinds}
     print(f"Engines {time.strftime('%Y-%m-%d %H:%M')} UTC, {bench_common.machine()}: "
-          f"`scripts/bench.py engines --kinds {args.kinds} --from {args.least} --per {args.per} "
+          f"`scripts/bench.py engines --kinds {','.join(kinds)} --from {args.least} --per {args.per} "
           f"--runs {args.runs} --timeout {args.timeout:g}`\n")
     print("| kind | clauses | puzzles | " + " | ".join(ENGINES) + " | fastest | auto |")
     print("|---|---|---|" + "---|" * len(ENGINES) + "---|---|")

@@ -19,11 +19,9 @@ use rustsat::types::Lit;
 use std::str::FromStr;
 
 /// Up to this length `Auto` writes pairwise clauses: no auxiliary variables, at most 630
-/// clauses. Longer lists use the ladder (3n clauses). Measured on the hard Sudoku
-/// (docs/ENCODINGS.md): pairwise up to 36 instead of 12 made the 36x36 papers puzzle 6-8x
-/// faster (varisat 3.1 s -> 0.40 s, CaDiCaL 2.3 s -> 0.38 s), every generated hard 36x36
-/// faster with CaDiCaL and one of them solved by varisat within 10 s (was unknown), and
-/// CaDiCaL solve 8 of the 10 minimal 25x25 puzzles within 10 s instead of 7.
+/// clauses. Longer lists use the ladder (3n clauses). Pairwise up to 36 rather than 12
+/// solves the 36x36 and 25x25 Sudokus several times faster (the measurement is in
+/// docs/ENCODINGS.md).
 pub const AUTO_PAIRWISE_MAX: usize = 36;
 
 /// How an at-most-one constraint is written.

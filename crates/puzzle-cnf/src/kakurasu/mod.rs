@@ -225,10 +225,9 @@ fn encode_lines(
 /// The equality of one line (`line`: row-major cell indices, weights 1, 2, ...) over its
 /// open cells, less the weights of its settled black cells.
 ///
-/// The terms go heaviest first, so the diagram decides the heavy cells near its root.
-/// Measured against lightest first (`scripts/bench-sums` sets, 10 alternating runs): the
-/// 24 answer-set study instances took 46 ms in total instead of 81 ms (medians), and six
-/// random 20x20 grids at density 0.5 all solved within 10 s instead of four of six.
+/// The terms go heaviest first, so the diagram decides the heavy cells near its root:
+/// that solves the answer-set study instances and random 20x20 grids faster than
+/// lightest first (measured in docs/BENCHMARKS.md).
 fn encode_open(
     line: &[usize],
     clue: u64,

@@ -72,9 +72,8 @@ impl PuzzleKind for Kakurasu {
     /// The cell, if white, shaded; its row's and column's clues re-read. Every second
     /// answer has white cells of the answer where it differs (in each line it changes,
     /// cells turn both ways, or the sum would change). Shading only raises the density
-    /// toward where line reasoning settles grids: 20x20 at 0.85 took 8.9, 0.12 and
-    /// 2.1 s (seeds 1 to 3) instead of 20, 5.5 and 10.3 s with flips both ways; 30x30
-    /// at 0.93 7.9, 0.55 and 4.4 s instead of 13, 0.65 and 9.8 s.
+    /// toward where line reasoning settles grids, which makes generation faster than
+    /// flips both ways (measured in docs/GENERATE.md).
     fn reshaped(
         &self,
         answer: &KakurasuAnswer,

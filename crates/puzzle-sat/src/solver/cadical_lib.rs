@@ -26,11 +26,9 @@ pub fn solve(options: &[&str], cnf: &CnfBuilder, timeout: Option<Duration>) -> O
 
 /// How long the first search of a race runs alone: a CNF that takes this long is one
 /// where a second search pays for loading the clauses again (a 49x49 Sudoku's 300,000
-/// clauses take about 0.13 s to load, a 25x25's 20,000 about 6 ms). 0.2 s rather than
-/// 0.5 s took the ten 25x25, one
-/// process each, from 10.54 to 8.88 s (sums of medians of 3) and the hard 36x36 s1
-/// from 3.22 to 2.95 s; puzzles done sooner, such as the papers' 36x36 (0.16 s), never
-/// race (docs/BENCHMARKS.md, "Racing sooner").
+/// clauses take a good part of a second to load, a 25x25's a few milliseconds). 0.2 s
+/// rather than 0.5 s shortens the 25x25 and hard 36x36 Sudokus, and puzzles done sooner
+/// never race (docs/BENCHMARKS.md, "Racing sooner").
 pub const RACE_AFTER: Duration = Duration::from_millis(200);
 
 /// Solves `cnf` with CaDiCaL and, once that has run for [`RACE_AFTER`] without an
@@ -148,10 +146,8 @@ pub(crate) fn new_solver(options: &[&str], cnf: &CnfBuilder, deadline: Option<In
 /// `clauses`, over variables `1..=n_vars`.
 fn loaded<'c>(options: &[&str], n_vars: u32, clauses: impl Iterator<Item = &'c [Lit]>) -> Cadical {
     // The `sat` configuration (options tuned for satisfiable instances): puzzles mostly
-    // have an answer, and on the bundled large ones it took the in-process total from
-    // 37.0 s to 24.4 s (25x25 Sudokus 25.2 s to 14.8 s, the papers' 36x36 0.29 s to
-    // 0.19 s, 200x200 Shakashaka 2.2 s to 1.2 s; Kakuro 50x50 0.88 s to 1.15 s), and
-    // `solve --unique` (whose last solve is unsatisfiable) was no slower
+    // have an answer, it solves the bundled large ones faster than the default, and
+    // `solve --unique` (whose last solve is unsatisfiable) is no slower with it
     // (docs/BENCHMARKS.md).
     let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
     // Without the options the search is slower, never wrong: a platform that cannot

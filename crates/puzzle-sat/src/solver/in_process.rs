@@ -65,10 +65,8 @@ pub struct Stop {
 /// varisat's own for incremental use (assumptions and clauses added between solves,
 /// which DRAT cannot state). varisat writes its proof through an 8 KiB buffer, a few
 /// hundred learnt clauses, so the deadline is looked at every few milliseconds of
-/// search. Writing the binary DRAT steps costs little: a batch of 1,000 17-clue 9x9
-/// Sudokus with `--timeout` took 49.7 ms instead of 73.1 ms with the worker thread this
-/// replaces, the forum-hardest 1,000 300 ms instead of 319 ms, against 46 ms and 283 ms
-/// without a limit (hyperfine, 15 runs).
+/// search. Writing the binary DRAT steps costs little, less than a worker thread that
+/// waits for the deadline (measured in docs/BENCHMARKS.md).
 pub(crate) fn stop_at(solver: &mut Solver, stop: Stop, format: ProofFormat) {
     if stop == Stop::default() {
         return;

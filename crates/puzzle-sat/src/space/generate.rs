@@ -100,8 +100,8 @@ const FIRST_EFFORT: u64 = 4 << 20;
 
 /// Sessions of fewer clauses search without an effort budget: their solves take
 /// milliseconds (no 9x9 Sudoku or Killer, about 12,000 and 15,000 clauses with every clue
-/// behind a selector, ever stalled), and the proof that measures effort made a minimal
-/// 9x9 Sudoku 10% slower (2,000 of them: 3.32 s -> 3.66 s).
+/// behind a selector, ever stalled), and the proof that measures effort would cost a
+/// minimal 9x9 Sudoku about a tenth of its time (docs/BENCHMARKS.md).
 const BUDGETED_FROM_CLAUSES: usize = 20_000;
 
 /// Whether sessions over `encoding` get an effort budget.
@@ -204,8 +204,8 @@ fn from_random(
 /// The CNF the search runs on: every clue behind a selector, or, when the random
 /// puzzle already states every clue and none is to be removed, the plain encoding with
 /// no clue to select. That one gets the kind's deductions before encoding, which the
-/// selectors rule out (Kakurasu's line reasoning settles many cells): a 20x20 Kakurasu
-/// took 23 s instead of 51 s (seed 1), 27 s instead of 42 s (seed 4).
+/// selectors rule out (Kakurasu's line reasoning settles many cells, which roughly
+/// halves the time of a 20x20 Kakurasu).
 fn encode_search(
     puzzle: &Puzzle,
     full: &Puzzle,
@@ -330,8 +330,8 @@ impl<'a> ClueSearch<'a> {
         };
         let mut session = Session::with(full, encoding, settings);
         let mut all: Vec<Lit> = clues.iter().map(|&(_, l)| l).collect();
-        // The generator's answer, told: confirmed by propagation, where finding it took
-        // search (a 20x20 Kakurasu at density 0.85: 0.3 to 4.9 s, now 2 to 4 ms).
+        // The generator's answer, told: confirmed by propagation rather than found by
+        // search, which on a large Kakurasu takes seconds.
         all.extend(encoding.decoder.lits_of(answer).into_iter().flatten());
         let Some(first) = session.solve(&all)? else {
             return Err(SolveError::CheckFailed(
@@ -441,7 +441,7 @@ impl<'a> ClueSearch<'a> {
     /// Sudoku spent their budget there and restarted 12 times in 400 s. The solver is
     /// the one [`Engine::auto`] picks for the CNF's size: only whether a second answer
     /// exists matters now, not how near the first it lies, and CaDiCaL tells that faster
-    /// on large CNFs (a minimal 25x25, seed 1: 124 s instead of 392 s, the same puzzle).
+    /// on large CNFs (a minimal 25x25 in about a third of varisat's time).
     fn without_budget(&mut self, deadline: Option<Instant>) -> &mut Self {
         let encoding = &self.encoded.encoding;
         if budgeted(encoding) {
@@ -459,9 +459,8 @@ impl<'a> ClueSearch<'a> {
     /// Whether a second answer exists under the selected clues but `clue`, when those
     /// with `clue` have only the answer. Any such answer then breaks `clue`: for a clue
     /// of one clause (a Sudoku given) every literal of it is false, and the solve assumes
-    /// so, which points the search at the clue's cell: 2.5% fewer instructions for 100
-    /// minimal 9x9 (callgrind), about 1% less time for a minimal 25x25 (392 s instead of
-    /// 397 s).
+    /// so, which points the search at the clue's cell and saves a little search
+    /// (docs/BENCHMARKS.md, "Generating puzzles").
     fn has_second_breaking(&mut self, clue: usize) -> Result<bool, SolveError> {
         let mut assumptions = self.selected_but(Some(clue));
         if let [clause] = self.clauses[clue].as_slice() {

@@ -117,14 +117,7 @@ impl PuzzleKind for Killer {
             narrow(&mut values, cells, *sum) | changed
         }) | self.sudoku().drop_settled(&mut values)
         {}
-        values
-            .chunks(n)
-            .map(|row| {
-                row.iter()
-                    .map(|cell| cell.iter().map(u32::to_string).collect())
-                    .collect()
-            })
-            .collect()
+        crate::sudoku::as_grid(&values, n)
     }
 
     fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {

@@ -100,14 +100,7 @@ impl PuzzleKind for Sudoku {
         let n = self.size();
         let mut values = self.candidates();
         while self.drop_settled(&mut values) {}
-        values
-            .chunks(n)
-            .map(|row| {
-                row.iter()
-                    .map(|cell| cell.iter().map(u32::to_string).collect())
-                    .collect()
-            })
-            .collect()
+        as_grid(&values, n)
     }
 
     fn check(&self, answer: &SudokuAnswer) -> Result<(), Self::Violation> {
@@ -242,4 +235,16 @@ impl Sudoku {
         }
         changed
     }
+}
+
+/// Each cell's values (row-major, `n` per row) as the answer grid writes them.
+pub(crate) fn as_grid(values: &[Vec<u32>], n: usize) -> Vec<Vec<Vec<String>>> {
+    values
+        .chunks(n)
+        .map(|row| {
+            row.iter()
+                .map(|cell| cell.iter().map(u32::to_string).collect())
+                .collect()
+        })
+        .collect()
 }

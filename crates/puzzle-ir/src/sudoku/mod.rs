@@ -22,6 +22,7 @@ mod puzzlink;
 
 pub use answer::SudokuAnswer;
 pub use check::check;
+pub(crate) use kind::as_grid;
 pub use lines::parse_lines;
 
 /// What a cell marked in the `parity:` block may hold.

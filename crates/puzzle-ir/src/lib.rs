@@ -35,6 +35,7 @@ pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
 pub mod shakashaka;
+pub mod slitherlink;
 pub mod sudoku;
 
 pub use clue::{Clue, LineKind, Placement};
@@ -48,4 +49,5 @@ puzzle::registry! {
     Kakurasu => kakurasu::Kakurasu,
     Shakashaka => shakashaka::Shakashaka,
     Killer => killer::Killer,
+    Slitherlink => slitherlink::Slitherlink,
 }

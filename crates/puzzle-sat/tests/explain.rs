@@ -11,6 +11,7 @@ use puzzle_ir::kakurasu::Kakurasu;
 use puzzle_ir::kakuro::{Cell as KakuroCell, Kakuro};
 use puzzle_ir::killer::Killer;
 use puzzle_ir::shakashaka::{Shakashaka, Square};
+use puzzle_ir::slitherlink::Slitherlink;
 use puzzle_ir::{Clue, LineKind, Puzzle};
 use puzzle_sat::input::read_one;
 use puzzle_sat::pipeline::Status;
@@ -97,6 +98,23 @@ fn restricted(puzzle: &Puzzle, keep: &[Clue]) -> Option<Puzzle> {
                 .cloned()
                 .collect();
             Some(Puzzle::Killer(Killer::new(sudoku, cages)))
+        }
+        Puzzle::Slitherlink(p) => {
+            let cols = p.cols();
+            let clues = (p.clues().iter().enumerate())
+                .map(|(i, &clue)| {
+                    clue.filter(|&value| {
+                        keep.contains(&Clue::Number {
+                            row: i / cols,
+                            col: i % cols,
+                            value,
+                        })
+                    })
+                })
+                .collect();
+            Some(Puzzle::Slitherlink(
+                Slitherlink::new(p.rows(), cols, clues).unwrap(),
+            ))
         }
     }
 }
@@ -212,6 +230,15 @@ fn broken(kind: &str, path: &str) -> Puzzle {
                 let mut cages = p.cages().to_vec();
                 cages[k].sum += 1;
                 Puzzle::Killer(Killer::new(p.sudoku().clone(), cages))
+            })
+            .collect(),
+        Puzzle::Slitherlink(p) => (0..p.clues().len())
+            .filter_map(|i| {
+                let mut clues = p.clues().to_vec();
+                clues[i] = Some(clues[i]? % 3 + 1);
+                Some(Puzzle::Slitherlink(
+                    Slitherlink::new(p.rows(), p.cols(), clues).unwrap(),
+                ))
             })
             .collect(),
     };

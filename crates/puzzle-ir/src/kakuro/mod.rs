@@ -37,7 +37,6 @@ pub use answer::KakuroAnswer;
 pub use check::check;
 pub use parse::looks_like_hash_kakuro;
 
-
 /// The longest run: its digits are distinct among 1..9.
 pub const MAX_RUN: usize = 9;
 

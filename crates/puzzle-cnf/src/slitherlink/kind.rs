@@ -2,7 +2,7 @@
 
 use super::{SlitherlinkDecoder, SlitherlinkEncoding};
 use crate::connect::Lowering;
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::settings::{Setting, Values};
 use puzzle_ir::slitherlink::{Slitherlink, SlitherlinkAnswer};
 use std::convert::Infallible;
@@ -72,6 +72,17 @@ impl KindEncoder for Slitherlink {
     type Options = SlitherlinkOptions;
     type Decoder = SlitherlinkDecoder;
     type Contradiction = Infallible;
+
+    /// The small solver below 25,000 clauses, CaDiCaL from there: in
+    /// `scripts/bench.py engines --kinds slitherlink` (docs/ENCODINGS.md, "Slitherlink")
+    /// the small solver was fastest in the bands up to 24,950 clauses and CaDiCaL from
+    /// 25,068 on.
+    const HINTS: SolvingHints = SolvingHints {
+        small_below: Some(25_000),
+        cadical_from: Some(25_000),
+        race: false,
+        cadical_options: &[],
+    };
 
     fn encode(&self, options: &Options) -> Result<SlitherlinkEncoding, Infallible> {
         Ok(super::encode(self, options))

@@ -191,3 +191,20 @@ fn the_older_pzprv3_layout_fails_at_the_marks() {
         "{error}"
     );
 }
+
+#[test]
+fn random_puzzles_keep_the_rules() {
+    use rand::SeedableRng;
+    for seed in 0..30 {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let (rows, cols) = (1 + seed as usize % 5, 1 + seed as usize % 7);
+        let (puzzle, answer) =
+            puzzle_ir::slitherlink::generate::random_puzzle(rows, cols, &mut rng);
+        assert_eq!(
+            check(&puzzle, &answer),
+            Ok(()),
+            "seed {seed}: {}",
+            answer.to_text()
+        );
+    }
+}

@@ -3,15 +3,18 @@
 use super::{Slitherlink, SlitherlinkAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
-use crate::settings::Values;
+use crate::settings::{Setting, Values};
 use crate::text::Document;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
 use rand::rngs::SmallRng;
 
+const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
+const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
+
 impl PuzzleKind for Slitherlink {
     const NAME: &'static str = "slitherlink";
-    const ABOUT: &'static str = "Slitherlink has no generator yet";
-    const GENERATOR: &'static [crate::settings::Setting] = &[];
+    const ABOUT: &'static str = "A Slitherlink whose loop borders a random set of cells";
+    const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
 
     type Answer = SlitherlinkAnswer;
@@ -38,6 +41,11 @@ impl PuzzleKind for Slitherlink {
         let mut clues = self.clues().to_vec();
         clues.get_mut(row * self.cols() + col)?.take()?;
         Slitherlink::new(self.rows(), self.cols(), clues).ok()
+    }
+
+    /// A number in every cell.
+    fn with_every_clue(&self, answer: &SlitherlinkAnswer) -> Self {
+        super::generate::every_number(answer).0
     }
 
     fn check(&self, answer: &SlitherlinkAnswer) -> Result<(), Self::Violation> {
@@ -71,8 +79,22 @@ impl PuzzleKind for Slitherlink {
         SlitherlinkAnswer::from_json_grid(self, file, grid)
     }
 
-    fn generate(_values: &Values, _rng: &mut SmallRng) -> Result<Generated<Self>, String> {
-        Err("slitherlink has no generator".into())
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let rows: usize = values.required(&ROWS)?;
+        let cols: usize = values.required(&COLS)?;
+        if rows == 0 || cols == 0 {
+            return Err("--rows and --cols must be at least 1".into());
+        }
+        let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng);
+        let comments = vec![
+            format!("made by: puzzle-sat generate slitherlink --rows {rows} --cols {cols}"),
+            "the border of a random set of cells; every cell numbered from it".into(),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
     }
 }
 

@@ -14,6 +14,7 @@
 
 mod answer;
 pub mod check;
+pub mod generate;
 mod kind;
 mod parse;
 mod puzzlink;

@@ -13,7 +13,7 @@
 //! let puzzle = Slitherlink::parse("p", "kind: slitherlink\ngrid:\n3.\n.1\n").unwrap();
 //! let answer = SlitherlinkAnswer::parse_text(&puzzle, "a", "+-+ +\n|3|.\n+ + +\n|.|1\n+-+ +\n").unwrap();
 //! assert!(check(&puzzle, &answer).is_ok());
-//! let wrong = SlitherlinkAnswer::parse_text(&puzzle, "a", "+-+ +\n|3|.\n+-+ +\n .1\n+ + +\n").unwrap();
+//! let wrong = SlitherlinkAnswer::parse_text(&puzzle, "a", "+-+ +\n|3|.\n+-+ +\n . 1\n+ + +\n").unwrap();
 //! assert!(check(&puzzle, &wrong).is_err());
 //! ```
 

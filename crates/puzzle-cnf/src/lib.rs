@@ -58,6 +58,7 @@ pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
 pub mod shakashaka;
+pub mod slitherlink;
 pub mod sudoku;
 
 pub use amo::AmoEncoding;
@@ -77,6 +78,7 @@ registry::registry! {
     Kakurasu(kakurasu) => puzzle_ir::kakurasu::Kakurasu,
     Shakashaka(shakashaka) => puzzle_ir::shakashaka::Shakashaka,
     Killer(killer) => puzzle_ir::killer::Killer,
+    Slitherlink(slitherlink) => puzzle_ir::slitherlink::Slitherlink,
 }
 
 /// The CNF of a puzzle of any kind and the map back from its models.

@@ -27,6 +27,7 @@ mod kakurasu;
 mod kakuro;
 mod killer;
 mod shakashaka;
+mod slitherlink;
 mod sudoku;
 
 pub use canvas::{ANSWER, CELL, FORCED, HIGHLIGHT, INK};
@@ -71,6 +72,7 @@ pictures! {
     Kakurasu => kakurasu,
     Shakashaka => shakashaka,
     Killer => killer,
+    Slitherlink => slitherlink,
 }
 
 /// Whose value a cell shows.

@@ -37,6 +37,7 @@ pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
 pub mod shakashaka;
+pub mod slitherlink;
 pub mod sudoku;
 
 pub use clue::{Clue, LineKind, Placement};
@@ -50,4 +51,5 @@ puzzle::registry! {
     Kakurasu => kakurasu::Kakurasu,
     Shakashaka => shakashaka::Shakashaka,
     Killer => killer::Killer,
+    Slitherlink => slitherlink::Slitherlink,
 }

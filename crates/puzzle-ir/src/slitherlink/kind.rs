@@ -1,0 +1,115 @@
+//! Slitherlink in the registry of kinds.
+
+use super::{Slitherlink, SlitherlinkAnswer};
+use crate::error::ParseError;
+use crate::interop::Genre;
+use crate::settings::{Setting, Values};
+use crate::text::Document;
+use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use rand::rngs::SmallRng;
+
+const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
+const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
+
+impl PuzzleKind for Slitherlink {
+    const NAME: &'static str = "slitherlink";
+    const ABOUT: &'static str = "A Slitherlink whose loop borders a random set of cells";
+    const GENERATOR: &'static [Setting] = &[ROWS, COLS];
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+
+    type Answer = SlitherlinkAnswer;
+    type Violation = super::check::Violation;
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Slitherlink::from_document(doc)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        Slitherlink::to_native(self, comments)
+    }
+
+    /// The answer's grid is the drawing: a line per row of points and per row of cells.
+    fn dimensions(&self) -> (usize, usize) {
+        (2 * self.rows() + 1, 2 * self.cols() + 1)
+    }
+
+    /// A number is erased.
+    fn without_clue(&self, clue: &Clue) -> Option<Self> {
+        let Clue::Number { row, col, .. } = *clue else {
+            return None;
+        };
+        let mut clues = self.clues().to_vec();
+        clues.get_mut(row * self.cols() + col)?.take()?;
+        Slitherlink::new(self.rows(), self.cols(), clues).ok()
+    }
+
+    /// A number in every cell.
+    fn with_every_clue(&self, answer: &SlitherlinkAnswer) -> Self {
+        super::generate::every_number(answer).0
+    }
+
+    fn check(&self, answer: &SlitherlinkAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    fn clues(&self) -> Vec<Clue> {
+        let cols = self.cols();
+        self.clues()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, clue)| {
+                clue.map(|value| Clue::Number {
+                    row: i / cols,
+                    col: i % cols,
+                    value,
+                })
+            })
+            .collect()
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<SlitherlinkAnswer, ParseError> {
+        SlitherlinkAnswer::parse_text(self, file, text)
+    }
+
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<SlitherlinkAnswer, ParseError> {
+        SlitherlinkAnswer::from_json_grid(self, file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let rows: usize = values.required(&ROWS)?;
+        let cols: usize = values.required(&COLS)?;
+        if rows == 0 || cols == 0 {
+            return Err("--rows and --cols must be at least 1".into());
+        }
+        let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng);
+        let comments = vec![
+            format!("made by: puzzle-sat generate slitherlink --rows {rows} --cols {cols}"),
+            "the border of a random set of cells; every cell numbered from it".into(),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}
+
+impl KindAnswer for SlitherlinkAnswer {
+    fn grid(&self) -> Vec<Vec<String>> {
+        SlitherlinkAnswer::grid(self)
+    }
+
+    fn to_text(&self) -> String {
+        SlitherlinkAnswer::to_text(self)
+    }
+
+    /// The drawing line by line: it has spaces, so no separator may be put between its
+    /// characters.
+    fn to_file(&self) -> String {
+        SlitherlinkAnswer::to_text(self)
+    }
+}

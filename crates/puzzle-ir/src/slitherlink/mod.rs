@@ -1,0 +1,106 @@
+//! Slitherlink (Nikoli): a grid of cells, some holding a number 0..3. Draw one closed
+//! loop along the edges of the cells, through the lattice of their corner points, so
+//! that each number counts how many of its cell's four edges the loop uses. The loop
+//! never branches or crosses itself.
+//!
+//! ```
+//! use puzzle_ir::slitherlink::Slitherlink;
+//!
+//! let puzzle = Slitherlink::parse("p.txt", "kind: slitherlink\ngrid:\n3.\n.1\n").unwrap();
+//! assert_eq!((puzzle.rows(), puzzle.cols()), (2, 2));
+//! assert_eq!(puzzle.clue(0, 0), Some(3));
+//! assert_eq!(puzzle.clue(0, 1), None);
+//! ```
+
+mod answer;
+pub mod check;
+pub mod generate;
+mod kind;
+mod parse;
+mod puzzlink;
+
+pub use answer::SlitherlinkAnswer;
+pub use check::check;
+
+/// The largest number a cell may hold: a cell has four edges, and a loop around one
+/// cell alone is no puzzle worth a clue of 4.
+pub const MAX_CLUE: u8 = 3;
+
+/// A Slitherlink puzzle: `rows` x `cols` cells, row-major, each with a number or none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Slitherlink {
+    rows: usize,
+    cols: usize,
+    clues: Vec<Option<u8>>,
+}
+
+/// Why a [`Slitherlink`] could not be built from parts.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ShapeError {
+    #[error("expected {expected} cells, got {got}")]
+    WrongCount { expected: usize, got: usize },
+    #[error("a grid needs at least one row and one column")]
+    Empty,
+    #[error("number {0} is outside 0..3")]
+    BadNumber(u8),
+}
+
+impl Slitherlink {
+    /// A puzzle from row-major clues.
+    pub fn new(rows: usize, cols: usize, clues: Vec<Option<u8>>) -> Result<Self, ShapeError> {
+        if rows == 0 || cols == 0 {
+            return Err(ShapeError::Empty);
+        }
+        if clues.len() != rows * cols {
+            return Err(ShapeError::WrongCount {
+                expected: rows * cols,
+                got: clues.len(),
+            });
+        }
+        if let Some(n) = clues.iter().flatten().find(|&&n| n > MAX_CLUE) {
+            return Err(ShapeError::BadNumber(*n));
+        }
+        Ok(Slitherlink { rows, cols, clues })
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The number in the cell at 0-based (row, col), if any.
+    pub fn clue(&self, row: usize, col: usize) -> Option<u8> {
+        self.clues[row * self.cols + col]
+    }
+
+    /// Row-major clues.
+    pub fn clues(&self) -> &[Option<u8>] {
+        &self.clues
+    }
+
+    /// The puzzle in the native format, preceded by `comments` as `#` lines.
+    ///
+    /// ```
+    /// use puzzle_ir::slitherlink::Slitherlink;
+    /// let text = "kind: slitherlink\ngrid:\n3.0\n.2.\n";
+    /// let puzzle = Slitherlink::parse("p", text).unwrap();
+    /// assert_eq!(puzzle.to_native(&[]), text);
+    /// ```
+    pub fn to_native(&self, comments: &[String]) -> String {
+        let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
+        out.push_str("kind: slitherlink\ngrid:\n");
+        for row in self.clues.chunks(self.cols) {
+            out.extend(row.iter().map(|&clue| clue_char(clue)));
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// How a cell is written in the puzzle and in the answer drawing: its number or `.`.
+pub(crate) fn clue_char(clue: Option<u8>) -> char {
+    clue.map_or('.', |n| char::from(b'0' + n))
+}

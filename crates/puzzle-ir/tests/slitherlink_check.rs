@@ -1,0 +1,210 @@
+//! The independent Slitherlink checker: pzprjs's failing boards each fail for pzprjs's
+//! reason, its solved board passes, and the answer drawing reads and writes back.
+
+use puzzle_ir::interop::{parse_pzprv3, SavedAnswer};
+use puzzle_ir::slitherlink::{check, check::Violation, Slitherlink, SlitherlinkAnswer};
+use puzzle_ir::{Answer, Puzzle};
+
+/// The boards of pzprjs's test script: (pzprjs's reason, puzzle, answer).
+fn pzprjs_boards() -> Vec<(String, Slitherlink, SlitherlinkAnswer)> {
+    let text = include_str!("slitherlink_pzprjs_boards.txt");
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let (reason, file) = line.split_once(' ').unwrap();
+            let saved = parse_pzprv3("board", &with_marks(file)).unwrap();
+            let Puzzle::Slitherlink(puzzle) = saved.puzzle else {
+                panic!("{reason}: not a Slitherlink")
+            };
+            let answer = match saved.answer {
+                SavedAnswer::Complete(Answer::Slitherlink(answer)) => answer,
+                SavedAnswer::None => no_line(&puzzle),
+                other => panic!("{reason}: answer {other:?}"),
+            };
+            (reason.to_owned(), puzzle, answer)
+        })
+        .collect()
+}
+
+/// pzprjs's older file layout (`pzprv3`) rewritten into the one it writes and we read
+/// (`pzprv3.1`): a grid of cell marks, all 0, after the numbers.
+fn with_marks(file: &str) -> String {
+    let mut lines: Vec<String> = file.split('/').map(str::to_owned).collect();
+    assert_eq!(lines[0], "pzprv3");
+    lines[0] = "pzprv3.1".into();
+    let rows: usize = lines[2].parse().unwrap();
+    let cols: usize = lines[3].parse().unwrap();
+    let marks = vec!["0 ".repeat(cols); rows];
+    lines.splice(4 + rows..4 + rows, marks);
+    lines.join("/")
+}
+
+fn no_line(puzzle: &Slitherlink) -> SlitherlinkAnswer {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    SlitherlinkAnswer::new(
+        puzzle,
+        vec![false; (rows + 1) * cols],
+        vec![false; rows * (cols + 1)],
+    )
+}
+
+/// pzprjs's name of the rule a violation breaks.
+fn pzprjs_reason(violation: &Violation) -> &'static str {
+    match violation {
+        Violation::NoLine => "brNoLine",
+        Violation::Branch { .. } => "lnBranch",
+        Violation::Crossing { .. } => "lnCross",
+        Violation::WrongCount { .. } => "nmLineNe",
+        Violation::SeveralPieces { .. } => "lnPlLoop",
+        Violation::DeadEnd { .. } => "lnDeadEnd",
+        Violation::WrongSize { .. } | Violation::NumberChanged { .. } => "(none of pzprjs's)",
+    }
+}
+
+#[test]
+fn every_pzprjs_board_fails_for_its_reason_and_the_solved_one_passes() {
+    let boards = pzprjs_boards();
+    assert_eq!(boards.len(), 7);
+    for (reason, puzzle, answer) in boards {
+        let got = check(&puzzle, &answer).map_err(|v| pzprjs_reason(&v));
+        match reason.as_str() {
+            "ok" => assert_eq!(got, Ok(()), "the solved board"),
+            _ => assert_eq!(got, Err(reason.as_str())),
+        }
+    }
+}
+
+#[test]
+fn violations_say_where() {
+    let boards = pzprjs_boards();
+    let first = |reason: &str| {
+        let (_, puzzle, answer) = boards.iter().find(|b| b.0 == reason).unwrap();
+        check(puzzle, answer).unwrap_err().to_string()
+    };
+    assert_eq!(first("lnBranch"), "the loop branches at point (4, 1)");
+    assert_eq!(
+        first("nmLineNe"),
+        "cell (1, 4) has number 1 but 0 of its edges are on the loop"
+    );
+    assert_eq!(
+        first("lnPlLoop"),
+        "the lines form 2 separate pieces, not one loop"
+    );
+}
+
+#[test]
+fn a_number_written_differently_is_caught() {
+    let puzzle = Slitherlink::parse("p", "kind: slitherlink\ngrid:\n3.\n.1\n").unwrap();
+    let drawing = "+-+ +\n|2|.\n+ + +\n|.|1\n+-+ +\n";
+    let answer = SlitherlinkAnswer::parse_text(&puzzle, "a", drawing).unwrap();
+    assert_eq!(
+        check(&puzzle, &answer),
+        Err(Violation::NumberChanged {
+            row: 1,
+            col: 1,
+            expected: Some(3),
+            got: Some(2)
+        })
+    );
+}
+
+#[test]
+fn the_drawing_reads_back_as_written_in_text_and_json() {
+    for (_, puzzle, answer) in pzprjs_boards() {
+        let text = answer.to_text();
+        assert_eq!(
+            SlitherlinkAnswer::parse_text(&puzzle, "a", &text).unwrap(),
+            answer
+        );
+        let grid = answer.grid();
+        assert_eq!(
+            SlitherlinkAnswer::from_json_grid(&puzzle, "a", &grid).unwrap(),
+            answer
+        );
+    }
+}
+
+#[test]
+fn bad_drawings_are_located() {
+    let puzzle = Slitherlink::parse("p", "kind: slitherlink\ngrid:\n3.\n.1\n").unwrap();
+    let error = |text: &str| {
+        SlitherlinkAnswer::parse_text(&puzzle, "a.txt", text)
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        error("+-+ +\n|3|.\n+ + +\n|.|1\n"),
+        "a.txt:4: answer has 4 rows; expected 5"
+    );
+    assert_eq!(
+        error("+-+ +\n|3|.\n+ + x\n|.|1\n+-+ +\n"),
+        "a.txt:3:5: bad point `x`; expected `+`"
+    );
+    assert_eq!(
+        error("+|+ +\n|3|.\n+ + +\n|.|1\n+-+ +\n"),
+        "a.txt:1:2: bad edge `|`; expected `-` or a space"
+    );
+    assert_eq!(
+        error("+-+ +\n|3-.\n+ + +\n|.|1\n+-+ +\n"),
+        "a.txt:2:3: bad edge `-`; expected `|` or a space"
+    );
+    assert_eq!(
+        error("+-+ +\n|3| \n+ + +\n|.|1\n+-+ +\n"),
+        "a.txt:2:4: bad cell ` `; expected `.` or a number 0..3"
+    );
+    assert_eq!(
+        error("+-+ + +\n|3|.\n+ + +\n|.|1\n+-+ +\n"),
+        "a.txt:1:6: line has 7 characters; expected at most 5"
+    );
+}
+
+#[test]
+fn bad_puzzles_are_located() {
+    let error = |text: &str| Slitherlink::parse("p.txt", text).unwrap_err().to_string();
+    assert_eq!(
+        error("kind: slitherlink\ngrid:\n3.\n.4\n"),
+        "p.txt:4:2: bad cell `4`; expected `.` (no number) or a number 0..3"
+    );
+    assert_eq!(
+        error("kind: slitherlink\ngrid:\n3.\n.\n"),
+        "p.txt:4:2: row has 1 cells; expected 2 like the first row (line 3)"
+    );
+    assert!(error("kind: slitherlink\n").contains("missing `grid:` block"));
+}
+
+#[test]
+fn pzprv3_edges_must_be_lines_or_not() {
+    let file = "pzprv3.1/slither/1/1/. /0 /0 2 /0 /0 /";
+    let error = parse_pzprv3("f.txt", file).unwrap_err().to_string();
+    assert!(
+        error.contains("expected an edge `1` (line), `0` (none) or `-1` (cross), found `2`"),
+        "{error}"
+    );
+}
+
+#[test]
+fn the_older_pzprv3_layout_fails_at_the_marks() {
+    let file = "pzprv3/slither/1/1/. /0 1 /1 /1 /";
+    let error = parse_pzprv3("f.txt", file).unwrap_err().to_string();
+    assert!(
+        error.contains("row 1 of the cell marks grid has 2 tokens, expected 1"),
+        "{error}"
+    );
+}
+
+#[test]
+fn random_puzzles_keep_the_rules() {
+    use rand::SeedableRng;
+    for seed in 0..30 {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let (rows, cols) = (1 + seed as usize % 5, 1 + seed as usize % 7);
+        let (puzzle, answer) =
+            puzzle_ir::slitherlink::generate::random_puzzle(rows, cols, &mut rng);
+        assert_eq!(
+            check(&puzzle, &answer),
+            Ok(()),
+            "seed {seed}: {}",
+            answer.to_text()
+        );
+    }
+}

@@ -3,10 +3,10 @@
 
 mod common;
 
-use puzzle_sat::batch::solve_in_order;
-use puzzle_sat::input::read_items;
-use puzzle_sat::pipeline::{self, Settings};
-use puzzle_sat::solver::Backend;
+use puzzle_solve::batch::solve_in_order;
+use puzzle_solve::input::read_items;
+use puzzle_solve::pipeline::{self, Settings};
+use puzzle_solve::solver::Backend;
 use std::process::Command;
 
 /// A mixed batch: two `.lines` files, single puzzles of every kind, an unsolvable one.

@@ -28,9 +28,9 @@ mod with_the_feature {
     use super::*;
     use puzzle_cnf::{CnfBuilder, Var};
     use puzzle_ir::Kind;
-    use puzzle_sat::input::read_items;
-    use puzzle_sat::pipeline::{solve, Settings, Status};
-    use puzzle_sat::solver::{Backend, Outcome};
+    use puzzle_solve::input::read_items;
+    use puzzle_solve::pipeline::{solve, Settings, Status};
+    use puzzle_solve::solver::{Backend, Outcome};
     use std::path::{Path, PathBuf};
     use std::time::Duration;
 
@@ -222,13 +222,13 @@ mod auto_and_sessions {
     use super::*;
     use puzzle_cnf::{encode, encode_clues, hints, Options};
     use puzzle_ir::Puzzle;
-    use puzzle_sat::input::read_one;
-    use puzzle_sat::solver::{Backend, Engine, Outcome};
-    use puzzle_sat::space::count::count_observed;
-    use puzzle_sat::space::explain::{explain_with, Explanation};
-    use puzzle_sat::space::hint::hints_observed;
-    use puzzle_sat::space::{Session, SessionSettings};
-    use puzzle_sat::verify::SolveError;
+    use puzzle_solve::input::read_one;
+    use puzzle_solve::solver::{Backend, Engine, Outcome};
+    use puzzle_solve::space::count::count_observed;
+    use puzzle_solve::space::explain::{explain_with, Explanation};
+    use puzzle_solve::space::hint::hints_observed;
+    use puzzle_solve::space::{Session, SessionSettings};
+    use puzzle_solve::verify::SolveError;
     use std::time::{Duration, Instant};
 
     fn load(kind: &str, path: &str) -> Puzzle {
@@ -280,7 +280,7 @@ mod auto_and_sessions {
             let Outcome::Sat(model) = solved.unwrap() else {
                 panic!("{path} has an answer")
             };
-            puzzle_sat::verify::verified_answer(&puzzle, &encoding, &model).unwrap();
+            puzzle_solve::verify::verified_answer(&puzzle, &encoding, &model).unwrap();
         }
     }
 

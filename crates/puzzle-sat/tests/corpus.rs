@@ -1,9 +1,9 @@
 //! Every bundled puzzle, of every kind, solves and checks; where a published solution
 //! exists and the puzzle is proper (one answer), the answer is that solution.
 
-use puzzle_sat::input::read_items;
-use puzzle_sat::pipeline::{solve, Settings, Status};
-use puzzle_sat::solver::Backend;
+use puzzle_solve::input::read_items;
+use puzzle_solve::pipeline::{solve, Settings, Status};
+use puzzle_solve::solver::Backend;
 use std::path::{Path, PathBuf};
 
 fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -11,7 +11,7 @@ use puzzle_ir::kakuro::{Cell as KakuroCell, Kakuro, KakuroAnswer};
 use puzzle_ir::shakashaka::{Shade, Shakashaka, ShakashakaAnswer, Square};
 use puzzle_ir::sudoku::SudokuAnswer;
 use puzzle_ir::{Answer, Puzzle};
-use puzzle_sat::space::count::count;
+use puzzle_solve::space::count::count;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 

@@ -3,8 +3,8 @@
 //! `--max 2` semantics finds one answer, checked, and no second.
 
 use puzzle_cnf::Options;
-use puzzle_sat::input::read_one;
-use puzzle_sat::space;
+use puzzle_solve::input::read_one;
+use puzzle_solve::space;
 
 /// Folders under `puzzles/` whose puzzles claim a unique answer. Left out: generated
 /// sets (uniqueness not enforced), the 6x6 parser fixtures of `sudoku/small`, the

@@ -9,7 +9,7 @@ use puzzle_ir::killer;
 use puzzle_ir::settings::Values;
 use puzzle_ir::sudoku::{self, SudokuAnswer};
 use puzzle_ir::{Kind, Puzzle};
-use puzzle_sat::space::generate::{unique, Goal, Limits};
+use puzzle_solve::space::generate::{unique, Goal, Limits};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 

@@ -6,7 +6,7 @@ mod common;
 
 use common::run;
 use puzzle_ir::{Puzzle, PuzzleKind};
-use puzzle_sat::space::solve_counting;
+use puzzle_solve::space::solve_counting;
 
 fn generate(args: &[&str]) -> Puzzle {
     let mut all = vec!["generate"];

@@ -6,8 +6,8 @@
 use puzzle_cnf::kakurasu::encode_fixed;
 use puzzle_cnf::{Decoder, Encoding, Options};
 use puzzle_ir::Puzzle;
-use puzzle_sat::pipeline::{solve_guessing, Settings, Status};
-use puzzle_sat::solver::Backend;
+use puzzle_solve::pipeline::{solve_guessing, Settings, Status};
+use puzzle_solve::solver::Backend;
 
 fn settings() -> Settings {
     Settings {

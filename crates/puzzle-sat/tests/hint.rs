@@ -6,8 +6,8 @@ mod common;
 
 use puzzle_cnf::{encode, Options};
 use puzzle_ir::Puzzle;
-use puzzle_sat::space::count::count;
-use puzzle_sat::space::hint::hints;
+use puzzle_solve::space::count::count;
+use puzzle_solve::space::hint::hints;
 
 /// Row-major cells on which every answer agrees, minus the stated ones, by listing all
 /// answers.
@@ -33,7 +33,7 @@ fn backbone_by_listing(text: &str) -> Vec<usize> {
 /// Every answer's cells, flattened, listed by solving and blocking until none is left.
 fn all_answers(puzzle: &Puzzle) -> Vec<Vec<String>> {
     let encoding = encode(puzzle, &Options::default()).unwrap();
-    let mut session = puzzle_sat::space::Session::new(puzzle, &encoding);
+    let mut session = puzzle_solve::space::Session::new(puzzle, &encoding);
     let mut grids = Vec::new();
     while let Some(found) = session.solve(&[]).unwrap() {
         grids.push(found.answer.grid().concat());

@@ -9,7 +9,7 @@ mod common;
 
 use puzzle_ir::killer::{Cage, Killer};
 use puzzle_ir::{Kind, Puzzle};
-use puzzle_sat::input::read_items;
+use puzzle_solve::input::read_items;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -8,9 +8,9 @@
 mod common;
 
 use puzzle_ir::Kind;
-use puzzle_sat::input::read_one;
-use puzzle_sat::pipeline::{solve, Settings, Status};
-use puzzle_sat::solver::{Backend, RACE_AFTER};
+use puzzle_solve::input::read_one;
+use puzzle_solve::pipeline::{solve, Settings, Status};
+use puzzle_solve::solver::{Backend, RACE_AFTER};
 use std::time::{Duration, Instant};
 
 /// This process's threads, from /proc (Linux); `None` elsewhere.

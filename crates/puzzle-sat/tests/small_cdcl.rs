@@ -4,7 +4,7 @@
 //! restarts, learnt-clause reduction and the deadline all run).
 
 use proptest::prelude::*;
-use puzzle_sat::solver::small::{Cdcl, Lit};
+use puzzle_solve::solver::small::{Cdcl, Lit};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::Instant;

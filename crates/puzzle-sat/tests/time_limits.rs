@@ -120,9 +120,9 @@ fn generate_stops_at_the_limit_and_writes_what_it_made() {
 #[test]
 fn varisat_is_stopped_inside_a_solve() {
     use puzzle_cnf::encode;
-    use puzzle_sat::input::read_one;
-    use puzzle_sat::solver::{Backend, Engine, Outcome};
-    use puzzle_sat::space::{Session, SessionSettings};
+    use puzzle_solve::input::read_one;
+    use puzzle_solve::solver::{Backend, Engine, Outcome};
+    use puzzle_solve::space::{Session, SessionSettings};
     use std::time::Duration;
     // Minutes for varisat and for one CaDiCaL search (docs/BENCHMARKS.md): only a stop
     // ends varisat's search.
@@ -151,7 +151,7 @@ fn varisat_is_stopped_inside_a_solve() {
     let start = Instant::now();
     assert!(matches!(
         session.solve(&[]),
-        Err(puzzle_sat::verify::SolveError::TimedOut)
+        Err(puzzle_solve::verify::SolveError::TimedOut)
     ));
     assert!(
         start.elapsed() < Duration::from_secs(3),

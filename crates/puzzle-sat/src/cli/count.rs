@@ -5,9 +5,9 @@ use super::{failed, limit, write_proof, CliResult, FormatArg, SOLVED, UNKNOWN, U
 use clap::Args;
 use puzzle_ir::plural;
 use puzzle_ir::Puzzle;
-use puzzle_sat::input::read_one;
-use puzzle_sat::space;
-use puzzle_sat::verify::Status;
+use puzzle_solve::input::read_one;
+use puzzle_solve::space;
+use puzzle_solve::verify::Status;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -8,9 +8,9 @@ use clap::Args;
 use puzzle_cnf::encode_clues;
 use puzzle_draw::{svg, Marks};
 use puzzle_ir::{Answer, Clue, Placement, Puzzle};
-use puzzle_sat::input::read_one;
-use puzzle_sat::output::{self, Format};
-use puzzle_sat::space::explain::{explain_with, Explanation};
+use puzzle_solve::input::read_one;
+use puzzle_solve::output::{self, Format};
+use puzzle_solve::space::explain::{explain_with, Explanation};
 use serde_json::json;
 use std::time::Duration;
 

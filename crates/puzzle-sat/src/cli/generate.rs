@@ -1,7 +1,7 @@
 //! `puzzle-sat generate KIND`: a puzzle with exactly one answer (or, with `--minimal`, no
 //! clue to spare), made from a random answer. The kinds and their parameters come from
 //! the registry ([`puzzle_ir::Kind::generator`]); the random generators live in
-//! `puzzle-ir`, uniqueness in `puzzle_sat::space::generate`; this builds the flags and
+//! `puzzle-ir`, uniqueness in `puzzle_solve::space::generate`; this builds the flags and
 //! writes files.
 
 use super::flags::arg;
@@ -11,10 +11,10 @@ use puzzle_cnf::Options;
 use puzzle_ir::plural::count;
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::{Answer, Kind, Puzzle};
-use puzzle_sat::space::generate::{unique, GenerateError, Goal, Limits, Made};
-use puzzle_sat::space::proof::Certificate;
-use puzzle_sat::space::rate::{rate, Rating};
-use puzzle_sat::verify::SolveError;
+use puzzle_solve::space::generate::{unique, GenerateError, Goal, Limits, Made};
+use puzzle_solve::space::proof::Certificate;
+use puzzle_solve::space::rate::{rate, Rating};
+use puzzle_solve::verify::SolveError;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use rayon::prelude::*;

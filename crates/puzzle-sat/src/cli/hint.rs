@@ -6,9 +6,9 @@ use super::{failed, limit, CliResult, OutputArgs, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
 use puzzle_cnf::{encode, CellVars};
 use puzzle_draw::{svg, Marks};
-use puzzle_sat::input::read_one;
-use puzzle_sat::output::Format;
-use puzzle_sat::space::hint::{hints_observed, HintEvent, Hints};
+use puzzle_solve::input::read_one;
+use puzzle_solve::output::Format;
+use puzzle_solve::space::hint::{hints_observed, HintEvent, Hints};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 

@@ -1,5 +1,5 @@
 //! `--timeout` for the solution-space commands (count, hint, explain, solve --unique).
-//! Their work runs one incremental [`Session`](puzzle_sat::space::Session) on a worker
+//! Their work runs one incremental [`Session`](puzzle_solve::space::Session) on a worker
 //! thread with the deadline in its settings. Either solver stops the solve in flight at
 //! the deadline (CaDiCaL through its terminate callback, varisat through its proof
 //! target) and the work returns [`SolveError::TimedOut`]. Encoding and checking cannot
@@ -7,8 +7,8 @@
 //! reports what the work has shared so far and exits with status 30, which ends any
 //! work still under way with the process.
 
-use puzzle_sat::space::SessionSettings;
-use puzzle_sat::verify::SolveError;
+use puzzle_solve::space::SessionSettings;
+use puzzle_solve::verify::SolveError;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 

@@ -19,10 +19,10 @@ pub mod render;
 pub mod solve;
 
 use puzzle_ir::plural::count;
-use puzzle_sat::input::Item;
-use puzzle_sat::output::{self, Format};
-use puzzle_sat::pipeline::{Report, Status};
-use puzzle_sat::space::proof::{Certificate, Prover};
+use puzzle_solve::input::Item;
+use puzzle_solve::output::{self, Format};
+use puzzle_solve::pipeline::{Report, Status};
+use puzzle_solve::space::proof::{Certificate, Prover};
 use std::path::Path;
 use std::time::Duration;
 

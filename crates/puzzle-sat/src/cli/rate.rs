@@ -6,8 +6,8 @@ use super::flags::EncodingFlags;
 use super::{failed, CliResult, FormatArg, SOLVED, UNSAT};
 use clap::Args;
 use puzzle_ir::plural;
-use puzzle_sat::input::{read_items, Item};
-use puzzle_sat::space::rate::{rate, Rating};
+use puzzle_solve::input::{read_items, Item};
+use puzzle_solve::space::rate::{rate, Rating};
 use rayon::prelude::*;
 use std::io::Write;
 
@@ -121,7 +121,7 @@ fn text(rating: &Rating) -> String {
 /// A conflict count in words: the cap reads "at least".
 fn conflicts(count: u64) -> String {
     #[cfg(feature = "cadical")]
-    if count >= puzzle_sat::solver::CONFLICT_CAP {
+    if count >= puzzle_solve::solver::CONFLICT_CAP {
         return format!("at least {count}");
     }
     count.to_string()

@@ -5,11 +5,11 @@
 
 use puzzle_cnf::{encode_clues, Lit, Options};
 use puzzle_ir::{Clue, Puzzle};
-use puzzle_sat::pipeline::Status;
-use puzzle_sat::space;
-use puzzle_sat::space::explain::{explain, Explanation};
-use puzzle_sat::space::proof::Prover;
-use puzzle_sat::space::Session;
+use puzzle_solve::pipeline::Status;
+use puzzle_solve::space;
+use puzzle_solve::space::explain::{explain, Explanation};
+use puzzle_solve::space::proof::Prover;
+use puzzle_solve::space::Session;
 
 /// The puzzle with only the clues of `keep`, when its kind can drop the others.
 fn restricted(puzzle: &Puzzle, keep: &[Clue]) -> Option<Puzzle> {

@@ -13,7 +13,7 @@
 //!
 //! ```
 //! use puzzle_ir::Puzzle;
-//! use puzzle_sat::space::rate::{rate, Level};
+//! use puzzle_solve::space::rate::{rate, Level};
 //!
 //! let text = "kind: sudoku\nbox: 2x2\ngrid:\n1...\n..3.\n.4..\n...2\n";
 //! let puzzle = Puzzle::parse("p.txt", text.as_bytes()).unwrap();

@@ -16,7 +16,7 @@
 //! ```
 //! use puzzle_ir::Kind;
 //! use puzzle_ir::settings::Values;
-//! use puzzle_sat::space::generate::{unique, Goal, Limits};
+//! use puzzle_solve::space::generate::{unique, Goal, Limits};
 //! use rand::SeedableRng;
 //!
 //! let mut values = Values::default();
@@ -24,7 +24,7 @@
 //! let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
 //! let limits = Limits { attempts: 10, deadline: None };
 //! let made = unique(Kind::Sudoku, &values, &mut rng, &Default::default(), Goal::Minimal, limits).unwrap();
-//! let counted = puzzle_sat::space::solve_counting(&made.puzzle, &Default::default(), Some(2)).unwrap();
+//! let counted = puzzle_solve::space::solve_counting(&made.puzzle, &Default::default(), Some(2)).unwrap();
 //! assert_eq!(counted.count.unwrap().count, 1);
 //! ```
 

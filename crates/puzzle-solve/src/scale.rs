@@ -5,7 +5,7 @@
 //! concatenated in shard order, are the output of one run over everything.
 //!
 //! ```
-//! use puzzle_sat::scale::Shard;
+//! use puzzle_solve::scale::Shard;
 //!
 //! let shard: Shard = "2/3".parse().unwrap();
 //! assert_eq!(shard.range(10), 3..6); // items 4, 5 and 6 of 10

@@ -7,10 +7,10 @@
 //! puzzle is done, and is byte for byte what a sequential run prints.
 //!
 //! ```
-//! use puzzle_sat::batch::solve_in_order;
-//! use puzzle_sat::input::read_items;
-//! use puzzle_sat::pipeline::{Settings, Status};
-//! use puzzle_sat::solver::Backend;
+//! use puzzle_solve::batch::solve_in_order;
+//! use puzzle_solve::input::read_items;
+//! use puzzle_solve::pipeline::{Settings, Status};
+//! use puzzle_solve::solver::Backend;
 //!
 //! let dir = tempfile::tempdir().unwrap();
 //! let path = dir.path().join("two.lines");

@@ -8,8 +8,9 @@ use puzzle_cnf::{encode, hints, CnfBuilder, Encoding, Options, SolvingHints};
 use puzzle_ir::Puzzle;
 use std::time::{Duration, Instant};
 
-/// How to solve.
-#[derive(Debug, Clone)]
+/// How to solve; the default is the command's: [`Backend::Auto`], no time limit, each
+/// kind's default encoding, no renumbering.
+#[derive(Debug, Clone, Default)]
 pub struct Settings {
     pub backend: Backend,
     pub timeout: Option<Duration>,

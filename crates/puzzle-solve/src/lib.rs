@@ -1,7 +1,7 @@
-//! # puzzle-sat
+//! # puzzle-solve
 //!
-//! The solver driver behind the `puzzle-sat` command: reading the puzzles named on the
-//! command line, the solver backends (varisat in-process, CaDiCaL in-process behind the
+//! The solver driver behind the `puzzle-sat` command, as a library with no command-line
+//! dependencies: reading puzzles from files and batches, the solver backends (varisat in-process, CaDiCaL in-process behind the
 //! cargo feature `cadical`, a small CDCL solver of its own for small CNFs, competition
 //! solvers as programs), the pipeline that checks
 //! every answer before it is shown, the output, and the solution-space tools (count,
@@ -11,8 +11,8 @@
 //! clause and the answer against the puzzle's rules), print:
 //!
 //! ```
-//! use puzzle_sat::pipeline::{solve, Settings, Status};
-//! use puzzle_sat::solver::Backend;
+//! use puzzle_solve::pipeline::{solve, Settings, Status};
+//! use puzzle_solve::solver::Backend;
 //! use puzzle_ir::Puzzle;
 //!
 //! let text = "kind: killer\nbox: 2x2\ncages:\na a b b\nc d d e\nc f g e\nh f g g\n\
@@ -27,16 +27,13 @@
 //! ```
 //!
 //! Dependencies: `varisat` is the in-process solver; `rustsat` parses competition solver
-//! output; `clap` (with `clap_complete` and `clap_mangen`) the command line of the binary
-//! only; `serde`/`serde_json` the JSON output; `wait-timeout`
+//! output; `serde`/`serde_json` the JSON output; `wait-timeout`
 //! kills external solvers at the time limit; `tempfile` holds their DIMACS files;
 //! `thiserror` the error types; `cadical` (feature `cadical`, on by default) compiles
 //! CaDiCaL 1.9.5 with a C++ compiler and links it in-process: much faster than varisat
 //! on large CNFs, and unlike varisat it can be stopped at a time limit; `rayon`
-//! spreads a batch over every core; `indicatif` draws the binary's progress bar on a
-//! terminal; `mimalloc` is the binary's allocator, CaDiCaL's included (glibc's malloc
-//! took about a third of the instructions of a 9x9 batch, and a fifth of the time of a
-//! 200x200 Shakashaka on CaDiCaL).
+//! spreads a batch over every core; `libc` ends an external solver's whole process group
+//! at its time limit.
 
 pub mod batch;
 pub mod input;
@@ -46,3 +43,8 @@ pub mod scale;
 pub mod solver;
 pub mod space;
 pub mod verify;
+
+/// The README's example of a program embedding this crate, run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeExample;

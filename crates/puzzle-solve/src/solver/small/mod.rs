@@ -11,7 +11,7 @@
 //! incremental use; those stay with varisat and CaDiCaL.
 //!
 //! ```
-//! use puzzle_sat::solver::small::Cdcl;
+//! use puzzle_solve::solver::small::Cdcl;
 //! let (pos, neg) = (|var: u32| 2 * var, |var: u32| 2 * var + 1);
 //! let mut solver = Cdcl::new();
 //! // x0 ∨ x1, ¬x0 ∨ x1, ¬x1 ∨ ¬x2: x1 must hold, and then x2 must not.
@@ -50,7 +50,7 @@ thread_local! {
 ///
 /// ```
 /// use puzzle_cnf::SolvingHints;
-/// use puzzle_sat::solver::small::suits;
+/// use puzzle_solve::solver::small::suits;
 /// let hints = SolvingHints { small_below: Some(15_000), ..SolvingHints::DEFAULT };
 /// assert!(suits(&hints, 14_999) && !suits(&hints, 15_000));
 /// let never = SolvingHints { small_below: None, ..hints };

@@ -61,8 +61,8 @@ impl Outcome {
 #[error("{0}")]
 pub struct SolverError(pub String);
 
-/// Which solver runs the CNF.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Which solver runs the CNF ([`Backend::Auto`] unless told).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub enum Backend {
     /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks from the
     /// kind's [`SolvingHints`] and the CNF's size; where it picks varisat, the [`small`]
@@ -72,6 +72,7 @@ pub enum Backend {
     /// searches differently (it keeps its saved phases). A race starts only on an idle core:
     /// a caller that solves several puzzles at once holds a [`Busy`] for each, as
     /// [`crate::batch::solve_in_order`] does.
+    #[default]
     Auto,
     /// varisat, in this process.
     Varisat,
@@ -95,7 +96,7 @@ impl Backend {
     /// how to build with it.
     ///
     /// ```
-    /// use puzzle_sat::solver::Backend;
+    /// use puzzle_solve::solver::Backend;
     /// assert_eq!(Backend::from_name("auto").unwrap(), Backend::Auto);
     /// assert_eq!(Backend::from_name("varisat").unwrap(), Backend::Varisat);
     /// assert!(matches!(Backend::from_name("kissat").unwrap(), Backend::External(_)));
@@ -186,7 +187,7 @@ impl Engine {
     ///
     /// ```
     /// use puzzle_cnf::SolvingHints;
-    /// use puzzle_sat::solver::Engine;
+    /// use puzzle_solve::solver::Engine;
     /// let hints = SolvingHints { cadical_from: Some(15_000), ..SolvingHints::DEFAULT };
     /// assert_eq!(Engine::auto(&hints, 12_000), Engine::Varisat);
     /// let never = SolvingHints { cadical_from: None, ..hints };

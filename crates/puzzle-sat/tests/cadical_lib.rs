@@ -343,8 +343,9 @@ mod auto_and_sessions {
         assert!(matches!(session.solve(&[]), Err(SolveError::TimedOut)));
     }
 
-    /// Seconds to minutes without a limit (docs/BENCHMARKS.md); with `-t 1` every
-    /// solution-space command answers "unknown" (exit 30) within about a second.
+    /// Seconds to minutes without a limit (docs/experiments/2026-11-24-in-process-cadical.md);
+    /// with `-t 1` every solution-space command answers "unknown" (exit 30) within about a
+    /// second.
     #[test]
     fn a_hard_36x36_count_hint_explain_and_unique_stop_at_a_1_s_limit() {
         let hard = common::puzzle("sudoku", "generated/hard/sudoku-36x36-b55-s1.txt");

@@ -29,7 +29,8 @@ fn a_race_answers_stops_at_the_limit_and_leaves_no_thread() {
         shuffle: None,
     };
     let before = threads();
-    // Seconds for CaDiCaL (docs/BENCHMARKS.md), so the race is on well before it ends.
+    // Seconds for CaDiCaL (docs/experiments/2026-11-25-racing.md), so the race is on
+    // well before it ends.
     let hard = read_one(&common::puzzle("sudoku", "25x25/gecode_033.txt")).unwrap();
     assert_eq!(hard.kind(), Kind::Sudoku);
     let report = solve(&hard, &settings(None)).unwrap();

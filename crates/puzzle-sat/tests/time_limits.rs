@@ -124,8 +124,8 @@ fn varisat_is_stopped_inside_a_solve() {
     use puzzle_solve::solver::{Backend, Engine, Outcome};
     use puzzle_solve::space::{Session, SessionSettings};
     use std::time::Duration;
-    // Minutes for varisat and for one CaDiCaL search (docs/BENCHMARKS.md): only a stop
-    // ends varisat's search.
+    // Minutes for varisat and for one CaDiCaL search
+    // (docs/experiments/2026-11-25-cadical-options.md): only a stop ends varisat's search.
     let file = puzzle("sudoku", "generated/hard/sudoku-49x49-b55-s3.txt");
     let hard = read_one(&file).unwrap();
     let encoding = encode(&hard, &Default::default()).unwrap();

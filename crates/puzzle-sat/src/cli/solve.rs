@@ -90,7 +90,7 @@ pub struct SolveArgs {
     resume: Option<String>,
     /// Solve each CNF renumbered and reordered at random from SEED: the same answers, but
     /// another draw of the solver's search (for measuring how much of a time is the
-    /// draw; see docs/BENCHMARKS.md)
+    /// draw; see docs/experiments/2026-11-25-hard-36x36-draw.md)
     #[arg(long, value_name = "SEED", conflicts_with_all = ["unique", "proof"])]
     shuffle: Option<u64>,
     /// Stop at the first input that cannot be read (by default every other input is

@@ -28,7 +28,7 @@ pub fn solve(options: &[&str], cnf: &CnfBuilder, timeout: Option<Duration>) -> O
 /// where a second search pays for loading the clauses again (a 49x49 Sudoku's 300,000
 /// clauses take a good part of a second to load, a 25x25's a few milliseconds). 0.2 s
 /// rather than 0.5 s shortens the 25x25 and hard 36x36 Sudokus, and puzzles done sooner
-/// never race (docs/BENCHMARKS.md, "Racing sooner").
+/// never race (docs/experiments/2026-11-25-cadical-options.md, "Racing sooner").
 pub const RACE_AFTER: Duration = Duration::from_millis(200);
 
 /// Solves `cnf` with CaDiCaL and, once that has run for [`RACE_AFTER`] without an
@@ -37,8 +37,8 @@ pub const RACE_AFTER: Duration = Duration::from_millis(200);
 /// a hard Sudoku is heavy-tailed, and the search that keeps its phases is slow on other
 /// puzzles than the default search is, so the faster of the two is often well ahead of
 /// the first alone (measured against a racer on the clauses in reverse order, the one
-/// before, and CaDiCaL's other configurations in docs/BENCHMARKS.md, "Racing" and
-/// "CaDiCaL's options by kind"). The first answer stops the other search, and the deadline stops both:
+/// before, and CaDiCaL's other configurations in docs/experiments/2026-11-25-racing.md
+/// and 2026-11-25-cadical-options.md). The first answer stops the other search, and the deadline stops both:
 /// when this returns, no search is left running.
 ///
 /// A core is free when fewer puzzles and racing searches than cores are under way
@@ -148,7 +148,7 @@ fn loaded<'c>(options: &[&str], n_vars: u32, clauses: impl Iterator<Item = &'c [
     // The `sat` configuration (options tuned for satisfiable instances): puzzles mostly
     // have an answer, it solves the bundled large ones faster than the default, and
     // `solve --unique` (whose last solve is unsatisfiable) is no slower with it
-    // (docs/BENCHMARKS.md).
+    // (docs/experiments/2026-11-24-in-process-cadical.md).
     let mut solver = Cadical::with_config("sat").expect("CaDiCaL has a `sat` configuration");
     // Without the options the search is slower, never wrong: a platform that cannot
     // hand them over (see [`set_options`]) solves untuned.
@@ -160,8 +160,8 @@ fn loaded<'c>(options: &[&str], n_vars: u32, clauses: impl Iterator<Item = &'c [
 /// The second search of a [`race`]: CaDiCaL's `sat` configuration that never resets its
 /// saved phases (to all true, all false, the best assignment seen, ...). It searches
 /// hard Sudokus differently enough from the default that the faster of the two is often
-/// well ahead, and it alone solved the hard 49x49 s3 within a minute (docs/BENCHMARKS.md,
-/// "CaDiCaL's options by kind").
+/// well ahead, and it alone solved the hard 49x49 s3 within a minute
+/// (docs/experiments/2026-11-25-cadical-options.md).
 pub const RACER_OPTIONS: &[&str] = &["rephase=0"];
 
 /// Sets CaDiCaL `options` (`name=value`) on a solver that holds no clause yet.

@@ -24,17 +24,13 @@ pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
 
 /// Conflicts in the first run of varisat's Luby restart sequence for a one-shot solve,
 /// where varisat's default is 128. Puzzles that need search mostly need little, and
-/// restarting early keeps a bad first guess from costing the whole search. Measured
-/// (hyperfine, whole command, `solve -f json -t 60`): the 1,000 forum-hardest 9x9 288
-/// -> 265 ms (2 and 4: 263 and 258 ms; 16 and 32: 3-6% slower than 8 in a search-only
-/// loop over 300 of their CNFs), the nine generated Kakuro 1.42 -> 1.20 s, the three
-/// hard Kakuro 8.6 -> 8.0 s; the 17-clue and magictour batches, 16x16, Killer and the
-/// janko Shakashaka unchanged within noise.
+/// restarting early keeps a bad first guess from costing the whole search: the hard 9x9
+/// batches and the generated and hard Kakuro are faster with 8, the other sets the same
+/// within noise (docs/experiments/2026-11-25-9x9-throughput.md).
 ///
 /// Incremental sessions (`count`, `hint`, `explain`, `generate`) keep varisat's
 /// default: their searches for a second answer should stay near the first, and with 8
-/// a 20x20 Kakurasu at density 0.85 took 19, 0.26 and 36 s to generate (seeds 1 to 3)
-/// instead of 9.1, 0.13 and 2.6 s.
+/// generating a 20x20 Kakurasu at density 0.85 took several times longer (same record).
 const LUBY_RESTART_SCALE: u64 = 8;
 
 /// A varisat solver for one solve: frequent restarts (the Luby sequence scaled by
@@ -66,7 +62,8 @@ pub struct Stop {
 /// which DRAT cannot state). varisat writes its proof through an 8 KiB buffer, a few
 /// hundred learnt clauses, so the deadline is looked at every few milliseconds of
 /// search. Writing the binary DRAT steps costs little, less than a worker thread that
-/// waits for the deadline (measured in docs/BENCHMARKS.md).
+/// waits for the deadline
+/// (docs/experiments/2026-11-25-9x9-throughput.md).
 pub(crate) fn stop_at(solver: &mut Solver, stop: Stop, format: ProofFormat) {
     if stop == Stop::default() {
         return;

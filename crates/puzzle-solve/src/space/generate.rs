@@ -101,7 +101,7 @@ const FIRST_EFFORT: u64 = 4 << 20;
 /// Sessions of fewer clauses search without an effort budget: their solves take
 /// milliseconds (no 9x9 Sudoku or Killer, about 12,000 and 15,000 clauses with every clue
 /// behind a selector, ever stalled), and the proof that measures effort would cost a
-/// minimal 9x9 Sudoku about a tenth of its time (docs/BENCHMARKS.md).
+/// minimal 9x9 Sudoku about a tenth of its time (measured with the budget, commit 68be537).
 const BUDGETED_FROM_CLAUSES: usize = 20_000;
 
 /// Whether sessions over `encoding` get an effort budget.
@@ -460,7 +460,8 @@ impl<'a> ClueSearch<'a> {
     /// with `clue` have only the answer. Any such answer then breaks `clue`: for a clue
     /// of one clause (a Sudoku given) every literal of it is false, and the solve assumes
     /// so, which points the search at the clue's cell and saves a little search
-    /// (docs/BENCHMARKS.md, "Generating puzzles").
+    /// (measured with the change, commit 6e750e4; the rate: docs/BENCHMARKS.md,
+    /// "Generating puzzles", and docs/experiments/2026-11-25-minimal-9x9-rate.md).
     fn has_second_breaking(&mut self, clue: usize) -> Result<bool, SolveError> {
         let mut assumptions = self.selected_but(Some(clue));
         if let [clause] = self.clauses[clue].as_slice() {

@@ -36,6 +36,7 @@
 //! at its time limit.
 
 pub mod batch;
+pub mod deadline;
 pub mod input;
 pub mod output;
 pub mod pipeline;

@@ -5,12 +5,13 @@
 //! writes files.
 
 use super::flags::arg;
-use super::{failed, limit, progress, CliError, CliResult, SOLVED, UNKNOWN};
+use super::{failed, progress, CliError, CliResult, SOLVED, UNKNOWN};
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use puzzle_cnf::Options;
 use puzzle_ir::plural::count;
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::{Answer, Kind, Puzzle};
+use puzzle_solve::deadline::Deadline;
 use puzzle_solve::space::generate::{unique, GenerateError, Goal, Limits, Made};
 use puzzle_solve::space::proof::Certificate;
 use puzzle_solve::space::rate::{rate, Rating};
@@ -21,7 +22,7 @@ use rayon::prelude::*;
 use std::io::Write;
 use std::ops::RangeInclusive;
 use std::sync::{mpsc, Arc};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const EXAMPLES: &str = "Puzzles have exactly one answer, proven by the solver, unless --any.
 
@@ -76,11 +77,11 @@ fn rated(
     rng: &mut SmallRng,
     options: &Options,
     goal: Goal,
-    deadline: Option<Instant>,
+    deadline: Deadline,
 ) -> Result<Option<(Made, Option<Rating>)>, CliError> {
     let limits = Limits {
         attempts: ATTEMPTS,
-        deadline,
+        deadline: deadline.instant(),
     };
     for _ in 0..RATED_ATTEMPTS {
         let made = match unique(args.kind, &args.values, rng, options, goal, limits) {
@@ -375,7 +376,7 @@ type Outcome = Result<Option<Generated>, CliError>;
 /// puzzles not back by then count as stopped (and their threads end with the process).
 fn generate_all(args: &Arc<GenerateArgs>) -> Vec<Outcome> {
     let count = args.count as usize;
-    let deadline = args.timeout.map(|limit| Instant::now() + limit);
+    let deadline = Deadline::after(args.timeout);
     let bar = progress::bar(count);
     let (sender, receiver) = mpsc::channel();
     let work = Arc::clone(args);
@@ -383,7 +384,7 @@ fn generate_all(args: &Arc<GenerateArgs>) -> Vec<Outcome> {
         (0..count)
             .into_par_iter()
             .for_each_with(sender, |sender, i| {
-                if deadline.is_some_and(|at| Instant::now() >= at) {
+                if deadline.passed() {
                     return; // not started in time
                 }
                 let made = generate(&work, work.seed.wrapping_add(i as u64), deadline);
@@ -393,14 +394,7 @@ fn generate_all(args: &Arc<GenerateArgs>) -> Vec<Outcome> {
     });
     let mut made: Vec<Outcome> = (0..count).map(|_| Ok(None)).collect();
     for _ in 0..count {
-        let next = match deadline {
-            Some(at) => {
-                let left = (at + limit::GRACE).saturating_duration_since(Instant::now());
-                receiver.recv_timeout(left).ok()
-            }
-            None => receiver.recv().ok(),
-        };
-        let Some((i, outcome)) = next else {
+        let Some((i, outcome)) = deadline.receive(&receiver) else {
             break;
         };
         made[i] = outcome;
@@ -452,7 +446,7 @@ impl Generated {
 
 /// The puzzle `--seed seed` makes (with its answer file written when asked), or `None`
 /// when the deadline passed first.
-fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcome {
+fn generate(args: &GenerateArgs, seed: u64, deadline: Deadline) -> Outcome {
     let mut rng = SmallRng::seed_from_u64(seed);
     let (puzzle, answer, mut comments, rating, certificate) = if args.any {
         let (puzzle, answer, mut comments) = args

@@ -40,6 +40,7 @@ pub mod deadline;
 pub mod input;
 pub mod output;
 pub mod pipeline;
+pub mod records;
 pub mod scale;
 pub mod solver;
 pub mod space;

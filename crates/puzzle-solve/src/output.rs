@@ -3,7 +3,7 @@
 
 use crate::input::Item;
 use crate::pipeline::{Report, Status};
-use serde::Serialize;
+use crate::records::{Record, SolveRecord};
 
 /// How results are printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,34 +18,27 @@ pub enum Format {
     Svg,
 }
 
-/// The JSON answer of `FORMATS.md`, plus where the puzzle came from and the CNF's size.
-#[derive(Serialize)]
-struct JsonReport<'a> {
-    kind: &'a str,
-    status: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    grid: Option<Vec<Vec<String>>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<&'a str>,
-    source: &'a str,
-    time_s: f64,
-    variables: u32,
-    clauses: usize,
+/// One report as its JSON record (the answer of `FORMATS.md`, plus where the puzzle came
+/// from and the CNF's size).
+pub fn solve_record(item: &Item, report: &Report) -> SolveRecord {
+    SolveRecord {
+        kind: item.puzzle.kind().name().to_owned(),
+        status: report.status.name().to_owned(),
+        grid: report.answer.as_ref().map(|a| a.grid()),
+        reason: report.reason.clone(),
+        unique: None,
+        second: None,
+        differing: None,
+        source: item.source.clone(),
+        time_s: report.seconds,
+        variables: report.variables,
+        clauses: report.clauses,
+    }
 }
 
 /// One report as a JSON line.
 pub fn json_line(item: &Item, report: &Report) -> String {
-    let json = JsonReport {
-        kind: item.puzzle.kind().name(),
-        status: report.status.name(),
-        grid: report.answer.as_ref().map(|a| a.grid()),
-        reason: report.reason.as_deref(),
-        source: &item.source,
-        time_s: report.seconds,
-        variables: report.variables,
-        clauses: report.clauses,
-    };
-    serde_json::to_string(&json).expect("reports serialise")
+    solve_record(item, report).json_line()
 }
 
 /// One report as text: the grid for one puzzle, one line per puzzle for a batch; `ascii`
@@ -80,14 +73,6 @@ pub fn svg(item: &Item, report: &Report) -> String {
         report.answer.as_ref(),
         &puzzle_draw::Marks::default(),
     )
-}
-
-/// Cells (0-based row, column) as JSON objects `{"row", "col"}`.
-pub fn cells_json(cells: &[(usize, usize)]) -> serde_json::Value {
-    cells
-        .iter()
-        .map(|&(row, col)| serde_json::json!({"row": row, "col": col}))
-        .collect()
 }
 
 /// Cells (0-based row, column) for people: `r1c2 r3c4` (1-based).

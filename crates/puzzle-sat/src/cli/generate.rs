@@ -12,6 +12,7 @@ use puzzle_ir::plural::count;
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::{Answer, Kind, Puzzle};
 use puzzle_solve::deadline::Deadline;
+use puzzle_solve::records::{GenerateRecord, Record};
 use puzzle_solve::space::generate::{unique, GenerateError, Goal, Limits, Made};
 use puzzle_solve::space::proof::Certificate;
 use puzzle_solve::space::rate::{rate, Rating};
@@ -427,20 +428,21 @@ struct Generated {
 impl Generated {
     /// The JSON record of `--count` runs.
     fn json(&self, args: &GenerateArgs, seed: u64) -> String {
-        serde_json::json!({
-            "kind": args.kind.name(),
-            "seed": seed,
-            "unique": !args.any,
-            "difficulty": self.rating.as_ref().map(|r| r.level.number()),
-            "depth": self.rating.as_ref().map(|r| r.probing.depth),
-            "width": self.rating.as_ref().map(|r| r.probing.width),
-            "rounds": self.rating.as_ref().map(|r| r.probing.rounds),
-            "conflicts": self.rating.as_ref().and_then(|r| r.conflicts),
-            "clues": self.puzzle.clues().len(),
-            "puzzle": self.puzzle.to_native(&[]),
-            "grid": self.answer.grid(),
-        })
-        .to_string()
+        let rating = self.rating.as_ref();
+        GenerateRecord {
+            kind: args.kind.name().to_owned(),
+            seed,
+            unique: !args.any,
+            difficulty: rating.map(|r| r.level.number()),
+            depth: rating.map(|r| r.probing.depth),
+            width: rating.map(|r| r.probing.width),
+            rounds: rating.map(|r| r.probing.rounds),
+            conflicts: rating.and_then(|r| r.conflicts),
+            clues: self.puzzle.clues().len(),
+            puzzle: self.puzzle.to_native(&[]),
+            grid: self.answer.grid(),
+        }
+        .json_line()
     }
 }
 

@@ -11,11 +11,12 @@ use super::{
 use clap::Args;
 use puzzle_cnf::hints;
 use puzzle_ir::interop;
-use puzzle_ir::Kind;
+use puzzle_ir::{Answer, Kind};
 use puzzle_solve::batch;
 use puzzle_solve::input::{read_files, Item};
 use puzzle_solve::output::{self, Format};
 use puzzle_solve::pipeline::{self, Report, Settings, Status};
+use puzzle_solve::records::{Cell, Record, SolveRecord};
 use puzzle_solve::scale::{self, Shard};
 use puzzle_solve::solver::{Backend, Engine, AUTO};
 use puzzle_solve::space::count::differing_cells;
@@ -434,14 +435,13 @@ fn with_uniqueness(item: &Item, counted: &Counted, format: Format, line: String)
     };
     match format {
         Format::Json => {
-            let mut json: serde_json::Value =
-                serde_json::from_str(&line).expect("our own JSON line");
-            json["unique"] = second.is_none().into();
-            if let Some(second) = second {
-                json["second"] = second.grid().into();
-                json["differing"] = output::cells_json(&differing);
-            }
-            json.to_string() + "\n"
+            let record = SolveRecord {
+                unique: Some(second.is_none()),
+                second: second.map(Answer::grid),
+                differing: second.map(|_| Cell::all(&differing)),
+                ..output::solve_record(item, &counted.report)
+            };
+            record.json_line() + "\n"
         }
         // A picture shows the answer; the verdict goes to standard error.
         Format::Svg => {

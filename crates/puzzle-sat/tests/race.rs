@@ -5,6 +5,9 @@
 
 #![cfg(feature = "cadical")]
 
+// The helpers of tests/it/, of which this binary uses a few.
+#[allow(dead_code)]
+#[path = "it/common/mod.rs"]
 mod common;
 
 use puzzle_ir::Kind;

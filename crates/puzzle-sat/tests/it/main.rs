@@ -1,6 +1,7 @@
 //! The integration tests of the `puzzle-sat` command and its library, one binary: a module
 //! per area (commands, kinds, solvers, the solution space, documents), sharing `common`.
-//! `tests/race.rs` stays a binary of its own: it counts its process's threads.
+//! `tests/race.rs` and `tests/external_faults.rs` stay binaries of their own: they count
+//! their process's threads and its children's peak memory.
 
 mod ascii_answers;
 mod batch;
@@ -21,7 +22,6 @@ mod count_corpus;
 mod dimacs_round_trip;
 mod documents;
 mod explain;
-mod external_faults;
 mod generate_properties;
 mod generate_unique;
 mod guesses;

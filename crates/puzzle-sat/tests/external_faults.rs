@@ -1,9 +1,14 @@
 //! External solvers are trusted in nothing. Fake solvers, written as shell scripts here,
 //! misbehave in every way we know; puzzle-sat must never print an answer it has not
 //! checked, must say what went wrong in one line, must leave no process behind at the
-//! time limit, and must not hold a solver's whole output in memory.
+//! time limit, and must not hold a solver's whole output in memory. A binary of its own:
+//! the memory test reads the peak of this process's children, which other tests' would
+//! raise.
 
-use crate::common;
+// The helpers of tests/it/, of which this binary uses a few.
+#[allow(dead_code)]
+#[path = "it/common/mod.rs"]
+mod common;
 
 use common::{puzzle, run};
 use std::os::unix::fs::PermissionsExt;

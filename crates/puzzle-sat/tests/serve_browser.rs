@@ -97,7 +97,7 @@ async fn browser(chromium: &std::path::Path, port: u16) -> Client {
     let options = json!({
         "binary": chromium,
         "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1280,860", "--hide-scrollbars"],
+                 "--window-size=1200,730", "--hide-scrollbars"],
     });
     let mut capabilities = serde_json::Map::new();
     capabilities.insert("goog:chromeOptions".into(), options);

@@ -2,18 +2,17 @@
 //! `/api/explain` take `{"puzzle": TEXT_OR_URL, "timeout": SECONDS, "max": K}` and answer
 //! the JSON record that `puzzle-sat COMMAND -f json` prints, whatever its status; an
 //! input error is HTTP 400 with `{"error": MESSAGE}` as the command words it. `POST
-//! /api/board` draws a puzzle (and a record's answer or marks), `POST /api/generate`
-//! makes a puzzle.
+//! /api/board` draws a puzzle (and a record's answer or marks, [`board`]), `POST
+//! /api/generate` makes a puzzle ([`generate`]).
 
 use crate::guard::{json_body, json_response, same_origin, Refusal};
 use crate::jobs::{Finished, Jobs, Refused, PUZZLE};
-use crate::{board, page, Config};
+use crate::{board, generate, page, Config};
 use axum::extract::{Path, Request};
 use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::{get, post};
 use axum::Router;
-use puzzle_ir::Kind;
 use serde::Deserialize;
 use std::sync::Arc;
 use std::time::Duration;
@@ -45,7 +44,7 @@ pub fn router(state: Arc<State>) -> Router {
         .route("/", get(page::index))
         .route("/{asset}", get(page::asset))
         .route("/api/board", post(draw))
-        .route("/api/generate", post(generate))
+        .route("/api/generate", post(generate::generate))
         .route("/api/{command}", post(command))
         .fallback(|| async { Refusal::new(StatusCode::NOT_FOUND, "no such page") })
         .layer(axum::middleware::from_fn_with_state(
@@ -65,21 +64,21 @@ struct Ask {
 }
 
 /// What a route answers: a response, or why the request is refused.
-type Answered = Result<Response, Refusal>;
+pub(crate) type Answered = Result<Response, Refusal>;
 
-fn bad_request(message: impl std::fmt::Display) -> Refusal {
+pub(crate) fn bad_request(message: impl std::fmt::Display) -> Refusal {
     Refusal::new(StatusCode::BAD_REQUEST, message)
 }
 
 /// Reads a JSON request body into `T`: 415, 413 or 400 when it cannot.
-async fn read<T: serde::de::DeserializeOwned>(request: Request) -> Result<T, Refusal> {
+pub(crate) async fn read<T: serde::de::DeserializeOwned>(request: Request) -> Result<T, Refusal> {
     let body = json_body(request).await?;
     serde_json::from_slice(&body).map_err(|e| bad_request(format!("request body: {e}")))
 }
 
 /// A time limit in seconds: [`DEFAULT_TIMEOUT`] when none is asked for, at most
 /// [`MAX_TIMEOUT`].
-fn time_limit(asked: Option<f64>) -> Result<f64, Refusal> {
+pub(crate) fn time_limit(asked: Option<f64>) -> Result<f64, Refusal> {
     match asked.unwrap_or(DEFAULT_TIMEOUT) {
         s if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT => Ok(s),
         s => Err(bad_request(format!(
@@ -141,7 +140,7 @@ fn record(finished: Finished) -> Answered {
 }
 
 /// The error the command wrote last, without its `puzzle-sat: ` prefix.
-fn command_error(stderr: &str) -> String {
+pub(crate) fn command_error(stderr: &str) -> String {
     let last = stderr.lines().rfind(|l| !l.trim().is_empty()).unwrap_or("");
     last.strip_prefix("puzzle-sat: ").unwrap_or(last).to_owned()
 }
@@ -150,7 +149,7 @@ fn command_error(stderr: &str) -> String {
 const RETRY_AFTER: u32 = 5;
 
 /// Why a run did not finish, as an answer: 503 with `Retry-After` when busy.
-fn refusal(refused: Refused) -> Refusal {
+pub(crate) fn refusal(refused: Refused) -> Refusal {
     match refused {
         Refused::Busy => Refusal {
             retry_after: Some(RETRY_AFTER),
@@ -182,73 +181,53 @@ async fn draw(request: Request) -> Answered {
     ))
 }
 
-/// The body of `POST /api/generate`: a kind of the registry, its size (rows and
-/// columns), whether to make it minimal, a seed and a time limit.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Making {
-    kind: String,
-    size: u32,
-    #[serde(default)]
-    minimal: bool,
-    #[serde(default = "first_seed")]
-    seed: u64,
-    timeout: Option<f64>,
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-fn first_seed() -> u64 {
-    1
-}
-
-/// The largest board `generate` makes for the page.
-const MAX_SIZE: u32 = 64;
-
-/// `POST /api/generate`: `{"puzzle": TEXT}` from `puzzle-sat generate`, or `{"puzzle":
-/// null}` when the time limit came first.
-async fn generate(
-    axum::extract::State(state): axum::extract::State<Arc<State>>,
-    request: Request,
-) -> Answered {
-    let making: Making = read(request).await?;
-    let seconds = time_limit(making.timeout)?;
-    let args = generate_args(&making, seconds).map_err(bad_request)?;
-    let limit = Duration::from_secs_f64(seconds);
-    let finished = state.jobs.run(&args, None, limit).await.map_err(refusal)?;
-    let made = match finished.code {
-        Some(0) => serde_json::json!({ "puzzle": finished.stdout }),
-        Some(30) => serde_json::json!({ "puzzle": null }),
-        _ => return Err(bad_request(command_error(&finished.stderr))),
-    };
-    Ok(json_response(StatusCode::OK, made.to_string()))
-}
-
-/// The command line of `puzzle-sat generate` for `making`: `--size N`, or `--rows N
-/// --cols N`, as the kind's generator takes them.
-fn generate_args(making: &Making, seconds: f64) -> Result<Vec<String>, String> {
-    let kind = Kind::from_name(&making.kind).ok_or_else(|| {
-        let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
-        format!("kind: expected one of {}", names.join(", "))
-    })?;
-    if !(1..=MAX_SIZE).contains(&making.size) {
-        return Err(format!("size: expected 1 to {MAX_SIZE}"));
+    fn finished(code: Option<i32>, stdout: &str, stderr: &str) -> Finished {
+        Finished {
+            code,
+            stdout: stdout.into(),
+            stderr: stderr.into(),
+        }
     }
-    let takes = |name: &str| kind.generator().iter().any(|s| s.name == name);
-    let mut args = vec!["generate".to_string(), kind.name().into()];
-    let size = making.size.to_string();
-    if takes("size") {
-        args.extend(["--size".into(), size]);
-    } else if takes("rows") && takes("cols") {
-        args.extend(["--rows".into(), size.clone(), "--cols".into(), size]);
+
+    fn status(answered: Answered) -> StatusCode {
+        match answered {
+            Ok(response) => response.status(),
+            Err(refusal) => refusal.status,
+        }
     }
-    if making.minimal {
-        args.push("--minimal".into());
+
+    #[test]
+    fn a_record_is_200_whatever_its_status() {
+        for code in [0, 20, 30] {
+            let run = finished(Some(code), "{\"status\":\"x\"}\n", "");
+            assert_eq!(status(record(run)), StatusCode::OK);
+        }
     }
-    args.extend(["--seed".into(), making.seed.to_string()]);
-    args.extend([
-        "-f".into(),
-        "native".into(),
-        "-t".into(),
-        seconds.to_string(),
-    ]);
-    Ok(args)
+
+    #[test]
+    fn an_error_in_the_input_is_400_and_any_other_500() {
+        let input = finished(Some(1), "", "puzzle-sat: puzzle:3:5: bad digit\n");
+        let refused = record(input).unwrap_err();
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+        assert_eq!(refused.message, "puzzle:3:5: bad digit");
+        let solver = finished(Some(1), "", "puzzle-sat: cadical: crashed\n");
+        assert_eq!(status(record(solver)), StatusCode::INTERNAL_SERVER_ERROR);
+        let killed = finished(None, "", "");
+        assert_eq!(status(record(killed)), StatusCode::INTERNAL_SERVER_ERROR);
+        let batch = finished(Some(0), "{}\n{}\n", "");
+        assert_eq!(status(record(batch)), StatusCode::BAD_REQUEST);
+    }
+
+    #[test]
+    fn time_limits_default_to_30_s_and_stop_at_300_s() {
+        assert_eq!(time_limit(None).unwrap(), 30.0);
+        assert_eq!(time_limit(Some(300.0)).unwrap(), 300.0);
+        for wrong in [0.0, -1.0, 300.5, f64::NAN, f64::INFINITY] {
+            assert!(time_limit(Some(wrong)).is_err(), "{wrong}");
+        }
+    }
 }

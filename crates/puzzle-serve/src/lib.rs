@@ -26,6 +26,7 @@
 
 pub mod api;
 pub mod board;
+pub mod generate;
 pub mod guard;
 pub mod jobs;
 pub mod page;

@@ -2,11 +2,13 @@
 //! each under `cli/`. Puzzle logic lives in `puzzle-ir` and `puzzle-cnf`; solving,
 //! checking and the solution-space tools in this crate's library. clap (with
 //! clap_complete and clap_mangen), indicatif and libc (for SIGPIPE) are used here only,
-//! not by the library.
+//! not by the library; `puzzle-serve` (feature `serve`, on by default) is `serve`'s page.
 
 mod cli;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+#[cfg(feature = "serve")]
+use cli::serve;
 use cli::{
     check, completions, convert, count, decode, dimacs, explain, generate, hint, kinds, rate,
     render, solve,
@@ -63,6 +65,9 @@ enum Command {
     Rate(rate::RateArgs),
     /// The kinds of puzzle, their encoding and generator settings
     Kinds(kinds::KindsArgs),
+    /// A local web page and JSON API: see the puzzle, its answer, hints and clashing clues
+    #[cfg(feature = "serve")]
+    Serve(serve::ServeArgs),
     /// Write shell completions to standard output
     Completions(completions::CompletionsArgs),
     /// Write the man page (roff) to standard output
@@ -119,6 +124,8 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::run(args),
         Command::Rate(args) => rate::run(args),
         Command::Kinds(args) => kinds::run(args),
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => serve::run(args),
         Command::Completions(args) => completions::completions(args),
         Command::Man(args) => completions::man(args),
     };

@@ -16,6 +16,8 @@ pub mod limit;
 pub mod progress;
 pub mod rate;
 pub mod render;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod solve;
 
 use puzzle_ir::plural::count;

@@ -33,5 +33,7 @@ mod proof;
 mod properties;
 mod pzprjs;
 mod scale;
+mod serve;
+mod serve_browser;
 mod small_cdcl;
 mod time_limits;

@@ -19,11 +19,20 @@ median wall seconds and CPU seconds (user + system of the command and its childr
 the runs, and the peer's median over puzzle-sat's. A failing command (a wrong answer
 included) stops the benchmark.
 
+With --lowerings, instead: per kind and set, puzzle-sat alone under each connectivity
+lowering (`--connectivity cuts`, `elimination`, `ranks`, in process): the median and
+largest variables and clauses of the puzzles' CNFs (the lazy lowering's without the
+cuts it adds while solving), the sum of the puzzles' solving times (`time_s`) and the
+whole command's CPU seconds, medians of the runs. docs/ENCODINGS.md's table comes
+from it.
+
   scripts/bench.py loops [--runs 3] [--sample 25] [--kinds slitherlink] [--timeout 120]
+  scripts/bench.py loops --lowerings [--runs 3]
+  scripts/bench.py loops --only puzzle-sat kissat   some solvers only
   scripts/bench.py loops --quick    one run of the sample of 3 (CI's smoke run)
 """
 import argparse
-import os
+import json
 import resource
 import statistics
 import subprocess
@@ -82,8 +91,9 @@ def missing(solver):
     return None
 
 
-def timed(cmd):
-    """(wall seconds, CPU seconds of the children) of one run; exits on failure."""
+def timed(cmd, out=None):
+    """(wall seconds, CPU seconds of the children) of one run, the standard output put
+    in `out` (a list) when given; exits on failure."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     run = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
@@ -93,7 +103,38 @@ def timed(cmd):
         sys.exit(f"bench.py loops: {' '.join(cmd[:4])} ... failed ({run.returncode}):\n"
                  f"{run.stderr[-2000:]}")
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if out is not None:
+        out.append(run.stdout)
     return wall, cpu
+
+
+LOWERINGS = ["cuts", "elimination", "ranks"]
+
+
+def lowerings(args, kinds):
+    """The table of --lowerings."""
+    lines = ["| kind | set | lowering | variables (median, max) | clauses (median, max) "
+             "| solving s (sum of time_s) | CPU s (command) |", "|---|---|---|---|---|---|---|"]
+    print("\n".join(lines), flush=True)
+    for kind in kinds:
+        for name, files in sets(kind, args.sample, args.quick):
+            for lowering in LOWERINGS:
+                cmd = [args.bin, "solve", "-f", "json", "--timeout", str(args.timeout),
+                       "--connectivity", lowering] + [str(f) for f in files]
+                outputs = []
+                runs = [timed(cmd, outputs) for _ in range(args.runs)]
+                reports = [[json.loads(l) for l in out.splitlines() if l.strip()] for out in outputs]
+                if any(r["status"] != "sat" for r in reports[0]):
+                    sys.exit(f"bench.py loops: {kind} {name} {lowering}: not every puzzle solved")
+                sizes = lambda key: [r[key] for r in reports[0]]
+                spread = lambda v: f"{statistics.median(v):,.0f}, {max(v):,}"
+                solving = statistics.median(sum(r["time_s"] for r in rep) for rep in reports)
+                cpu = statistics.median(r[1] for r in runs)
+                line = (f"| {kind} | {name} | {lowering} | {spread(sizes('variables'))} | "
+                        f"{spread(sizes('clauses'))} | {solving:.3f} | {cpu:.3f} |")
+                lines.append(line)
+                print(line, flush=True)
+    return lines
 
 
 def main(argv):
@@ -103,6 +144,8 @@ def main(argv):
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--kinds", nargs="*")
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--lowerings", action="store_true")
+    parser.add_argument("--only", nargs="*", help="run these solvers only (by the table's names)")
     parser.add_argument("--bin", default=str(BIN),
                         help="the puzzle-sat binary (default: the release build)")
     args = parser.parse_args(argv)
@@ -110,6 +153,9 @@ def main(argv):
         args.runs, args.sample = 1, 3
     bench_common.kissat_from_pip()
     kinds = args.kinds or loop_kinds()
+    if args.lowerings:
+        write(lowerings(args, kinds), "loop-lowerings.md", argv)
+        return
     lines = ["| kind | set | solver | wall s (median) | CPU s (median) | wall : puzzle-sat | CPU : puzzle-sat |",
              "|---|---|---|---|---|---|---|"]
     print("\n".join(lines), flush=True)
@@ -117,6 +163,8 @@ def main(argv):
         for name, files in sets(kind, args.sample, args.quick):
             ours = None
             for solver, cmd in commands(args.bin, files, args.timeout):
+                if args.only and solver not in args.only:
+                    continue
                 why = missing(solver)
                 if why:
                     print(f"| {kind} | {name} | {solver} | skipped: {why} | | | |", flush=True)
@@ -129,7 +177,11 @@ def main(argv):
                         f"{wall / ours[0]:.1f} | {cpu / max(ours[1], 1e-3):.1f} |")
                 lines.append(line)
                 print(line, flush=True)
-    out = ROOT / "target" / "bench" / "loops.md"
+    write(lines, "loops.md", argv)
+
+
+def write(lines, name, argv):
+    out = ROOT / "target" / "bench" / name
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text("\n".join(lines) + "\n")
     print(f"\n(written to {out.relative_to(ROOT)}; command: scripts/bench.py loops {' '.join(argv)})")

@@ -34,13 +34,16 @@ impl KindEncoder for Slitherlink {
     type Decoder = SlitherlinkDecoder;
     type Contradiction = Infallible;
 
-    /// CaDiCaL at every size: with the default lowering in process (lazy cuts) every
-    /// CNF is small, and CaDiCaL adding the cuts spent less CPU than varisat on the
-    /// bundled Janko puzzles and on the largest, janko 100 (30x45) (docs/ENCODINGS.md,
-    /// "Slitherlink").
+    /// The small solver below 25,000 clauses, CaDiCaL from there: in
+    /// `scripts/bench.py engines --kinds slitherlink` (docs/ENCODINGS.md, "Slitherlink")
+    /// the small solver was fastest in the bands up to 24,950 clauses and CaDiCaL from
+    /// 25,068 on (elimination). The lazy cuts in process cannot go to the small solver:
+    /// varisat takes them below the line, CaDiCaL from it (janko 100, 30x45, 32,573
+    /// clauses). CaDiCaL at every size was no better on the lazy CNFs and twice the CPU
+    /// on elimination's (docs/experiments/2026-11-26-loop-peers.md).
     const HINTS: SolvingHints = SolvingHints {
-        small_below: None,
-        cadical_from: Some(0),
+        small_below: Some(25_000),
+        cadical_from: Some(25_000),
         race: false,
         cadical_options: &[],
     };

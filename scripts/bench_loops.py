@@ -6,7 +6,7 @@ runs:
 
 * puzzle-sat: `puzzle-sat solve FILES` (the default: lazy cuts in process);
   `--connectivity elimination` beside it (the static lowering, in process);
-* puzzlekit 0.3.4 (pip, OR-tools CP-SAT; scripts/peers/requirements.txt):
+* puzzlekit 0.3.4 (pip, OR-tools CP-SAT; scripts/requirements.txt):
   `scripts/peers/puzzlekit_peer.py FILES`, one
   Python process for the set, each answer compared with its published solution;
 * Kissat and CaDiCaL on our static DIMACS: `puzzle-sat solve --solver kissat FILES` (a
@@ -132,7 +132,8 @@ def lowerings(args, kinds):
                     lines.append(line)
                     print(line, flush=True)
                     continue
-                sizes = lambda key: [r[key] for r in reports[0]]
+                first = reports[0]
+                sizes = lambda key, first=first: [r[key] for r in first]
                 spread = lambda v: f"{statistics.median(v):,.0f}, {max(v):,}"
                 solving = statistics.median(sum(r["time_s"] for r in rep) for rep in reports)
                 cpu = statistics.median(r[1] for r in runs)

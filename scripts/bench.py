@@ -19,6 +19,8 @@ release mode first.
                                   (`solve --shuffle`): how much of its time is the draw
   scripts/bench.py connect        the connectivity lowerings of puzzle-cnf (ranks,
                                   elimination, cuts) on generated grids
+  scripts/bench.py loops          the kinds that use connectivity (Slitherlink ...)
+                                  against puzzlekit, Kissat and CaDiCaL on Janko sets
 
 Every subcommand takes --quick: a tiny set, one run, for CI (exit status non-zero on any
 failure, a wrong answer included). A full `all` run writes docs/BENCHMARKS.md (the
@@ -39,6 +41,7 @@ import bench_draws  # noqa: E402
 import bench_encodings  # noqa: E402
 import bench_engines  # noqa: E402
 import bench_generate  # noqa: E402
+import bench_loops  # noqa: E402
 import bench_unique  # noqa: E402
 
 if __name__ == "__main__":
@@ -61,5 +64,7 @@ if __name__ == "__main__":
         bench_draws.main(rest)
     elif command == "connect":
         bench_connect.main(rest)
+    elif command == "loops":
+        bench_loops.main(rest)
     else:
         sys.exit(f"bench.py: unknown subcommand `{command}`\n\n{__doc__}")

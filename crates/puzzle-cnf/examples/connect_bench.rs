@@ -31,7 +31,7 @@ fn main() {
 
     let started = Instant::now();
     let mut cnf = CnfBuilder::new();
-    let (graph, cutter) = match family.as_str() {
+    let graph = match family.as_str() {
         "shade" => shade(n, lowering, &mut rng, &mut cnf),
         "loop" => line(n, lowering, |rng| rng.random_bool(0.1), &mut rng, &mut cnf),
         "cycle" => line(n, lowering, |_| true, &mut rng, &mut cnf),
@@ -40,7 +40,7 @@ fn main() {
     let encode_ms = started.elapsed().as_secs_f64() * 1e3;
 
     let started = Instant::now();
-    let (result, solves) = solve(&cnf, &graph, cutter.as_ref(), deadline);
+    let (result, solves) = solve(&cnf, &graph, deadline);
     let solve_ms = started.elapsed().as_secs_f64() * 1e3;
     println!(
         "{family}\t{n}\t{}\t{}\t{}\t{encode_ms:.1}\t{solve_ms:.1}\t{solves}\t{result}",
@@ -54,12 +54,7 @@ fn fresh(cnf: &mut CnfBuilder) -> Presence {
     Presence::When(cnf.new_var().pos_lit())
 }
 
-fn shade(
-    n: usize,
-    lowering: Lowering,
-    rng: &mut SmallRng,
-    cnf: &mut CnfBuilder,
-) -> (Graph, Option<Cutter>) {
+fn shade(n: usize, lowering: Lowering, rng: &mut SmallRng, cnf: &mut CnfBuilder) -> Graph {
     let mut inactive = Vec::new();
     let graph = Graph::grid(n, n, |part| match part {
         GridPart::Vertex(..) => match rng.random_range(0..10) {
@@ -89,8 +84,8 @@ fn shade(
             }));
         }
     }
-    let cutter = connect::encode(&graph, Property::Connected, Empty::Allowed, lowering, cnf);
-    (graph, cutter)
+    connect::encode(&graph, Property::Connected, Empty::Allowed, lowering, cnf);
+    graph
 }
 
 fn line(
@@ -99,23 +94,18 @@ fn line(
     mut on_loop: impl FnMut(&mut SmallRng) -> bool,
     rng: &mut SmallRng,
     cnf: &mut CnfBuilder,
-) -> (Graph, Option<Cutter>) {
+) -> Graph {
     let graph = Graph::grid(n, n, |part| match part {
         GridPart::Vertex(..) if on_loop(rng) => Presence::Always,
         _ => fresh(cnf),
     });
-    let cutter = connect::encode(&graph, Property::Loop, Empty::Forbidden, lowering, cnf);
-    (graph, cutter)
+    connect::encode(&graph, Property::Loop, Empty::Forbidden, lowering, cnf);
+    graph
 }
 
-/// Solves, cutting while the cutter finds cuts; checks the final model against every
+/// Solves, cutting while the CNF's lazy constraints find cuts; checks the final model against every
 /// clause (cuts included) and connectivity. Returns the result and the number of solves.
-fn solve(
-    cnf: &CnfBuilder,
-    graph: &Graph,
-    cutter: Option<&Cutter>,
-    deadline: Instant,
-) -> (&'static str, usize) {
+fn solve(cnf: &CnfBuilder, graph: &Graph, deadline: Instant) -> (&'static str, usize) {
     let mut solver: cadical::Solver<cadical::Timeout> = cadical::Solver::new();
     for clause in cnf.clauses() {
         solver.add_clause(clause.iter().map(|l| l.to_ipasir()));
@@ -132,7 +122,7 @@ fn solve(
             Some(true) => {}
         }
         let value_of = |v: puzzle_cnf::Var| solver.value(v.to_ipasir()) == Some(true);
-        let cuts = cutter.map(|c| c.cuts(value_of)).unwrap_or_default();
+        let cuts = cnf.cuts(value_of);
         if cuts.is_empty() {
             let all_hold = cnf.first_falsified(value_of).is_none()
                 && added

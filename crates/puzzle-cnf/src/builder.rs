@@ -1,5 +1,6 @@
-//! The CNF builder: fresh variables, clauses, and optional names saying what a variable
-//! means, for DIMACS comments and readable snapshots.
+//! The CNF builder: fresh variables, clauses, optional names saying what a variable
+//! means, for DIMACS comments and readable snapshots, and the lazy constraints that an
+//! in-process solver enforces by adding clauses as it goes ([`CnfBuilder::cuts`]).
 //!
 //! ```
 //! use puzzle_cnf::CnfBuilder;
@@ -14,6 +15,7 @@
 //! assert!(String::from_utf8(out).unwrap().contains("c 1 a\n"));
 //! ```
 
+use crate::connect::Cutter;
 use rustsat::encodings::CollectClauses;
 use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
 use rustsat::types::{Clause, Lit, Var};
@@ -33,6 +35,8 @@ pub struct CnfBuilder {
     notes: Vec<String>,
     /// Whether each variable (by index) has guarded clauses ([`CnfBuilder::guarded`]).
     guard_vars: Vec<bool>,
+    /// Constraints the clauses leave out, each checked on a model by its cutter.
+    lazy: Vec<Cutter>,
 }
 
 impl CnfBuilder {
@@ -148,9 +152,68 @@ impl CnfBuilder {
         (&mut self.clauses, &mut self.vars)
     }
 
+    /// Adds a constraint that no clause states: a model of the clauses satisfies the CNF
+    /// only when `cutter` finds no cut in it ([`CnfBuilder::cuts`]). Such a CNF is for a
+    /// solver in this process; it has no DIMACS form.
+    ///
+    /// # Panics
+    /// Inside [`CnfBuilder::guarded`]: a lazy constraint is a rule of the kind, never
+    /// behind a clue's selector.
+    pub fn add_lazy(&mut self, cutter: Cutter) {
+        assert!(
+            self.clauses.guards.is_empty(),
+            "a lazy constraint behind a guard"
+        );
+        self.lazy.push(cutter);
+    }
+
+    /// Whether the clauses say everything (no lazy constraint): the CNF can go to any
+    /// solver, to DIMACS and into proofs.
+    pub fn is_static(&self) -> bool {
+        self.lazy.is_empty()
+    }
+
+    /// The clauses that exclude the model `value_of` where it breaks a lazy constraint,
+    /// none when it keeps them all. Each holds in every model of the whole CNF, so a
+    /// solver may add them for good: solve, add the cuts, solve again, until a model
+    /// has none.
+    ///
+    /// ```
+    /// use puzzle_cnf::connect::{self, Empty, Graph, Lowering, Presence, Property};
+    /// use puzzle_cnf::CnfBuilder;
+    ///
+    /// // Two vertices that may be active, joined by an edge that may be present.
+    /// let mut cnf = CnfBuilder::new();
+    /// let [a, b, e] = [(); 3].map(|_| cnf.new_var().pos_lit());
+    /// let mut graph = Graph::new();
+    /// graph.add_vertex(Presence::When(a));
+    /// graph.add_vertex(Presence::When(b));
+    /// graph.add_edge(0, 1, Presence::When(e));
+    /// connect::encode(&graph, Property::Connected, Empty::Allowed, Lowering::Cuts, &mut cnf);
+    /// assert!(!cnf.is_static());
+    /// // Both active without the edge: cut off from each other.
+    /// assert_eq!(cnf.cuts(|v| v != e.var()).len(), 2);
+    /// assert!(cnf.cuts(|_| true).is_empty());
+    /// ```
+    pub fn cuts(&self, value_of: impl Fn(Var) -> bool) -> Vec<Vec<Lit>> {
+        (self.lazy.iter())
+            .flat_map(|cutter| cutter.cuts(&value_of))
+            .collect()
+    }
+
     /// Writes DIMACS: the `header` lines, the notes, and one `c <var> <name>` line per
     /// named variable as comments, then `p cnf` and the clauses.
+    ///
+    /// # Errors
+    /// Writing failed, or the CNF has lazy constraints ([`CnfBuilder::is_static`]):
+    /// its clauses alone would say something else.
     pub fn write_dimacs(&self, out: &mut impl Write, header: &[String]) -> io::Result<()> {
+        if !self.is_static() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "a CNF with lazy constraints has no DIMACS form",
+            ));
+        }
         let mut out = io::BufWriter::new(out);
         for line in header.iter().chain(&self.notes) {
             writeln!(out, "c {line}")?;

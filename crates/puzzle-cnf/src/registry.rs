@@ -15,6 +15,11 @@ macro_rules! registry {
             pub amo: AmoEncoding,
             /// Record variable names (for DIMACS comments and snapshots; costs memory).
             pub names: bool,
+            /// The CNF goes to an incremental solver in this process, which can enforce
+            /// lazy constraints ([`CnfBuilder::cuts`](crate::CnfBuilder::cuts)): settings
+            /// left at `auto` choose what measures best there. Off, the CNF is plain:
+            /// its clauses say everything (DIMACS, other solvers, proofs).
+            pub in_process: bool,
             $(pub $module: <$ty as $crate::KindEncoder>::Options,)+
         }
 
@@ -23,6 +28,7 @@ macro_rules! registry {
                 Options {
                     amo: AmoEncoding::default(),
                     names: false,
+                    in_process: false,
                     $($module: Default::default(),)+
                 }
             }
@@ -49,6 +55,7 @@ macro_rules! registry {
                 Ok(Options {
                     amo: values.choice(&Options::COMMON[0])?,
                     names: false,
+                    in_process: false,
                     $($module: $crate::KindOptions::from_values(values)?,)+
                 })
             }

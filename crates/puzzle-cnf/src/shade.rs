@@ -14,12 +14,12 @@
 //! let shading = Shading::new(3, 3, &mut cnf);
 //! shading.no_two_touch(&mut cnf);
 //! shading.no_block(&mut cnf);
-//! let cutter = shading.connected(Area::Unshaded, Empty::Forbidden, Lowering::Elimination, &mut cnf);
-//! assert!(cutter.is_none());
+//! shading.connected(Area::Unshaded, Empty::Forbidden, Lowering::Elimination, &mut cnf);
+//! assert!(cnf.is_static()); // a static lowering: the clauses say everything
 //! assert_eq!(shading.at(1, 2).var().idx(), 5);
 //! ```
 
-use crate::connect::{self, Cutter, Empty, Graph, GridPart, Lowering, Presence, Property};
+use crate::connect::{self, Empty, Graph, GridPart, Lowering, Presence, Property};
 use crate::{CnfBuilder, Lit};
 
 /// A literal per cell of a `rows` x `cols` grid, true when the cell is shaded.
@@ -97,17 +97,10 @@ impl Shading {
 
     /// The cells of `area` form one orthogonally connected region (with [`Empty`] saying
     /// whether having none at all is allowed), lowered by `lowering`; the lazy lowering
-    /// returns the [`Cutter`] every model must pass.
-    #[must_use = "the lazy lowering's models must go through its cutter"]
-    pub fn connected(
-        &self,
-        area: Area,
-        empty: Empty,
-        lowering: Lowering,
-        cnf: &mut CnfBuilder,
-    ) -> Option<Cutter> {
+    /// leaves connectivity to `cnf`'s lazy constraints ([`CnfBuilder::cuts`]).
+    pub fn connected(&self, area: Area, empty: Empty, lowering: Lowering, cnf: &mut CnfBuilder) {
         let graph = self.graph(area);
-        connect::encode(&graph, Property::Connected, empty, lowering, cnf)
+        connect::encode(&graph, Property::Connected, empty, lowering, cnf);
     }
 
     /// The grid graph whose active vertices are the cells of `area`, every edge between
@@ -189,9 +182,8 @@ mod tests {
         // on, 40 in all; the unshaded area is the complement, so the same count.
         for area in [Area::Shaded, Area::Unshaded] {
             let n = count(2, 3, |s, cnf| {
-                assert!(s
-                    .connected(area, Empty::Forbidden, Lowering::Elimination, cnf)
-                    .is_none())
+                s.connected(area, Empty::Forbidden, Lowering::Elimination, cnf);
+                assert!(cnf.is_static());
             });
             assert_eq!(n, 40, "{area:?}");
         }

@@ -67,6 +67,11 @@ fn solve_cnf(
     let Some(seed) = settings.shuffle else {
         return settings.backend.solve(hints, cnf, timeout);
     };
+    if !cnf.is_static() {
+        return Err(SolverError(
+            "a shuffled copy keeps the clauses only: shuffle a CNF without lazy constraints".into(),
+        ));
+    }
     let shuffled = Shuffled::new(cnf, seed);
     let outcome = settings.backend.solve(hints, &shuffled.cnf, timeout)?;
     Ok(match outcome {

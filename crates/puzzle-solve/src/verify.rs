@@ -128,8 +128,8 @@ pub fn verified_answer(
     Ok(answer)
 }
 
-/// Checks that `model` keeps every assumption over the encoding's variables and satisfies
-/// every clause of the encoding.
+/// Checks that `model` keeps every assumption over the encoding's variables, satisfies
+/// every clause of the encoding and keeps its lazy constraints (draws no cut).
 pub fn check_model(
     encoding: &Encoding,
     model: &Model,
@@ -149,6 +149,11 @@ pub fn check_model(
             "it falsifies clause {}",
             index + 1
         )));
+    }
+    if !encoding.cnf.cuts(|var| model.value(var)).is_empty() {
+        return Err(SolveError::BadModel(
+            "it breaks a lazy constraint (a connected area or loop in pieces)".into(),
+        ));
     }
     Ok(())
 }

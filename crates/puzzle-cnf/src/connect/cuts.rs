@@ -1,6 +1,7 @@
 //! The lazy lowering: no clause up front; after each model, cuts that exclude its
-//! configuration when the active vertices are not connected. The caller loops: solve,
-//! ask the [`Cutter`], add its clauses, solve again, until a model draws no cut.
+//! configuration when the active vertices are not connected. The solver loops: solve,
+//! ask the [`Cutter`] (through [`CnfBuilder::cuts`](crate::CnfBuilder::cuts)), add its
+//! clauses, solve again, until a model draws no cut.
 //!
 //! For a component C of the active vertices (joined by present edges between active
 //! vertices) and an active vertex w outside it, every connected configuration with some
@@ -28,15 +29,14 @@ use crate::{Lit, Var};
 /// }
 /// graph.add_edge(0, 1, Presence::Always);
 /// graph.add_edge(1, 2, Presence::Always);
-/// let cutter = connect::encode(&graph, Property::Connected, Empty::Allowed, Lowering::Cuts, &mut cnf)
-///     .expect("the lazy lowering");
+/// connect::encode(&graph, Property::Connected, Empty::Allowed, Lowering::Cuts, &mut cnf);
 /// assert_eq!(cnf.n_clauses(), 0); // everything is left to the cuts
 ///
 /// // A model with a and c active, b not: each component is cut off from the other.
-/// let cuts = cutter.cuts(|v| v != b.var());
+/// let cuts = cnf.cuts(|v| v != b.var());
 /// assert_eq!(cuts, vec![vec![!a, !c, b], vec![!c, !a, b]]);
 /// // With b active they are connected: no cut.
-/// assert!(cutter.cuts(|_| true).is_empty());
+/// assert!(cnf.cuts(|_| true).is_empty());
 /// ```
 #[derive(Debug, Clone)]
 pub struct Cutter {

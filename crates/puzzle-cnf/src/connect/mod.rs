@@ -19,9 +19,10 @@
 //! * [`Lowering::Ranks`] and [`Lowering::Elimination`], static: parent pointers from
 //!   every active vertex but a root to an active neighbour, kept acyclic by binary ranks
 //!   or by vertex elimination. Plain CNF, for DIMACS, external solvers and proofs.
-//! * [`Lowering::Cuts`], lazy: no clause up front, and a [`Cutter`] that turns each
-//!   model with disconnected active vertices into clauses excluding it. For an
-//!   incremental solver in this process.
+//! * [`Lowering::Cuts`], lazy: no clause up front, and a [`Cutter`], kept in the CNF
+//!   as a lazy constraint, that turns each model with disconnected active vertices into
+//!   clauses excluding it ([`CnfBuilder::cuts`]). For an incremental solver in this
+//!   process.
 //!
 //! ```
 //! use puzzle_cnf::connect::{self, Empty, Graph, GridPart, Lowering, Presence, Property};
@@ -39,8 +40,8 @@
 //!         Presence::When(*edges.last().unwrap())
 //!     }
 //! });
-//! let cutter = connect::encode(&graph, Property::Loop, Empty::Forbidden, Lowering::Ranks, &mut cnf);
-//! assert!(cutter.is_none()); // a static lowering: the clauses say everything
+//! connect::encode(&graph, Property::Loop, Empty::Forbidden, Lowering::Ranks, &mut cnf);
+//! assert!(cnf.is_static()); // a static lowering: the clauses say everything
 //!
 //! // Two loops: around the left square, and around both squares.
 //! let mut solver = varisat::Solver::new();
@@ -71,6 +72,7 @@ pub use graph::{Edge, Graph, GridPart, Presence};
 
 use crate::CnfBuilder;
 use bit::{clause, Bit};
+use puzzle_ir::settings::Setting;
 use std::str::FromStr;
 
 /// What the active vertices and present edges must form.
@@ -124,15 +126,65 @@ impl Lowering {
         }
     }
 
-    /// Whether the clauses alone say everything (no [`Cutter`]).
+    /// Whether the clauses alone say everything (no lazy constraint).
     pub fn is_static(self) -> bool {
         self != Lowering::Cuts
     }
 }
 
+/// The `--connectivity` setting of every kind whose encoding uses this module: one
+/// setting, shared, so that one flag chooses for all of them.
+pub const SETTING: Setting = Setting::choice(
+    "connectivity",
+    "How connected areas and loops become clauses: auto (cuts when solving in this process, elimination for plain CNF: dimacs, other solvers, proofs), cuts (lazy: added while solving in this process), elimination or ranks (static: parent pointers kept acyclic by vertex elimination or by binary ranks)",
+    &["auto", "cuts", "elimination", "ranks"],
+    "auto",
+);
+
+/// The value of [`SETTING`]: a lowering, or the default of each use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Choice {
+    /// [`Lowering::IN_PROCESS_DEFAULT`] for a CNF solved in this process,
+    /// [`Lowering::STATIC_DEFAULT`] for plain CNF.
+    #[default]
+    Auto,
+    Given(Lowering),
+}
+
+impl Choice {
+    /// The lowering for a CNF solved in this process (`in_process`) or written out as
+    /// plain CNF.
+    pub fn lowering(self, in_process: bool) -> Lowering {
+        match self {
+            Choice::Given(lowering) => lowering,
+            Choice::Auto if in_process => Lowering::IN_PROCESS_DEFAULT,
+            Choice::Auto => Lowering::STATIC_DEFAULT,
+        }
+    }
+
+    /// The name [`FromStr`] reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            Choice::Auto => "auto",
+            Choice::Given(lowering) => lowering.name(),
+        }
+    }
+}
+
+impl FromStr for Choice {
+    type Err = UnknownLowering;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "auto" => Ok(Choice::Auto),
+            other => other.parse().map(Choice::Given),
+        }
+    }
+}
+
 /// An unknown lowering name, with the list of known ones.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown connectivity lowering `{0}` (expected ranks, elimination or cuts)")]
+#[error("unknown connectivity lowering `{0}` (expected auto, cuts, elimination or ranks)")]
 pub struct UnknownLowering(pub String);
 
 impl FromStr for Lowering {
@@ -147,17 +199,16 @@ impl FromStr for Lowering {
 }
 
 /// Adds the clauses that make `graph` satisfy `property`. With a static lowering they
-/// say everything and the result is `None`; with [`Lowering::Cuts`] they hold only the
-/// local part (a loop's degrees, a non-empty configuration), and every model must go
-/// through the returned [`Cutter`] until it finds no cut.
-#[must_use = "the lazy lowering's models must go through its cutter"]
+/// say everything; with [`Lowering::Cuts`] they hold only the local part (a loop's
+/// degrees, a non-empty configuration), and connectivity goes to `cnf` as a lazy
+/// constraint ([`CnfBuilder::add_lazy`]) with the graph's [`Cutter`].
 pub fn encode(
     graph: &Graph,
     property: Property,
     empty: Empty,
     lowering: Lowering,
     cnf: &mut CnfBuilder,
-) -> Option<Cutter> {
+) {
     if property == Property::Loop {
         degree::encode(graph, cnf);
     }
@@ -168,9 +219,8 @@ pub fn encode(
     match lowering {
         Lowering::Ranks => ranks::encode(n_vertices, &parents::encode(graph, cnf), cnf),
         Lowering::Elimination => elimination::encode(n_vertices, &parents::encode(graph, cnf), cnf),
-        Lowering::Cuts => return Some(Cutter::new(graph.clone())),
+        Lowering::Cuts => cnf.add_lazy(Cutter::new(graph.clone())),
     }
-    None
 }
 
 #[cfg(test)]
@@ -185,7 +235,23 @@ mod tests {
         }
         assert_eq!(
             "bfs".parse::<Lowering>().unwrap_err().to_string(),
-            "unknown connectivity lowering `bfs` (expected ranks, elimination or cuts)"
+            "unknown connectivity lowering `bfs` (expected auto, cuts, elimination or ranks)"
         );
+    }
+
+    #[test]
+    fn auto_is_cuts_in_process_and_elimination_for_plain_cnf() {
+        let auto: Choice = "auto".parse().unwrap();
+        assert_eq!(auto.lowering(true), Lowering::Cuts);
+        assert_eq!(auto.lowering(false), Lowering::Elimination);
+        for lowering in Lowering::ALL {
+            let given: Choice = lowering.name().parse().unwrap();
+            assert_eq!(
+                (given.lowering(true), given.lowering(false)),
+                (lowering, lowering)
+            );
+        }
+        let choices = [SETTING.default_text().unwrap()];
+        assert_eq!(choices, [Choice::default().name()]);
     }
 }

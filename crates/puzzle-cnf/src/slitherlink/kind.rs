@@ -1,70 +1,31 @@
 //! Slitherlink in the registry of kinds: its options and the [`KindEncoder`] glue.
 
 use super::{SlitherlinkDecoder, SlitherlinkEncoding};
-use crate::connect::Lowering;
+use crate::connect::{self, Choice};
 use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::settings::{Setting, Values};
 use puzzle_ir::slitherlink::{Slitherlink, SlitherlinkAnswer};
 use std::convert::Infallible;
-use std::str::FromStr;
-
-const CONNECTIVITY: Setting = Setting::choice(
-    "connectivity",
-    "How Slitherlink's loop is kept in one piece: parent pointers kept acyclic by vertex elimination or by binary ranks",
-    &["elimination", "ranks"],
-    "elimination",
-);
-
-/// The static connectivity lowerings: the CNF alone says everything, for any solver.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Connectivity {
-    /// [`Lowering::Elimination`].
-    #[default]
-    Elimination,
-    /// [`Lowering::Ranks`].
-    Ranks,
-}
-
-impl Connectivity {
-    /// The lowering of [`crate::connect`].
-    pub fn lowering(self) -> Lowering {
-        match self {
-            Connectivity::Elimination => Lowering::Elimination,
-            Connectivity::Ranks => Lowering::Ranks,
-        }
-    }
-}
-
-impl FromStr for Connectivity {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        [Connectivity::Elimination, Connectivity::Ranks]
-            .into_iter()
-            .find(|c| c.lowering().name() == s)
-            .ok_or_else(|| format!("unknown connectivity `{s}` (expected elimination or ranks)"))
-    }
-}
 
 /// Slitherlink's own choices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SlitherlinkOptions {
-    /// How the loop's connectivity becomes clauses.
-    pub connectivity: Connectivity,
+    /// How the loop's connectivity becomes clauses (the shared [`connect::SETTING`]).
+    pub connectivity: Choice,
 }
 
 impl KindOptions for SlitherlinkOptions {
-    const SETTINGS: &'static [Setting] = &[CONNECTIVITY];
+    const SETTINGS: &'static [Setting] = &[connect::SETTING];
 
     fn from_values(values: &Values) -> Result<Self, String> {
         Ok(SlitherlinkOptions {
-            connectivity: values.choice(&CONNECTIVITY)?,
+            connectivity: values.choice(&connect::SETTING)?,
         })
     }
 
     fn to_values(&self) -> Vec<(&'static str, String)> {
-        let name = self.connectivity.lowering().name();
-        vec![(CONNECTIVITY.name, name.to_owned())]
+        let name = self.connectivity.name();
+        vec![(connect::SETTING.name, name.to_owned())]
     }
 }
 
@@ -76,7 +37,10 @@ impl KindEncoder for Slitherlink {
     /// The small solver below 25,000 clauses, CaDiCaL from there: in
     /// `scripts/bench.py engines --kinds slitherlink` (docs/ENCODINGS.md, "Slitherlink")
     /// the small solver was fastest in the bands up to 24,950 clauses and CaDiCaL from
-    /// 25,068 on.
+    /// 25,068 on (elimination). The lazy cuts in process cannot go to the small solver:
+    /// varisat takes them below the line, CaDiCaL from it (janko 100, 30x45, 32,573
+    /// clauses). CaDiCaL at every size was no better on the lazy CNFs and twice the CPU
+    /// on elimination's (docs/experiments/2026-11-26-loop-peers.md).
     const HINTS: SolvingHints = SolvingHints {
         small_below: Some(25_000),
         cadical_from: Some(25_000),

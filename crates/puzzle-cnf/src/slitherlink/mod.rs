@@ -13,8 +13,9 @@
 //!   (it lies on the loop), each edge present with its edge variable, and
 //!   [`connect::encode`] with [`Property::Loop`] and [`Empty::Forbidden`]: every point has
 //!   0 or 2 edges, is on the loop exactly when it has 2, the points on the loop are
-//!   connected, and there is at least one. The connectivity lowering is a static one
-//!   ([`SlitherlinkOptions::connectivity`]), so the CNF says everything.
+//!   connected, and there is at least one. The connectivity lowering is
+//!   [`SlitherlinkOptions::connectivity`]: by default lazy cuts for a solver in this
+//!   process ([`Options::in_process`]), vertex elimination for plain CNF.
 //!
 //! ```
 //! use puzzle_cnf::{slitherlink, Options};
@@ -33,7 +34,7 @@ mod kind;
 use crate::card::{self, CardEncoding};
 use crate::connect::{self, Empty, Graph, GridPart, Presence, Property};
 use crate::{CellVars, CnfBuilder, Lit, Options, Relation, Var};
-pub use kind::{Connectivity, SlitherlinkOptions};
+pub use kind::SlitherlinkOptions;
 use puzzle_ir::slitherlink::{Slitherlink, SlitherlinkAnswer};
 
 /// The map from a model back to a [`SlitherlinkAnswer`].
@@ -162,9 +163,8 @@ fn encode_with(
         GridPart::Edge((r, c), (_, c2)) if c2 > c => Presence::When(across[r * cols + c].pos_lit()),
         GridPart::Edge((r, c), _) => Presence::When(down[r * (cols + 1) + c].pos_lit()),
     });
-    let lowering = options.slitherlink.connectivity.lowering();
-    let cutter = connect::encode(&graph, Property::Loop, Empty::Forbidden, lowering, &mut cnf);
-    debug_assert!(cutter.is_none(), "a static lowering needs no cutter");
+    let lowering = (options.slitherlink.connectivity).lowering(options.in_process);
+    connect::encode(&graph, Property::Loop, Empty::Forbidden, lowering, &mut cnf);
 
     let decoder = SlitherlinkDecoder {
         puzzle: puzzle.clone(),

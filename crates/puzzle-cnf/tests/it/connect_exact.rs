@@ -16,7 +16,7 @@
 
 use crate::common;
 
-use puzzle_cnf::connect::{self, Cutter, Empty, Graph, Lowering, Presence, Property};
+use puzzle_cnf::connect::{self, Empty, Graph, Lowering, Presence, Property};
 use puzzle_cnf::{CnfBuilder, Lit};
 use std::collections::BTreeSet;
 use varisat::ExtendFormula;
@@ -211,9 +211,9 @@ fn graph(shape: &Shape, fixed: Fixed, cnf: &mut CnfBuilder) -> Graph {
     graph
 }
 
-/// Every configuration with a model: solve, cut while the cutter finds cuts, record and
-/// block the configuration, repeat.
-fn sat_side(graph: &Graph, cnf: &CnfBuilder, cutter: Option<Cutter>) -> BTreeSet<Config> {
+/// Every configuration with a model: solve, cut while the CNF's lazy constraints find
+/// cuts, record and block the configuration, repeat.
+fn sat_side(graph: &Graph, cnf: &CnfBuilder) -> BTreeSet<Config> {
     let mut solver = common::load(cnf);
     let mut out = BTreeSet::new();
     let free: Vec<Lit> = (graph.vertices().iter())
@@ -226,10 +226,7 @@ fn sat_side(graph: &Graph, cnf: &CnfBuilder, cutter: Option<Cutter>) -> BTreeSet
     while solver.solve().expect("varisat without limits") {
         let values = common::values(&solver.model().unwrap(), cnf.n_vars());
         let value_of = common::value_of(&values);
-        let cuts = cutter
-            .as_ref()
-            .map(|c| c.cuts(&value_of))
-            .unwrap_or_default();
+        let cuts = cnf.cuts(&value_of);
         for cut in &cuts {
             assert!(
                 cut.iter().all(|l| value_of(l.var()) != l.is_pos()),
@@ -283,9 +280,9 @@ fn compare(shape: &Shape, properties: &[Property]) -> usize {
                 for lowering in Lowering::ALL {
                     let mut cnf = CnfBuilder::new();
                     let graph = graph(shape, fixed, &mut cnf);
-                    let cutter = connect::encode(&graph, property, empty, lowering, &mut cnf);
-                    assert_eq!(cutter.is_none(), lowering.is_static());
-                    let found = sat_side(&graph, &cnf, cutter);
+                    connect::encode(&graph, property, empty, lowering, &mut cnf);
+                    assert_eq!(cnf.is_static(), lowering.is_static());
+                    let found = sat_side(&graph, &cnf);
                     assert!(
                         found == expected,
                         "{shape:?}, {fixed:?}, {property:?}, empty {empty:?}, {lowering:?}: \

@@ -6,7 +6,8 @@
 use crate::common;
 
 use common::{load, value_of, values};
-use puzzle_cnf::slitherlink::{self, Connectivity, SlitherlinkOptions};
+use puzzle_cnf::connect::{Choice, Lowering};
+use puzzle_cnf::slitherlink::{self, SlitherlinkOptions};
 use puzzle_cnf::Options;
 use puzzle_ir::slitherlink::{check, Slitherlink, SlitherlinkAnswer};
 use rand::rngs::SmallRng;
@@ -31,9 +32,11 @@ fn all_loops(rows: usize, cols: usize) -> Vec<SlitherlinkAnswer> {
 }
 
 /// The answers of `puzzle` in the CNF, told apart by their edges.
-fn cnf_answers(puzzle: &Slitherlink, connectivity: Connectivity) -> Vec<SlitherlinkAnswer> {
+fn cnf_answers(puzzle: &Slitherlink, lowering: Lowering) -> Vec<SlitherlinkAnswer> {
     let options = Options {
-        slitherlink: SlitherlinkOptions { connectivity },
+        slitherlink: SlitherlinkOptions {
+            connectivity: Choice::Given(lowering),
+        },
         ..Options::default()
     };
     let encoding = slitherlink::encode(puzzle, &options);
@@ -41,6 +44,13 @@ fn cnf_answers(puzzle: &Slitherlink, connectivity: Connectivity) -> Vec<Slitherl
     let mut answers = Vec::new();
     while solver.solve().unwrap() {
         let values = values(&solver.model().unwrap(), encoding.cnf.n_vars());
+        let cuts = encoding.cnf.cuts(value_of(&values));
+        if !cuts.is_empty() {
+            for cut in cuts {
+                solver.add_clause(&cut.into_iter().map(common::to_varisat).collect::<Vec<_>>());
+            }
+            continue;
+        }
         let answer = encoding.decoder.decode(value_of(&values));
         let block: Vec<varisat::Lit> = encoding
             .decoder
@@ -70,12 +80,12 @@ fn every_lowering_has_the_checkers_answers() {
                 .map(|a| a.to_text())
                 .collect();
             expected.sort();
-            for connectivity in [Connectivity::Elimination, Connectivity::Ranks] {
-                let mut got: Vec<String> = (cnf_answers(&puzzle, connectivity).iter())
+            for lowering in Lowering::ALL {
+                let mut got: Vec<String> = (cnf_answers(&puzzle, lowering).iter())
                     .map(|a| a.to_text())
                     .collect();
                 got.sort();
-                assert_eq!(got, expected, "{rows}x{cols} {puzzle:?} {connectivity:?}");
+                assert_eq!(got, expected, "{rows}x{cols} {puzzle:?} {lowering:?}");
             }
         }
     }

@@ -1,6 +1,6 @@
 //! `puzzle-sat count`: the number of answers, up to `--max`.
 
-use super::flags::EncodingFlags;
+use super::flags::{EncodingFlags, Target};
 use super::{failed, limit, write_proof, CliResult, FormatArg, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
 use puzzle_ir::plural;
@@ -41,7 +41,8 @@ pub fn run(args: CountArgs) -> CliResult {
     let puzzle = read_one(&args.file).map_err(failed)?;
     let proof = args.proof.requested()?;
     let max = args.max.map(|m| usize::try_from(m).unwrap_or(usize::MAX));
-    let options = args.encoding.options_for(&puzzle, false)?;
+    let target = Target::unless_proof(proof.is_some());
+    let options = args.encoding.options_for(&puzzle, false, target)?;
     let start = Instant::now();
     let so_far = Arc::new(AtomicUsize::new(0));
     let (shared, work_puzzle) = (Arc::clone(&so_far), puzzle.clone());

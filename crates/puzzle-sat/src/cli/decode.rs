@@ -5,7 +5,7 @@
 //! with the options assumed.
 
 use super::dimacs::OPTION_PREFIX;
-use super::flags::EncodingFlags;
+use super::flags::{EncodingFlags, Target};
 use super::{failed, render, CliError, CliResult, OutputArgs, Tally, UNSAT};
 use clap::Args;
 use puzzle_cnf::{encode, Options};
@@ -44,7 +44,9 @@ pub fn run(args: DecodeArgs) -> CliResult {
             return Err(CliError::Usage(format!("--cnf {cnf}: {why}")));
         }
         Some(cnf) => options_of_header(cnf, &puzzle)?,
-        None => args.encoding.options_for(&puzzle, false)?,
+        None => args
+            .encoding
+            .options_for(&puzzle, false, Target::Plain("decode"))?,
     };
     let bytes = read_bytes(&args.model).map_err(failed)?;
     let text = String::from_utf8_lossy(&bytes);

@@ -2,7 +2,7 @@
 //! header recording every option that shaped the encoding, so that `decode --cnf` can
 //! rebuild exactly this encoding.
 
-use super::flags::EncodingFlags;
+use super::flags::{EncodingFlags, Target};
 use super::{failed, CliResult, SOLVED};
 use clap::Args;
 use puzzle_cnf::encode;
@@ -29,7 +29,9 @@ pub const OPTION_PREFIX: &str = "puzzle-sat option ";
 
 pub fn run(args: DimacsArgs) -> CliResult {
     let puzzle = read_one(&args.file).map_err(failed)?;
-    let options = args.encoding.options_for(&puzzle, true)?;
+    let options = args
+        .encoding
+        .options_for(&puzzle, true, Target::Plain("dimacs"))?;
     let mut text = Vec::new();
     let mut header = vec![
         format!(

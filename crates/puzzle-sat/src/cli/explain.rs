@@ -2,7 +2,7 @@
 //! (on the grid and as a list), or, with several answers, where two of them differ and
 //! one extra clue that leaves a single answer.
 
-use super::flags::EncodingFlags;
+use super::flags::{EncodingFlags, Target};
 use super::{failed, limit, write_proof, CliResult, OutputArgs, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
 use puzzle_cnf::encode_clues;
@@ -39,7 +39,8 @@ pub fn run(args: ExplainArgs) -> CliResult {
     let kind = puzzle.kind().name();
     let format = args.output.format()?;
     let start = std::time::Instant::now();
-    let clues = match encode_clues(&puzzle, &args.encoding.options_for(&puzzle, false)?) {
+    let target = Target::unless_proof(proof.is_some());
+    let clues = match encode_clues(&puzzle, &args.encoding.options_for(&puzzle, false, target)?) {
         Ok(clues) => clues,
         Err(contradiction) => {
             match format {
@@ -90,7 +91,7 @@ pub fn run(args: ExplainArgs) -> CliResult {
     let explanation = explained.map_err(failed)?;
     if let Some((prover, path)) = &proof {
         let certificate = match &explanation {
-            Explanation::Unsat { certificate, .. } => Some(certificate),
+            Explanation::Unsat { certificate, .. } => certificate.as_ref(),
             _ => None,
         };
         let verdict = match certificate {

@@ -7,6 +7,7 @@ use super::CliError;
 use clap::builder::PossibleValuesParser;
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
+use puzzle_cnf::connect::{self, Lowering};
 use puzzle_cnf::Options;
 use puzzle_ir::settings::{Setting, SettingKind, Values};
 use puzzle_ir::{Kind, Puzzle};
@@ -35,25 +36,39 @@ pub fn arg(setting: &Setting, heading: &str) -> Arg {
     }
 }
 
-/// Every setting with its heading: common first, then per kind.
-fn all_settings() -> impl Iterator<Item = (Option<Kind>, &'static Setting)> {
-    let common = Options::COMMON.iter().map(|s| (None, s));
-    let kinds = Kind::ALL
-        .iter()
-        .flat_map(|&k| Options::settings(k).iter().map(move |s| (Some(k), s)));
-    common.chain(kinds)
+/// Every setting once, with the kinds that have it (none: a common setting): common
+/// first, then per kind. A setting several kinds share (one constraint family's, such
+/// as `connectivity`) is one flag.
+fn all_settings() -> Vec<(Vec<Kind>, &'static Setting)> {
+    let mut all: Vec<(Vec<Kind>, &'static Setting)> =
+        Options::COMMON.iter().map(|s| (Vec::new(), s)).collect();
+    for &kind in Kind::ALL {
+        for setting in Options::settings(kind) {
+            match all.iter_mut().find(|(_, s)| s.name == setting.name) {
+                Some((kinds, _)) => kinds.push(kind),
+                None => all.push((vec![kind], setting)),
+            }
+        }
+    }
+    all
 }
 
-fn heading(kind: Option<Kind>) -> String {
-    match kind {
-        None => "Encoding".into(),
-        Some(kind) => format!("Encoding ({})", kind.name()),
+/// The kinds' names, joined.
+fn names(kinds: &[Kind]) -> String {
+    let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+    names.join(", ")
+}
+
+fn heading(kinds: &[Kind]) -> String {
+    match kinds {
+        [] => "Encoding".into(),
+        kinds => format!("Encoding ({})", names(kinds)),
     }
 }
 
 impl Args for EncodingFlags {
     fn augment_args(cmd: Command) -> Command {
-        all_settings().fold(cmd, |cmd, (kind, s)| cmd.arg(arg(s, &heading(kind))))
+        (all_settings().into_iter()).fold(cmd, |cmd, (kinds, s)| cmd.arg(arg(s, &heading(&kinds))))
     }
 
     fn augment_args_for_update(cmd: Command) -> Command {
@@ -90,18 +105,64 @@ impl FromArgMatches for EncodingFlags {
     }
 }
 
+/// Where a command's CNF goes, which decides the settings left at `auto`
+/// ([`Options::in_process`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// An incremental solver in this process, which adds lazy constraints' cuts.
+    InProcess,
+    /// Plain CNF, for what the text names (`dimacs`, `--proof`, `--solver kissat` ...):
+    /// a lazy lowering asked for by name is a usage error.
+    Plain(&'static str),
+}
+
+impl Target {
+    /// In process, unless a DRAT proof is asked for: the proof is about plain CNF.
+    pub fn unless_proof(proof: bool) -> Target {
+        match proof {
+            true => Target::Plain("--proof"),
+            false => Target::InProcess,
+        }
+    }
+}
+
 impl EncodingFlags {
-    /// The options for any kind (defaults where a flag was not given).
-    pub fn options(&self, names: bool) -> Result<Options, CliError> {
+    /// The options for any kind (defaults where a flag was not given) for a CNF that goes
+    /// to `target`.
+    pub fn options(&self, names: bool, target: Target) -> Result<Options, CliError> {
         let mut options = Options::from_values(&self.given).map_err(CliError::Usage)?;
         options.names = names;
+        match target {
+            Target::InProcess => options.in_process = true,
+            Target::Plain(what) => self.refuse_lazy(what)?,
+        }
         Ok(options)
     }
 
-    /// The options for `puzzle`, refusing flags of other kinds.
-    pub fn options_for(&self, puzzle: &Puzzle, names: bool) -> Result<Options, CliError> {
+    /// The options for `puzzle` and `target`, refusing flags of other kinds.
+    pub fn options_for(
+        &self,
+        puzzle: &Puzzle,
+        names: bool,
+        target: Target,
+    ) -> Result<Options, CliError> {
         self.refuse_foreign(&[puzzle.kind()])?;
-        self.options(names)
+        self.options(names, target)
+    }
+
+    /// An error for a lazy lowering given by name where the CNF must be plain.
+    fn refuse_lazy(&self, what: &str) -> Result<(), CliError> {
+        let lazy = Lowering::Cuts.name();
+        if self.given.text(&connect::SETTING) != Some(lazy) {
+            return Ok(());
+        }
+        Err(CliError::Usage(format!(
+            "--{} {lazy} adds clauses while an incremental solver in this process runs; \
+             {what} takes plain CNF: use a static lowering ({} or {}), or leave it at auto",
+            connect::SETTING.name,
+            Lowering::Elimination.name(),
+            Lowering::Ranks.name(),
+        )))
     }
 
     /// Whether no encoding flag was given at all.
@@ -115,15 +176,14 @@ impl EncodingFlags {
         if kinds.is_empty() {
             return Ok(());
         }
-        for (kind, setting) in all_settings() {
-            let Some(kind) = kind else { continue };
-            if self.given.has(setting.name) && !kinds.contains(&kind) {
-                let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+        for (owners, setting) in all_settings() {
+            let foreign = !owners.is_empty() && !owners.iter().any(|k| kinds.contains(k));
+            if self.given.has(setting.name) && foreign {
                 return Err(CliError::Usage(format!(
                     "--{} applies to {} puzzles only, not to {}",
                     setting.name,
-                    kind.name(),
-                    names.join(", ")
+                    names(&owners),
+                    names(kinds)
                 )));
             }
         }

@@ -1,7 +1,7 @@
 //! `puzzle-sat hint`: the cells the clues force (givens and other stated cells are not
 //! hints), on the grid and as a list.
 
-use super::flags::EncodingFlags;
+use super::flags::{EncodingFlags, Target};
 use super::{failed, limit, CliResult, OutputArgs, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
 use puzzle_cnf::{encode, CellVars};
@@ -33,7 +33,9 @@ pub struct HintArgs {
 
 pub fn run(args: HintArgs) -> CliResult {
     let puzzle = read_one(&args.file).map_err(failed)?;
-    let options = args.encoding.options_for(&puzzle, false)?;
+    let options = args
+        .encoding
+        .options_for(&puzzle, false, Target::InProcess)?;
     let format = args.output.format()?;
     let start = Instant::now();
     let partial: Arc<Mutex<Option<Hints>>> = Arc::default();

@@ -2,7 +2,7 @@
 //! probing, 2 search, with the depth, width and rounds of probing and CaDiCaL's
 //! conflicts.
 
-use super::flags::EncodingFlags;
+use super::flags::{EncodingFlags, Target};
 use super::{failed, CliResult, FormatArg, SOLVED, UNSAT};
 use clap::Args;
 use puzzle_ir::plural;
@@ -45,7 +45,9 @@ pub fn run(args: RateArgs) -> CliResult {
     let items = read_items(&args.files).map_err(failed)?;
     let kinds: Vec<_> = items.iter().map(|i| i.puzzle.kind()).collect();
     args.encoding.refuse_foreign(&kinds)?;
-    let options = args.encoding.options(false)?;
+    // A rating measures the search on the puzzle's whole CNF: plain, as the ratings
+    // it is compared with.
+    let options = args.encoding.options(false, Target::Plain("rate"))?;
     if let Some(threads) = args.threads {
         // Only the first call configures the global pool; this is the first.
         let _ = rayon::ThreadPoolBuilder::new()

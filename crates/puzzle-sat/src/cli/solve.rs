@@ -2,7 +2,7 @@
 //! one (a second answer and the differing cells when not); with `--proof`, a DRAT proof
 //! of the "no (more) answers" verdict.
 
-use super::flags::EncodingFlags;
+use super::flags::{EncodingFlags, Target};
 use super::progress;
 use super::{
     error_line, failed, limit, prover, render, write_proof, CliError, CliResult, Tally, SOLVED,
@@ -216,10 +216,11 @@ pub fn run(args: SolveArgs) -> CliResult {
             .num_threads(threads as usize)
             .build_global();
     }
+    let backend = backend(&args)?;
     let settings = Settings {
-        backend: backend(&args)?,
         timeout: args.timeout,
-        options: args.encoding.options(false)?,
+        options: args.encoding.options(false, target(&args, &backend))?,
+        backend,
         shuffle: args.shuffle,
     };
     if args.output.pzprv3()? {
@@ -342,6 +343,21 @@ fn proof_solver(name: &str) -> &str {
         "varisat"
     } else {
         name
+    }
+}
+
+/// Where the CNF goes: to the in-process incremental solvers (`--unique` always runs
+/// one), or as plain CNF to a DRAT prover, a shuffled copy, the small solver or a
+/// solver binary.
+fn target(args: &SolveArgs, backend: &Backend) -> Target {
+    if args.proof.is_some() {
+        Target::Plain("--proof")
+    } else if args.shuffle.is_some() {
+        Target::Plain("--shuffle")
+    } else if args.unique || backend.takes_lazy() {
+        Target::InProcess
+    } else {
+        Target::Plain("this --solver")
     }
 }
 

@@ -17,7 +17,7 @@ const JANKO_SOLUTION: &str = "janko/slitherlink_janko_0001_4x4.solution.txt";
 #[test]
 fn solves_a_janko_puzzle_to_its_published_solution() {
     let solution = std::fs::read_to_string(puzzle(JANKO_SOLUTION)).unwrap();
-    for connectivity in ["elimination", "ranks"] {
+    for connectivity in ["auto", "cuts", "elimination", "ranks"] {
         let (code, out, stderr) = run(&["solve", "--connectivity", connectivity, &puzzle(JANKO)]);
         assert_eq!(code, 0, "{stderr}");
         let trimmed: String = out
@@ -83,4 +83,25 @@ fn urls_convert_and_pictures_draw() {
     let (code, svg, _) = run(&["solve", "--format", "svg", &puzzle(JANKO)]);
     assert_eq!(code, 0);
     assert!(svg.starts_with("<?xml") && svg.contains("<line"), "{svg}");
+}
+
+/// The example of pzprjs's own tests (robx/pzprjs `test/script/slither.js`, MIT), as
+/// puzz.link and its older host pzv.jp spell it: it solves, uniquely, in process with
+/// the lazy lowering and with the static one.
+#[test]
+fn a_url_copied_from_puzz_link_solves() {
+    for url in [
+        "https://puzz.link/p?slither/5/5/cbcbcddad",
+        "http://pzv.jp/p.html?slither/5/5/cbcbcddad",
+    ] {
+        for connectivity in ["auto", "elimination"] {
+            let (code, out, err) = run(&["solve", "--unique", "--connectivity", connectivity, url]);
+            assert_eq!(code, 0, "{url}: {err}");
+            assert!(
+                out.starts_with("+-+-+-+-+-+\n|2 . . 1 .|\n"),
+                "{url}: {out}"
+            );
+            assert!(out.ends_with("unique: no other answer\n"), "{url}: {out}");
+        }
+    }
 }

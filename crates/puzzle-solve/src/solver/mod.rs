@@ -2,14 +2,17 @@
 //! by default), a small CDCL solver of this crate's own for small CNFs ([`small`]), the
 //! automatic choice among those three by the kind's solving hints and the CNF's size (the
 //! default), or any competition solver binary run on a DIMACS file. All answer with an
-//! [`Outcome`]; models are checked against the CNF by the caller. Nothing here knows a
-//! kind: what differs between kinds is in their [`SolvingHints`].
+//! [`Outcome`]; models are checked against the CNF by the caller. A CNF with lazy
+//! constraints ([`CnfBuilder::cuts`]) goes to varisat or CaDiCaL, which add its cuts
+//! between solves. Nothing here knows a kind: what differs between kinds is in their
+//! [`SolvingHints`].
 
 mod busy;
 #[cfg(feature = "cadical")]
 pub(crate) mod cadical_lib;
 mod external;
 pub(crate) mod in_process;
+mod lazy;
 pub mod small;
 
 pub use busy::Busy;
@@ -124,6 +127,9 @@ impl Backend {
         cnf: &CnfBuilder,
         timeout: Option<Duration>,
     ) -> Result<Outcome, SolverError> {
+        if !cnf.is_static() {
+            return self.solve_lazy(hints, cnf, timeout);
+        }
         let engine = match self {
             Backend::Auto => Engine::auto(hints, cnf.n_clauses()),
             Backend::Varisat => Engine::Varisat,
@@ -144,6 +150,45 @@ impl Backend {
             #[cfg(feature = "cadical")]
             Engine::Cadical => cadical_lib::solve(hints.cadical_options, cnf, timeout),
         })
+    }
+}
+
+impl Backend {
+    /// Whether this backend enforces lazy constraints ([`CnfBuilder::cuts`]): the
+    /// incremental solvers in this process do, the small solver (one solve at a time)
+    /// and solver binaries (plain DIMACS) do not.
+    pub fn takes_lazy(&self) -> bool {
+        match self {
+            Backend::Auto | Backend::Varisat => true,
+            #[cfg(feature = "cadical")]
+            Backend::CadicalLib => true,
+            Backend::Small | Backend::External(_) => false,
+        }
+    }
+
+    /// Solves a CNF with lazy constraints on varisat or CaDiCaL, [`Backend::Auto`]
+    /// choosing between them by the hints' CaDiCaL line.
+    fn solve_lazy(
+        &self,
+        hints: &SolvingHints,
+        cnf: &CnfBuilder,
+        timeout: Option<Duration>,
+    ) -> Result<Outcome, SolverError> {
+        let engine = match self {
+            Backend::Auto => Engine::auto(hints, cnf.n_clauses()),
+            Backend::Varisat => Engine::Varisat,
+            #[cfg(feature = "cadical")]
+            Backend::CadicalLib => Engine::Cadical,
+            Backend::Small | Backend::External(_) => {
+                return Err(SolverError(
+                    "this CNF has lazy constraints (such as --connectivity cuts), which only \
+                     varisat and CaDiCaL in this process add while solving: use --solver \
+                     auto, varisat or cadical-lib, or a static lowering"
+                        .into(),
+                ))
+            }
+        };
+        Ok(lazy::solve(engine, hints.cadical_options, cnf, timeout))
     }
 }
 

@@ -16,7 +16,8 @@ pub struct Count {
     pub complete: bool,
     /// The first two answers (for uniqueness: the answer and a second one).
     pub answers: Vec<Answer>,
-    /// With `complete`: the CNF (encoding plus blocking clauses) that has no model left.
+    /// With `complete` and a static encoding: the CNF (encoding plus blocking clauses)
+    /// that has no model left.
     pub certificate: Option<Certificate>,
 }
 
@@ -49,7 +50,7 @@ pub fn count_observed(
                 count: seen.len(),
                 complete: true,
                 answers,
-                certificate: Some(certificate),
+                certificate,
             });
         };
         if !seen.insert(answer.grid()) {

@@ -20,10 +20,11 @@ use std::collections::HashSet;
 pub enum Explanation {
     /// No answer: a minimal set of contradictory clues (empty when the kind's rules
     /// already contradict each other, as a Sudoku's parity marks can), and the CNF of
-    /// those clues alone for a proof.
+    /// those clues alone for a proof (`None` with lazy constraints, see
+    /// [`Certificate::of_clues`]).
     Unsat {
         core: Vec<Clue>,
-        certificate: Certificate,
+        certificate: Option<Certificate>,
     },
     /// Exactly one answer: nothing to explain.
     Unique(Answer),

@@ -56,7 +56,7 @@ pub fn solve_counting_observed(
     let encoding = match encode(puzzle, options) {
         Ok(encoding) => encoding,
         Err(contradiction) => {
-            let certificate = encode_clues(puzzle, options).ok().map(|clues| {
+            let certificate = encode_clues(puzzle, options).ok().and_then(|clues| {
                 let all: Vec<_> = clues.clues.iter().map(|&(_, s)| s).collect();
                 Certificate::of_clues(&clues, &all)
             });

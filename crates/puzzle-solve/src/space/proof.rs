@@ -61,24 +61,27 @@ impl Prover {
 }
 
 impl Certificate {
-    /// The encoding with the blocking clauses of a finished count.
-    pub fn of_blocked(encoding: &Encoding, blocking: &[Vec<Lit>]) -> Self {
-        let clauses = encoding.cnf.clauses().map(<[_]>::to_vec);
-        Certificate {
-            n_vars: encoding.cnf.n_vars(),
+    /// The encoding with the blocking clauses of a finished count; `None` when the
+    /// encoding has lazy constraints: its clauses alone do not state the verdict.
+    pub fn of_blocked(encoding: &Encoding, blocking: &[Vec<Lit>]) -> Option<Self> {
+        let cnf = &encoding.cnf;
+        let clauses = cnf.clauses().map(<[_]>::to_vec);
+        cnf.is_static().then(|| Certificate {
+            n_vars: cnf.n_vars(),
             clauses: clauses.chain(blocking.iter().cloned()).collect(),
-        }
+        })
     }
 
     /// The clue encoding with the selectors of `enabled` clues as unit clauses (the
-    /// selectors of the others stay free, which switches their clues off).
-    pub fn of_clues(clues: &ClueEncoding, enabled: &[Lit]) -> Self {
+    /// selectors of the others stay free, which switches their clues off); `None` when
+    /// the encoding has lazy constraints, as for [`Certificate::of_blocked`].
+    pub fn of_clues(clues: &ClueEncoding, enabled: &[Lit]) -> Option<Self> {
         let cnf = &clues.encoding.cnf;
         let clauses = cnf.clauses().map(<[_]>::to_vec);
-        Certificate {
+        cnf.is_static().then(|| Certificate {
             n_vars: cnf.n_vars(),
             clauses: clauses.chain(enabled.iter().map(|&l| vec![l])).collect(),
-        }
+        })
     }
 
     /// Number of variables and clauses.

@@ -1,0 +1,137 @@
+//! The puzz.link player judges our answers: for the bundled puzzles of every kind whose
+//! encoding uses the connectivity family (the kinds with the `connectivity` setting)
+//! and that has a puzz.link genre, `convert --answer SOLUTION --to pzprv3` writes a file
+//! that pzprjs (npm package `pzpr` 0.10.1, run by `scripts/pzprjs-judge.js` under node)
+//! calls complete, and the puzzle alone it does not.
+//!
+//! CI judges a sample (every kind's largest puzzle among them); the whole set is
+//! judged by `PZPRJS_ALL=1 cargo test --release -p puzzle-sat --test it pzprjs_judge`.
+
+use crate::common;
+
+use puzzle_cnf::{connect, Options};
+use puzzle_ir::Kind;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The most puzzles of one kind judged in CI.
+const SAMPLE: usize = 60;
+
+/// Whether node and the `pzpr` package are installed (CI installs them: there a missing
+/// one fails the test; elsewhere the test is skipped with a note).
+fn pzprjs_available() -> bool {
+    let found = Command::new("node")
+        .args(["-e", "require('pzpr')"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !found {
+        let in_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
+        assert!(!in_ci, "node with the npm package pzpr is not installed");
+        eprintln!("skipped: node with the npm package pzpr (NODE_PATH) is not installed");
+    }
+    found
+}
+
+/// The kinds this test is about, from the registry.
+fn connectivity_kinds() -> Vec<Kind> {
+    (Kind::ALL.iter().copied())
+        .filter(|&k| k.genre().is_some())
+        .filter(|&k| (Options::settings(k).iter()).any(|s| s.name == connect::SETTING.name))
+        .collect()
+}
+
+/// The bundled puzzles of `kind` with a published solution: every one with
+/// `PZPRJS_ALL` set, else an even sample of [`SAMPLE`] with the largest file last.
+fn solved_puzzles(kind: Kind) -> Vec<(PathBuf, PathBuf)> {
+    let solution = |p: &Path| PathBuf::from(p.to_string_lossy().replace(".txt", ".solution.txt"));
+    let all: Vec<(PathBuf, PathBuf)> = (common::bundled(kind.name()).into_iter())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .map(|p| (solution(&p), p))
+        .filter(|(s, _)| s.exists())
+        .map(|(s, p)| (p, s))
+        .collect();
+    if std::env::var_os("PZPRJS_ALL").is_some() || all.len() <= SAMPLE {
+        return all;
+    }
+    let size = |p: &Path| std::fs::metadata(p).unwrap().len();
+    let largest = all.iter().max_by_key(|(p, _)| size(p)).unwrap().clone();
+    let step = all.len().div_ceil(SAMPLE - 1);
+    let mut sample: Vec<_> = all.into_iter().step_by(step).collect();
+    sample.push(largest);
+    sample
+}
+
+/// `convert` to pzprv3, written to `out`.
+fn converted(puzzle: &Path, answer: Option<&Path>, out: &Path) -> PathBuf {
+    let mut args = vec!["convert".to_owned(), puzzle.display().to_string()];
+    if let Some(answer) = answer {
+        args.extend(["--answer".to_owned(), answer.display().to_string()]);
+    }
+    args.extend(["--to".to_owned(), "pzprv3".to_owned()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (code, text, err) = common::run(&args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    std::fs::write(out, text).unwrap();
+    out.to_owned()
+}
+
+/// pzprjs's verdict on each file: (complete, its text).
+fn judged(files: &[PathBuf]) -> Vec<(bool, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let output = Command::new("node")
+        .arg(root.join("scripts/pzprjs-judge.js"))
+        .args(files)
+        .output()
+        .expect("node runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let lines = String::from_utf8(output.stdout).unwrap();
+    let verdicts: Vec<(bool, String)> = (lines.lines())
+        .map(|line| {
+            let json: serde_json::Value = serde_json::from_str(line).unwrap();
+            (
+                json["complete"] == true,
+                json["text"].as_str().unwrap_or("").to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(verdicts.len(), files.len(), "one verdict per file");
+    verdicts
+}
+
+#[test]
+fn pzprjs_calls_our_answers_complete_and_the_bare_puzzles_not() {
+    if !pzprjs_available() {
+        return;
+    }
+    let kinds = connectivity_kinds();
+    assert!(!kinds.is_empty(), "no kind with a genre uses connectivity");
+    let dir = tempfile::tempdir().unwrap();
+    for kind in kinds {
+        let puzzles = solved_puzzles(kind);
+        assert!(
+            !puzzles.is_empty(),
+            "{kind:?} has no bundled puzzle with a solution"
+        );
+        let mut files: Vec<PathBuf> = (puzzles.iter().enumerate())
+            .map(|(i, (p, s))| converted(p, Some(s), &dir.path().join(format!("{i}.pzprv3"))))
+            .collect();
+        let (bare, _) = &puzzles[0];
+        files.push(converted(bare, None, &dir.path().join("bare.pzprv3")));
+        let verdicts = judged(&files);
+        let (last, answers) = verdicts.split_last().unwrap();
+        for ((puzzle, _), (complete, text)) in puzzles.iter().zip(answers) {
+            assert!(complete, "{}: pzprjs says {text}", puzzle.display());
+        }
+        assert!(
+            !last.0,
+            "{}: pzprjs calls the bare puzzle complete",
+            bare.display()
+        );
+    }
+}

@@ -1,50 +1,11 @@
 //! Slitherlink in the registry of kinds: its options and the [`KindEncoder`] glue.
 
 use super::{SlitherlinkDecoder, SlitherlinkEncoding};
-use crate::connect::Lowering;
+use crate::connect::grid_loop::{Connectivity, CONNECTIVITY};
 use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::settings::{Setting, Values};
 use puzzle_ir::slitherlink::{Slitherlink, SlitherlinkAnswer};
 use std::convert::Infallible;
-use std::str::FromStr;
-
-const CONNECTIVITY: Setting = Setting::choice(
-    "connectivity",
-    "How Slitherlink's loop is kept in one piece: parent pointers kept acyclic by vertex elimination or by binary ranks",
-    &["elimination", "ranks"],
-    "elimination",
-);
-
-/// The static connectivity lowerings: the CNF alone says everything, for any solver.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Connectivity {
-    /// [`Lowering::Elimination`].
-    #[default]
-    Elimination,
-    /// [`Lowering::Ranks`].
-    Ranks,
-}
-
-impl Connectivity {
-    /// The lowering of [`crate::connect`].
-    pub fn lowering(self) -> Lowering {
-        match self {
-            Connectivity::Elimination => Lowering::Elimination,
-            Connectivity::Ranks => Lowering::Ranks,
-        }
-    }
-}
-
-impl FromStr for Connectivity {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        [Connectivity::Elimination, Connectivity::Ranks]
-            .into_iter()
-            .find(|c| c.lowering().name() == s)
-            .ok_or_else(|| format!("unknown connectivity `{s}` (expected elimination or ranks)"))
-    }
-}
 
 /// Slitherlink's own choices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -63,8 +24,7 @@ impl KindOptions for SlitherlinkOptions {
     }
 
     fn to_values(&self) -> Vec<(&'static str, String)> {
-        let name = self.connectivity.lowering().name();
-        vec![(CONNECTIVITY.name, name.to_owned())]
+        vec![(CONNECTIVITY.name, self.connectivity.name().to_owned())]
     }
 }
 

@@ -38,6 +38,11 @@ impl PuzzleKind for Masyu {
         (2 * self.rows() - 1, 2 * self.cols() - 1)
     }
 
+    /// The pearls sit in the cells.
+    fn clue_grid(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
+    }
+
     /// A pearl is erased.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
         let Clue::Number { row, col, .. } = *clue else {

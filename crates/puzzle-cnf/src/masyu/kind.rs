@@ -33,6 +33,9 @@ impl KindEncoder for Masyu {
     type Decoder = MasyuDecoder;
     type Contradiction = Infallible;
 
+    /// Slitherlink's hints: the small solver below 25,000 clauses, CaDiCaL from there. In
+    /// the runs of docs/ENCODINGS.md ("Masyu") the small solver and CaDiCaL were each
+    /// fastest on some puzzles and varisat on none; no band table was measured.
     const HINTS: SolvingHints = SolvingHints {
         small_below: Some(25_000),
         cadical_from: Some(25_000),

@@ -1,4 +1,4 @@
-//! Masyu in puz.link URLs (pzprjs's genre `mashu`, its `decodeCircle`: each character a
+//! Masyu in puzz.link URLs (pzprjs's genre `mashu`, its `decodeCircle`: each character a
 //! base-27 digit, `0`-`9` then `a`-`q`, holding three cells as base-3 digits, the first
 //! cell the most significant, 0 none, 1 white, 2 black) and pzprv3 files in the layout
 //! pzprjs writes: the pearls (`.` none, `1` white, `2` black), then the loop: the rows x

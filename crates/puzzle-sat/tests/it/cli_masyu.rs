@@ -3,7 +3,7 @@
 //! pearls of an unsolvable puzzle, hints, the puzz.link URL, pzprv3 with the answer, a
 //! picture and the generator.
 
-mod common;
+use crate::common;
 
 use common::run;
 
@@ -124,5 +124,8 @@ fn hints_force_links_and_generated_puzzles_are_unique() {
     assert_eq!((code, count.trim()), (0, "1 answer"));
     let (code, _, stderr) = run(&["generate", "masyu", "--rows", "1", "--cols", "6"]);
     assert_eq!(code, 1);
-    assert!(stderr.contains("--rows and --cols must be at least 2"), "{stderr}");
+    assert!(
+        stderr.contains("--rows and --cols must be at least 2"),
+        "{stderr}"
+    );
 }

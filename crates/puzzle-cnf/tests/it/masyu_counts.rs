@@ -3,7 +3,7 @@
 //! grids (many of them with no answer), the CNF of each connectivity lowering has exactly
 //! the answers the checker accepts, counted on the link variables.
 
-mod common;
+use crate::common;
 
 use common::{load, value_of, values};
 use puzzle_cnf::masyu::{self, MasyuOptions};

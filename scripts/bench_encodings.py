@@ -21,6 +21,7 @@ SETS = {
     "kakurasu": r"^kakurasu (janko|janko_partial|papers)$",
     "shakashaka": r"^shakashaka (janko|puzzlink|papers|generated)",
     "killer": r"^killer (wikipedia|generated)",
+    "masyu": r"^masyu (janko|puzzlink)$",
     "sudoku": r"^sudoku (16x16/janko|25x25|papers)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.

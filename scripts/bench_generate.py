@@ -46,6 +46,7 @@ SIZES = [
     ("Shakashaka 10x10 minimal", ["shakashaka", "--rows", "10", "--cols", "10", "--minimal"]),
     ("Shakashaka 20x20 minimal", ["shakashaka", "--rows", "20", "--cols", "20", "--minimal"]),
     ("Shakashaka 30x30 minimal", ["shakashaka", "--rows", "30", "--cols", "30", "--minimal"]),
+    ("Masyu 10x10", ["masyu", "--rows", "10", "--cols", "10"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

@@ -58,6 +58,7 @@ pub mod sum;
 pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
+pub mod masyu;
 pub mod shakashaka;
 pub mod slitherlink;
 pub mod sudoku;
@@ -80,6 +81,7 @@ registry::registry! {
     Shakashaka(shakashaka) => puzzle_ir::shakashaka::Shakashaka,
     Killer(killer) => puzzle_ir::killer::Killer,
     Slitherlink(slitherlink) => puzzle_ir::slitherlink::Slitherlink,
+    Masyu(masyu) => puzzle_ir::masyu::Masyu,
 }
 
 /// The CNF of a puzzle of any kind and the map back from its models.

@@ -26,6 +26,7 @@ mod canvas;
 mod kakurasu;
 mod kakuro;
 mod killer;
+mod masyu;
 mod shakashaka;
 mod slitherlink;
 mod sudoku;
@@ -73,6 +74,7 @@ pictures! {
     Shakashaka => shakashaka,
     Killer => killer,
     Slitherlink => slitherlink,
+    Masyu => masyu,
 }
 
 /// Whose value a cell shows.

@@ -36,6 +36,7 @@ pub mod text;
 pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
+pub mod masyu;
 pub mod shakashaka;
 pub mod slitherlink;
 pub mod sudoku;
@@ -52,4 +53,5 @@ puzzle::registry! {
     Shakashaka => shakashaka::Shakashaka,
     Killer => killer::Killer,
     Slitherlink => slitherlink::Slitherlink,
+    Masyu => masyu::Masyu,
 }

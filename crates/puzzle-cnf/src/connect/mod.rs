@@ -64,11 +64,13 @@ mod cuts;
 mod degree;
 mod elimination;
 mod graph;
+pub mod grid_loop;
 mod parents;
 mod ranks;
 
 pub use cuts::Cutter;
 pub use graph::{Edge, Graph, GridPart, Presence};
+pub use grid_loop::GridLoop;
 
 use crate::CnfBuilder;
 use bit::{clause, Bit};

@@ -9,13 +9,12 @@
 //!   row, then the rows x (cols + 1) edges down.
 //! * **Numbers.** A number k asks for exactly k of its cell's four edges
 //!   ([`card`](crate::card), Sinz's sequential counter, generalized arc consistent).
-//! * **The loop.** The lattice as a [`Graph::grid`], each point with a variable `on r1c1`
-//!   (it lies on the loop), each edge present with its edge variable, and
-//!   [`connect::encode`] with [`Property::Loop`] and [`Empty::Forbidden`]: every point has
-//!   0 or 2 edges, is on the loop exactly when it has 2, the points on the loop are
-//!   connected, and there is at least one. The connectivity lowering is
-//!   [`SlitherlinkOptions::connectivity`]: by default lazy cuts for a solver in this
-//!   process ([`Options::in_process`]), vertex elimination for plain CNF.
+//! * **The loop.** The lattice as a [`GridLoop`], each point with a variable `on r1c1`
+//!   (it lies on the loop): every point has 0 or 2 edges, is on the loop exactly when it
+//!   has 2, the points on the loop are connected, and there is at least one. The
+//!   connectivity lowering is [`SlitherlinkOptions::connectivity`]: by default lazy cuts
+//!   for a solver in this process ([`Options::in_process`]), vertex elimination for plain
+//!   CNF.
 //!
 //! ```
 //! use puzzle_cnf::{slitherlink, Options};
@@ -32,7 +31,7 @@
 mod kind;
 
 use crate::card::{self, CardEncoding};
-use crate::connect::{self, Empty, Graph, GridPart, Presence, Property};
+use crate::connect::GridLoop;
 use crate::{CellVars, CnfBuilder, Lit, Options, Relation, Var};
 pub use kind::SlitherlinkOptions;
 use puzzle_ir::slitherlink::{Slitherlink, SlitherlinkAnswer};
@@ -41,50 +40,27 @@ use puzzle_ir::slitherlink::{Slitherlink, SlitherlinkAnswer};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SlitherlinkDecoder {
     puzzle: Slitherlink,
-    /// The edge right of each point, (rows + 1) x cols, row-major.
-    across: Vec<Var>,
-    /// The edge below each point, rows x (cols + 1), row-major.
-    down: Vec<Var>,
+    /// The edges of the lattice of corner points.
+    edges: GridLoop,
 }
 
 impl SlitherlinkDecoder {
     /// Reads the answer from the values of the edge variables.
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> SlitherlinkAnswer {
-        let across = self.across.iter().map(|&v| value_of(v)).collect();
-        let down = self.down.iter().map(|&v| value_of(v)).collect();
+        let (across, down) = self.edges.values(value_of);
         SlitherlinkAnswer::new(&self.puzzle, across, down)
     }
 
     /// Per position of the answer's drawing: an edge's variable, or stated (points and
     /// cells).
     pub fn cell_vars(&self) -> Vec<CellVars> {
-        let (rows, cols) = (self.puzzle.rows(), self.puzzle.cols());
-        let mut out = Vec::with_capacity((2 * rows + 1) * (2 * cols + 1));
-        for line in 0..=2 * rows {
-            for col in 0..=2 * cols {
-                let (r, c) = (line / 2, col / 2);
-                out.push(match (line % 2, col % 2) {
-                    (0, 1) => CellVars::Open(vec![self.across[r * cols + c]]),
-                    (1, 0) => CellVars::Open(vec![self.down[r * (cols + 1) + c]]),
-                    _ => CellVars::Stated,
-                });
-            }
-        }
-        out
+        self.edges.cell_vars()
     }
 
     /// The edge variables' values that decode to `answer`.
     pub fn lits_of(&self, answer: &SlitherlinkAnswer) -> Vec<Lit> {
-        let cols = self.puzzle.cols();
-        let across = self.across.iter().enumerate().map(|(i, &var)| {
-            let on = answer.across(i / cols, i % cols);
-            Lit::new(var.idx32(), !on)
-        });
-        let down = self.down.iter().enumerate().map(|(i, &var)| {
-            let on = answer.down(i / (cols + 1), i % (cols + 1));
-            Lit::new(var.idx32(), !on)
-        });
-        across.chain(down).collect()
+        self.edges
+            .lits(|r, c| answer.across(r, c), |r, c| answer.down(r, c))
     }
 }
 
@@ -116,18 +92,8 @@ fn encode_with(
     } else {
         CnfBuilder::new()
     };
-    let point = |r: usize, c: usize| format!("r{}c{}", r + 1, c + 1);
-    let edge = |cnf: &mut CnfBuilder, a: (usize, usize), b: (usize, usize)| {
-        cnf.new_named_var(|| format!("{}-{}", point(a.0, a.1), point(b.0, b.1)))
-    };
-    let across: Vec<Var> = (0..=rows)
-        .flat_map(|r| (0..cols).map(move |c| (r, c)))
-        .map(|(r, c)| edge(&mut cnf, (r, c), (r, c + 1)))
-        .collect();
-    let down: Vec<Var> = (0..rows)
-        .flat_map(|r| (0..=cols).map(move |c| (r, c)))
-        .map(|(r, c)| edge(&mut cnf, (r, c), (r + 1, c)))
-        .collect();
+    let edges = GridLoop::new(rows + 1, cols + 1, &mut cnf);
+    let edge = |edge: Option<Var>| edge.expect("every side of a cell is an edge");
 
     for r in 0..rows {
         for c in 0..cols {
@@ -135,12 +101,12 @@ fn encode_with(
                 continue;
             };
             let sides = [
-                across[r * cols + c],
-                across[(r + 1) * cols + c],
-                down[r * (cols + 1) + c],
-                down[r * (cols + 1) + c + 1],
+                edges.across(r, c),
+                edges.across(r + 1, c),
+                edges.down(r, c),
+                edges.down(r, c + 1),
             ]
-            .map(Var::pos_lit);
+            .map(|side| edge(side).pos_lit());
             let count = |cnf: &mut CnfBuilder| {
                 let exact = Relation::Equal;
                 card::encode(
@@ -155,21 +121,12 @@ fn encode_with(
         }
     }
 
-    let graph = Graph::grid(rows + 1, cols + 1, |part| match part {
-        GridPart::Vertex(r, c) => Presence::When(
-            cnf.new_named_var(|| format!("on {}", point(r, c)))
-                .pos_lit(),
-        ),
-        GridPart::Edge((r, c), (_, c2)) if c2 > c => Presence::When(across[r * cols + c].pos_lit()),
-        GridPart::Edge((r, c), _) => Presence::When(down[r * (cols + 1) + c].pos_lit()),
-    });
     let lowering = (options.slitherlink.connectivity).lowering(options.in_process);
-    connect::encode(&graph, Property::Loop, Empty::Forbidden, lowering, &mut cnf);
+    edges.encode_loop(lowering, &mut cnf);
 
     let decoder = SlitherlinkDecoder {
         puzzle: puzzle.clone(),
-        across,
-        down,
+        edges,
     };
     SlitherlinkEncoding { cnf, decoder }
 }

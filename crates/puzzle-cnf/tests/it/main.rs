@@ -20,6 +20,8 @@ mod kakuro_runs;
 mod kakuro_snapshots;
 mod killer_counts;
 mod killer_snapshots;
+mod masyu_counts;
+mod masyu_snapshots;
 mod pb_complement;
 mod pb_semantics;
 mod pb_snapshots;

@@ -9,6 +9,7 @@ mod kakuro_corpus;
 mod kakuro_generate;
 mod kakuro_parse;
 mod killer_parse;
+mod masyu_check;
 mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;

@@ -1,0 +1,186 @@
+//! Masyu in the registry of kinds.
+
+use super::{cell_char, Masyu, MasyuAnswer, Pearl};
+use crate::error::ParseError;
+use crate::interop::Genre;
+use crate::settings::{Setting, Values};
+use crate::text::Document;
+use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use rand::rngs::SmallRng;
+
+const ROWS: Setting = Setting::number("rows", "Rows of the grid (at least 2)", None);
+const COLS: Setting = Setting::number("cols", "Columns of the grid (at least 2)", None);
+
+impl PuzzleKind for Masyu {
+    const NAME: &'static str = "masyu";
+    const ABOUT: &'static str = "A Masyu whose loop borders a random set of squares";
+    const GENERATOR: &'static [Setting] = &[ROWS, COLS];
+    /// 3x4 cells have 17 links: 131,072 drawings for the brute force.
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+    const RESHAPING: &'static str =
+        "a square beside the link joined or left the loop's inside, and the pearls were placed again";
+
+    type Answer = MasyuAnswer;
+    type Violation = super::check::Violation;
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Masyu::from_document(doc)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        Masyu::to_native(self, comments)
+    }
+
+    /// The answer's grid is the drawing: a line per row of cells and one between each
+    /// two.
+    fn dimensions(&self) -> (usize, usize) {
+        (2 * self.rows() - 1, 2 * self.cols() - 1)
+    }
+
+    /// The pearls sit in the cells.
+    fn clue_grid(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
+    }
+
+    /// A pearl is erased.
+    fn without_clue(&self, clue: &Clue) -> Option<Self> {
+        let Clue::Number { row, col, .. } = *clue else {
+            return None;
+        };
+        let mut pearls = self.pearls().to_vec();
+        pearls.get_mut(row * self.cols() + col)?.take()?;
+        Masyu::new(self.rows(), self.cols(), pearls).ok()
+    }
+
+    /// A pearl wherever the rules allow one.
+    fn with_every_clue(&self, answer: &MasyuAnswer) -> Self {
+        super::generate::every_pearl(answer).0
+    }
+
+    /// The loop moved at the link at drawing position (`row`, `col`).
+    fn reshaped(
+        &self,
+        answer: &MasyuAnswer,
+        row: usize,
+        col: usize,
+        rng: &mut SmallRng,
+    ) -> Option<(Self, MasyuAnswer)> {
+        super::generate::moved(answer, row, col, rng)
+    }
+
+    /// A cell shows its pearl; a link is drawn or not; the space between four cells is
+    /// blank.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let (height, width) = self.dimensions();
+        (0..height)
+            .map(|line| {
+                (0..width)
+                    .map(|col| {
+                        let values: &[&str] = match (line % 2, col % 2) {
+                            (0, 0) => {
+                                let cell = cell_char(self.pearl(line / 2, col / 2));
+                                return vec![cell.to_string()];
+                            }
+                            (0, 1) => &["-", " "],
+                            (1, 0) => &["|", " "],
+                            _ => &[" "],
+                        };
+                        values.iter().map(|v| v.to_string()).collect()
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn check(&self, answer: &MasyuAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    /// Each pearl as a number: 1 white, 2 black (pzprjs's numbers).
+    fn clues(&self) -> Vec<Clue> {
+        let cols = self.cols();
+        self.pearls()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, pearl)| {
+                pearl.map(|pearl| Clue::Number {
+                    row: i / cols,
+                    col: i % cols,
+                    value: pearl.number(),
+                })
+            })
+            .collect()
+    }
+
+    fn clue_json(&self, clue: &Clue) -> serde_json::Value {
+        match *clue {
+            Clue::Number { row, col, value } => serde_json::json!({
+                "clue": "pearl",
+                "row": row,
+                "col": col,
+                "color": Pearl::from_number(value).map_or("?", Pearl::name),
+            }),
+            _ => clue.to_json(),
+        }
+    }
+
+    fn describe_clue(&self, clue: &Clue) -> String {
+        match *clue {
+            Clue::Number { row, col, value } => format!(
+                "the {} pearl at row {}, column {}",
+                Pearl::from_number(value).map_or("?", Pearl::name),
+                row + 1,
+                col + 1
+            ),
+            _ => clue.to_string(),
+        }
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<MasyuAnswer, ParseError> {
+        MasyuAnswer::parse_text(self, file, text)
+    }
+
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<MasyuAnswer, ParseError> {
+        MasyuAnswer::from_json_grid(self, file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let rows: usize = values.required(&ROWS)?;
+        let cols: usize = values.required(&COLS)?;
+        if rows < 2 || cols < 2 {
+            return Err("--rows and --cols must be at least 2: a loop needs 2x2 cells".into());
+        }
+        let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng);
+        let comments = vec![
+            format!("made by: puzzle-sat generate masyu --rows {rows} --cols {cols}"),
+            "the border of a random set of squares between cell centres; every pearl it allows"
+                .into(),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}
+
+impl KindAnswer for MasyuAnswer {
+    fn grid(&self) -> Vec<Vec<String>> {
+        MasyuAnswer::grid(self)
+    }
+
+    fn to_text(&self) -> String {
+        MasyuAnswer::to_text(self)
+    }
+
+    /// The drawing line by line: it has spaces, so no separator may be put between its
+    /// characters.
+    fn to_file(&self) -> String {
+        MasyuAnswer::to_text(self)
+    }
+}

@@ -1,0 +1,151 @@
+//! Masyu (Nikoli): a grid of cells, some holding a white or a black pearl. Draw one
+//! closed loop through the centres of cells, from each cell to an orthogonal neighbour,
+//! that passes every pearl and never branches or crosses itself. The loop goes straight
+//! through a white pearl and turns in at least one of the two cells next to it; it turns
+//! on a black pearl and goes straight through both cells next to it.
+//!
+//! ```
+//! use puzzle_ir::masyu::{Masyu, Pearl};
+//!
+//! let puzzle = Masyu::parse("p.txt", "kind: masyu\ngrid:\n*.o\n...\n").unwrap();
+//! assert_eq!((puzzle.rows(), puzzle.cols()), (2, 3));
+//! assert_eq!(puzzle.pearl(0, 0), Some(Pearl::Black));
+//! assert_eq!(puzzle.pearl(0, 2), Some(Pearl::White));
+//! assert_eq!(puzzle.pearl(1, 1), None);
+//! ```
+
+mod answer;
+pub mod check;
+pub mod generate;
+mod kind;
+mod parse;
+mod puzzlink;
+
+pub use answer::MasyuAnswer;
+pub use check::check;
+
+/// A pearl: the loop goes straight through a white one and turns on a black one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Pearl {
+    White,
+    Black,
+}
+
+impl Pearl {
+    /// The character of the native format and of the answer drawing.
+    pub fn symbol(self) -> char {
+        match self {
+            Pearl::White => 'o',
+            Pearl::Black => '*',
+        }
+    }
+
+    /// The pearl a character of the native format or the drawing stands for.
+    pub fn from_symbol(ch: char) -> Option<Pearl> {
+        match ch {
+            'o' => Some(Pearl::White),
+            '*' => Some(Pearl::Black),
+            _ => None,
+        }
+    }
+
+    /// The pearl's number in pzprjs's files and in [`Clue::Number`](crate::Clue): 1
+    /// white, 2 black.
+    pub fn number(self) -> u8 {
+        match self {
+            Pearl::White => 1,
+            Pearl::Black => 2,
+        }
+    }
+
+    /// The pearl of [`Pearl::number`].
+    pub fn from_number(number: u8) -> Option<Pearl> {
+        match number {
+            1 => Some(Pearl::White),
+            2 => Some(Pearl::Black),
+            _ => None,
+        }
+    }
+
+    /// `white` or `black`, for people and JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pearl::White => "white",
+            Pearl::Black => "black",
+        }
+    }
+}
+
+/// How a cell is written in the puzzle and in the answer drawing: its pearl or `.`.
+pub(crate) fn cell_char(pearl: Option<Pearl>) -> char {
+    pearl.map_or('.', Pearl::symbol)
+}
+
+/// A Masyu puzzle: `rows` x `cols` cells, row-major, each with a pearl or none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Masyu {
+    rows: usize,
+    cols: usize,
+    pearls: Vec<Option<Pearl>>,
+}
+
+/// Why a [`Masyu`] could not be built from parts.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ShapeError {
+    #[error("expected {expected} cells, got {got}")]
+    WrongCount { expected: usize, got: usize },
+    #[error("a grid needs at least one row and one column")]
+    Empty,
+}
+
+impl Masyu {
+    /// A puzzle from row-major pearls.
+    pub fn new(rows: usize, cols: usize, pearls: Vec<Option<Pearl>>) -> Result<Self, ShapeError> {
+        if rows == 0 || cols == 0 {
+            return Err(ShapeError::Empty);
+        }
+        if pearls.len() != rows * cols {
+            return Err(ShapeError::WrongCount {
+                expected: rows * cols,
+                got: pearls.len(),
+            });
+        }
+        Ok(Masyu { rows, cols, pearls })
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The pearl in the cell at 0-based (row, col), if any.
+    pub fn pearl(&self, row: usize, col: usize) -> Option<Pearl> {
+        self.pearls[row * self.cols + col]
+    }
+
+    /// Row-major pearls.
+    pub fn pearls(&self) -> &[Option<Pearl>] {
+        &self.pearls
+    }
+
+    /// The puzzle in the native format, preceded by `comments` as `#` lines.
+    ///
+    /// ```
+    /// use puzzle_ir::masyu::Masyu;
+    /// let text = "kind: masyu\ngrid:\n*.o\n.o.\n";
+    /// let puzzle = Masyu::parse("p", text).unwrap();
+    /// assert_eq!(puzzle.to_native(&[]), text);
+    /// ```
+    pub fn to_native(&self, comments: &[String]) -> String {
+        let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
+        out.push_str("kind: masyu\ngrid:\n");
+        for row in self.pearls.chunks(self.cols) {
+            out.extend(row.iter().map(|&pearl| cell_char(pearl)));
+            out.push('\n');
+        }
+        out
+    }
+}

@@ -1,0 +1,151 @@
+//! Masyu in puzz.link URLs (pzprjs's genre `mashu`, its `decodeCircle`: each character a
+//! base-27 digit, `0`-`9` then `a`-`q`, holding three cells as base-3 digits, the first
+//! cell the most significant, 0 none, 1 white, 2 black) and pzprv3 files in the layout
+//! pzprjs writes: the pearls (`.` none, `1` white, `2` black), then the loop: the rows x
+//! (cols - 1) links across and the (rows - 1) x cols links down, `1` for a line and `0`
+//! or `-1` (a cross) for none. pzprjs's pearl of unknown colour (`-` in files) and its
+//! variant where the loop must pass every cell (`f`) are not Masyu here: errors.
+
+use crate::interop::pzprv3::{Grid, Reader, Token, Writer};
+use crate::interop::url::Parts;
+use crate::interop::{Genre, Unsupported};
+use crate::masyu::{cell_char, Masyu, MasyuAnswer, Pearl};
+use crate::ParseError;
+
+/// Masyu's puzz.link genre: its name and this module's codec.
+pub(super) const GENRE: Genre<Masyu> = Genre {
+    name: "mashu",
+    from_url,
+    to_url,
+    from_pzprv3,
+    to_pzprv3,
+};
+
+/// The weights of the three cells of a URL character.
+const TRIPLE: [u32; 3] = [9, 3, 1];
+
+/// The puzzle of a URL's parts.
+fn from_url(parts: &Parts) -> Result<Masyu, ParseError> {
+    let body = &parts.body;
+    let cells = parts.rows * parts.cols;
+    let mut pearls = vec![None; cells];
+    for (i, &byte) in body.text.iter().enumerate() {
+        let digit = (byte as char)
+            .to_digit(27)
+            .filter(|_| !byte.is_ascii_uppercase())
+            .ok_or_else(|| {
+                body.error(
+                    i,
+                    format!(
+                        "unknown character {} (expected 0-9 or a-q: three cells' pearls)",
+                        body.show(i)
+                    ),
+                )
+            })?;
+        for (k, weight) in TRIPLE.into_iter().enumerate() {
+            let cell = 3 * i + k;
+            let pearl = Pearl::from_number((digit / weight % 3) as u8);
+            match (pearl, cell < cells) {
+                (_, true) => pearls[cell] = pearl,
+                (Some(_), false) => return Err(body.error(i, "a pearl after the last cell")),
+                (None, false) => {}
+            }
+        }
+        if 3 * (i + 1) >= cells && i + 1 < body.text.len() {
+            return Err(body.error(i + 1, "data after the last cell"));
+        }
+    }
+    Ok(Masyu::new(parts.rows, parts.cols, pearls).expect("shape checked"))
+}
+
+/// The URL's (columns, rows, body), as pzprjs's `encodeCircle` writes it.
+fn to_url(puzzle: &Masyu) -> Result<(usize, usize, String), Unsupported> {
+    let body = puzzle
+        .pearls()
+        .chunks(3)
+        .map(|three| {
+            let value: u32 = three
+                .iter()
+                .zip(TRIPLE)
+                .map(|(pearl, weight)| weight * pearl.map_or(0, |p| u32::from(p.number())))
+                .sum();
+            char::from_digit(value, 27).expect("three base-3 digits")
+        })
+        .collect();
+    Ok((puzzle.cols(), puzzle.rows(), body))
+}
+
+/// The puzzle and the answer drawing of a pzprv3 file's data after the genre line; no
+/// answer when no line is drawn.
+fn from_pzprv3(reader: &mut Reader) -> Result<(Masyu, Option<Grid>), ParseError> {
+    let (rows, _) = reader.number("the number of rows")?;
+    let (cols, _) = reader.number("the number of columns")?;
+    let mut pearls = Vec::with_capacity(rows * cols);
+    for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
+        pearls.push(match token.text {
+            "." => None,
+            text => Some(
+                text.parse()
+                    .ok()
+                    .and_then(Pearl::from_number)
+                    .ok_or_else(|| {
+                        token.place.error(format!(
+                            "expected `.` (no pearl), `1` (white) or `2` (black), found `{text}`"
+                        ))
+                    })?,
+            ),
+        });
+    }
+    let puzzle = Masyu::new(rows, cols, pearls).expect("shape checked");
+    let mut across = Vec::with_capacity(rows * (cols - 1));
+    for token in reader
+        .grid(rows, cols - 1, "links across")?
+        .iter()
+        .flatten()
+    {
+        across.push(line(token)?);
+    }
+    let mut down = Vec::with_capacity((rows - 1) * cols);
+    for token in reader.grid(rows - 1, cols, "links down")?.iter().flatten() {
+        down.push(line(token)?);
+    }
+    // An empty answer section: only pzprjs's trailer may follow.
+    reader.answer(0, 0, |_, _, _| Ok(None))?;
+    if !across.iter().chain(&down).any(|&on| on) {
+        return Ok((puzzle, None));
+    }
+    let drawing = MasyuAnswer::new(&puzzle, across, down).grid();
+    let grid = drawing
+        .into_iter()
+        .map(|row| row.into_iter().map(Some).collect())
+        .collect();
+    Ok((puzzle, Some(grid)))
+}
+
+/// Whether a link token of a pzprv3 file draws a line.
+fn line(token: &Token) -> Result<bool, ParseError> {
+    match token.text {
+        "1" => Ok(true),
+        "0" | "-1" => Ok(false),
+        other => Err(token.place.error(format!(
+            "expected a link `1` (line), `0` (none) or `-1` (cross), found `{other}`"
+        ))),
+    }
+}
+
+/// The pzprv3 file of a puzzle and, when given, its answer drawing.
+fn to_pzprv3(puzzle: &Masyu, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let mut out = Writer::new("mashu", &[rows, cols]);
+    out.grid(rows, cols, |row, col| match puzzle.pearl(row, col) {
+        Some(pearl) => pearl.number().to_string(),
+        None => cell_char(None).to_string(),
+    });
+    let drawn = |line: usize, col: usize| {
+        let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));
+        if on { "1" } else { "0" }.to_owned()
+    };
+    out.grid(rows, cols - 1, |row, col| drawn(2 * row, 2 * col + 1));
+    out.grid(rows - 1, cols, |row, col| drawn(2 * row + 1, 2 * col));
+    Ok(out.finish())
+}

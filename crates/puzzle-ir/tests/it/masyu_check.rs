@@ -1,0 +1,238 @@
+//! The independent Masyu checker: pzprjs's failing boards each fail for pzprjs's reason,
+//! its solved board passes, and the answer drawing reads and writes back.
+
+use puzzle_ir::interop::{parse_pzprv3, SavedAnswer};
+use puzzle_ir::masyu::{check, check::Violation, Masyu, MasyuAnswer, Pearl};
+use puzzle_ir::{Answer, Puzzle};
+
+/// The boards of pzprjs's test script: (pzprjs's reason, puzzle, answer).
+fn pzprjs_boards() -> Vec<(String, Masyu, MasyuAnswer)> {
+    let text = include_str!("masyu_pzprjs_boards.txt");
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let (reason, file) = line.split_once(' ').unwrap();
+            let saved = parse_pzprv3("board", file).unwrap();
+            let Puzzle::Masyu(puzzle) = saved.puzzle else {
+                panic!("{reason}: not a Masyu")
+            };
+            let answer = match saved.answer {
+                SavedAnswer::Complete(Answer::Masyu(answer)) => answer,
+                SavedAnswer::None => no_line(&puzzle),
+                other => panic!("{reason}: answer {other:?}"),
+            };
+            (reason.to_owned(), puzzle, answer)
+        })
+        .collect()
+}
+
+fn no_line(puzzle: &Masyu) -> MasyuAnswer {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    MasyuAnswer::new(
+        puzzle,
+        vec![false; rows * (cols - 1)],
+        vec![false; (rows - 1) * cols],
+    )
+}
+
+/// pzprjs's name of the rule a violation breaks.
+fn pzprjs_reason(violation: &Violation) -> &'static str {
+    match violation {
+        Violation::NoLine => "brNoLine",
+        Violation::Branch { .. } => "lnBranch",
+        Violation::Crossing { .. } => "lnCross",
+        Violation::WhiteTurns { .. } => "mashuWCurve",
+        Violation::BlackStraight { .. } => "mashuBStrig",
+        Violation::BlackNeighbourTurns { .. } => "mashuBCvNbr",
+        Violation::WhiteNeighboursStraight { .. } => "mashuWStNbr",
+        Violation::PearlMissed { .. } => "mashuOnLine",
+        Violation::DeadEnd { .. } => "lnDeadEnd",
+        Violation::SeveralPieces { .. } => "lnPlLoop",
+        Violation::WrongSize { .. } | Violation::PearlChanged { .. } => "(none of pzprjs's)",
+    }
+}
+
+#[test]
+fn every_pzprjs_board_fails_for_its_reason_and_the_solved_one_passes() {
+    let boards = pzprjs_boards();
+    assert_eq!(boards.len(), 11);
+    for (reason, puzzle, answer) in boards {
+        let got = check(&puzzle, &answer).map_err(|v| pzprjs_reason(&v));
+        match reason.as_str() {
+            "ok" => assert_eq!(got, Ok(()), "the solved board"),
+            _ => assert_eq!(got, Err(reason.as_str()), "{}", answer.to_text()),
+        }
+    }
+}
+
+#[test]
+fn violations_say_where() {
+    let boards = pzprjs_boards();
+    let first = |reason: &str| {
+        let (_, puzzle, answer) = boards.iter().find(|b| b.0 == reason).unwrap();
+        check(puzzle, answer).unwrap_err().to_string()
+    };
+    assert_eq!(first("lnBranch"), "the loop branches in cell (3, 3)");
+    assert_eq!(
+        first("mashuWCurve"),
+        "the loop turns on the white pearl in cell (1, 3)"
+    );
+    assert_eq!(
+        first("mashuBStrig"),
+        "the loop goes straight through the black pearl in cell (4, 4)"
+    );
+    assert_eq!(
+        first("mashuOnLine"),
+        "the loop misses the pearl in cell (2, 5)"
+    );
+    assert_eq!(
+        first("lnPlLoop"),
+        "the lines form 2 separate pieces, not one loop"
+    );
+}
+
+#[test]
+fn a_pearl_written_differently_is_caught() {
+    let puzzle = Masyu::parse("p", "kind: masyu\ngrid:\n.o.\n...\n").unwrap();
+    let answer = MasyuAnswer::parse_text(&puzzle, "a", ".-*-.\n|   |\n.-.-.\n").unwrap();
+    assert_eq!(
+        check(&puzzle, &answer),
+        Err(Violation::PearlChanged {
+            row: 1,
+            col: 2,
+            expected: Some(Pearl::White),
+            got: Some(Pearl::Black)
+        })
+    );
+}
+
+#[test]
+fn the_drawing_reads_back_as_written_in_text_and_json() {
+    for (_, puzzle, answer) in pzprjs_boards() {
+        let text = answer.to_text();
+        assert_eq!(
+            MasyuAnswer::parse_text(&puzzle, "a", &text).unwrap(),
+            answer
+        );
+        let grid = answer.grid();
+        assert_eq!(
+            MasyuAnswer::from_json_grid(&puzzle, "a", &grid).unwrap(),
+            answer
+        );
+    }
+}
+
+#[test]
+fn a_blank_line_between_rows_is_part_of_the_drawing() {
+    let puzzle = Masyu::parse("p", "kind: masyu\ngrid:\n..\n..\n..\n").unwrap();
+    let answer = MasyuAnswer::parse_text(&puzzle, "a", ".-.\n| |\n.-.\n\n. .\n\n").unwrap();
+    assert_eq!(check(&puzzle, &answer), Ok(()));
+    assert_eq!(answer.to_text(), ".-.\n| |\n.-.\n   \n. .\n");
+}
+
+#[test]
+fn bad_drawings_are_located() {
+    let puzzle = Masyu::parse("p", "kind: masyu\ngrid:\n.o.\n...\n").unwrap();
+    let error = |text: &str| {
+        MasyuAnswer::parse_text(&puzzle, "a.txt", text)
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        error(".-o-.\n|   |\n"),
+        "a.txt:2: answer has 2 lines; expected 3"
+    );
+    assert_eq!(
+        error(".-o-.\n|   |\n.-.-x\n"),
+        "a.txt:3:5: bad cell `x`; expected `.`, `o` (white pearl) or `*` (black pearl)"
+    );
+    assert_eq!(
+        error(".|o-.\n|   |\n.-.-.\n"),
+        "a.txt:1:2: bad link `|`; expected `-` or a space"
+    );
+    assert_eq!(
+        error(".-o-.\n- . |\n.-.-.\n"),
+        "a.txt:2:1: bad link `-`; expected `|` or a space"
+    );
+    assert_eq!(
+        error(".-o-.\n|+  |\n.-.-.\n"),
+        "a.txt:2:2: bad character `+` between four cells; expected a space"
+    );
+    assert_eq!(
+        error(".-o-.-\n|   |\n.-.-.\n"),
+        "a.txt:1:6: line has 6 characters; expected at most 5"
+    );
+}
+
+#[test]
+fn bad_puzzles_are_located() {
+    let error = |text: &str| Masyu::parse("p.txt", text).unwrap_err().to_string();
+    assert_eq!(
+        error("kind: masyu\ngrid:\no.\n.x\n"),
+        "p.txt:4:2: bad cell `x`; expected `.` (no pearl), `o` (white) or `*` (black)"
+    );
+    assert_eq!(
+        error("kind: masyu\ngrid:\no.\n.\n"),
+        "p.txt:4:2: row has 1 cells; expected 2 like the first row (line 3)"
+    );
+    assert!(error("kind: masyu\n").contains("missing `grid:` block"));
+}
+
+#[test]
+fn pzprv3_links_and_pearls_must_be_known() {
+    let error = |file: &str| parse_pzprv3("f.txt", file).unwrap_err().to_string();
+    let file = "pzprv3/mashu/2/2/. . /. . /0 /2 /0 0 /";
+    assert!(
+        error(file).contains("expected a link `1` (line), `0` (none) or `-1` (cross), found `2`"),
+        "{}",
+        error(file)
+    );
+    let file = "pzprv3/mashu/2/2/- . /. . /0 /0 /0 0 /";
+    assert!(
+        error(file).contains("expected `.` (no pearl), `1` (white) or `2` (black), found `-`"),
+        "{}",
+        error(file)
+    );
+}
+
+#[test]
+fn urls_hold_three_cells_a_character() {
+    use puzzle_ir::interop::{parse_url, to_url};
+    let url = "https://puzz.link/p?mashu/6/6/1063000i3000";
+    let puzzle = parse_url("<url>", 1, url).unwrap();
+    let Puzzle::Masyu(masyu) = &puzzle else {
+        panic!("not a Masyu")
+    };
+    assert_eq!(masyu.pearl(0, 2), Some(Pearl::White));
+    assert_eq!(masyu.pearl(1, 1), Some(Pearl::Black));
+    assert_eq!(to_url(&puzzle).unwrap(), url);
+    let error = |url: &str| parse_url("<url>", 1, url).unwrap_err().to_string();
+    assert_eq!(
+        error("https://puzz.link/p?mashu/2/2/0r"),
+        "<url>:1:32: unknown character `r` (expected 0-9 or a-q: three cells' pearls)"
+    );
+    assert_eq!(
+        error("https://puzz.link/p?mashu/2/2/01"),
+        "<url>:1:32: a pearl after the last cell"
+    );
+    assert_eq!(
+        error("https://puzz.link/p?mashu/2/1/00"),
+        "<url>:1:32: data after the last cell"
+    );
+}
+
+#[test]
+fn random_puzzles_keep_the_rules() {
+    use rand::SeedableRng;
+    for seed in 0..30 {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let (rows, cols) = (2 + seed as usize % 5, 2 + seed as usize % 7);
+        let (puzzle, answer) = puzzle_ir::masyu::generate::random_puzzle(rows, cols, &mut rng);
+        assert_eq!(
+            check(&puzzle, &answer),
+            Ok(()),
+            "seed {seed}: {}",
+            answer.to_text()
+        );
+    }
+}

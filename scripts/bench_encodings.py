@@ -20,6 +20,8 @@ SETS = {
     "shakashaka": r"^shakashaka (janko|puzzlink|papers|generated)",
     "killer": r"^killer (wikipedia|generated)",
     "sudoku": r"^sudoku (16x16/janko|25x25|papers)$",
+    "hitori": r"^hitori janko$",
+    "nurikabe": r"^nurikabe janko$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -23,9 +23,11 @@
 //! by hand: it is a few shapes and text). Tests render the pictures with `resvg`.
 
 mod canvas;
+mod hitori;
 mod kakurasu;
 mod kakuro;
 mod killer;
+mod nurikabe;
 mod shakashaka;
 mod slitherlink;
 mod sudoku;
@@ -73,6 +75,8 @@ pictures! {
     Shakashaka => shakashaka,
     Killer => killer,
     Slitherlink => slitherlink,
+    Hitori => hitori,
+    Nurikabe => nurikabe,
 }
 
 /// Whose value a cell shows.

@@ -23,6 +23,7 @@
 //! Dependencies: `serde`/`serde_json` read JSON answers and write clues as JSON;
 //! `thiserror` derives error types; `rand` drives the generators of random puzzles.
 
+mod areas;
 mod clue;
 pub mod error;
 pub mod interop;
@@ -30,12 +31,15 @@ mod kind;
 pub mod plural;
 mod puzzle;
 pub mod settings;
+pub mod shading;
 mod sums;
 pub mod text;
 
+pub mod hitori;
 pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
+pub mod nurikabe;
 pub mod shakashaka;
 pub mod slitherlink;
 pub mod sudoku;
@@ -52,4 +56,6 @@ puzzle::registry! {
     Shakashaka => shakashaka::Shakashaka,
     Killer => killer::Killer,
     Slitherlink => slitherlink::Slitherlink,
+    Hitori => hitori::Hitori,
+    Nurikabe => nurikabe::Nurikabe,
 }

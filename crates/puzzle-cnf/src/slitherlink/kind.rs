@@ -8,9 +8,11 @@ use puzzle_ir::slitherlink::{Slitherlink, SlitherlinkAnswer};
 use std::convert::Infallible;
 use std::str::FromStr;
 
-const CONNECTIVITY: Setting = Setting::choice(
+/// The `--connectivity` setting, shared by every kind whose rules keep a loop or an area
+/// in one piece (one flag chooses for all of them).
+pub(crate) const CONNECTIVITY: Setting = Setting::choice(
     "connectivity",
-    "How Slitherlink's loop is kept in one piece: parent pointers kept acyclic by vertex elimination or by binary ranks",
+    "How loops and connected areas are kept in one piece: parent pointers kept acyclic by vertex elimination or by binary ranks",
     &["elimination", "ranks"],
     "elimination",
 );

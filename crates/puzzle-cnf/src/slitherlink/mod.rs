@@ -33,6 +33,7 @@ mod kind;
 use crate::card::{self, CardEncoding};
 use crate::connect::{self, Empty, Graph, GridPart, Presence, Property};
 use crate::{CellVars, CnfBuilder, Lit, Options, Relation, Var};
+pub(crate) use kind::CONNECTIVITY;
 pub use kind::{Connectivity, SlitherlinkOptions};
 use puzzle_ir::slitherlink::{Slitherlink, SlitherlinkAnswer};
 

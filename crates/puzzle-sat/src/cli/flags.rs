@@ -35,25 +35,40 @@ pub fn arg(setting: &Setting, heading: &str) -> Arg {
     }
 }
 
-/// Every setting with its heading: common first, then per kind.
-fn all_settings() -> impl Iterator<Item = (Option<Kind>, &'static Setting)> {
-    let common = Options::COMMON.iter().map(|s| (None, s));
-    let kinds = Kind::ALL
-        .iter()
-        .flat_map(|&k| Options::settings(k).iter().map(move |s| (Some(k), s)));
-    common.chain(kinds)
+/// Every setting once with the kinds that use it (none: common to all), common first,
+/// then per kind in registry order: a setting several kinds share (`--connectivity`)
+/// is one flag.
+fn all_settings() -> Vec<(Vec<Kind>, &'static Setting)> {
+    let mut all: Vec<(Vec<Kind>, &'static Setting)> =
+        Options::COMMON.iter().map(|s| (Vec::new(), s)).collect();
+    for &kind in Kind::ALL {
+        for setting in Options::settings(kind) {
+            match all.iter_mut().find(|(_, s)| s.name == setting.name) {
+                Some((kinds, _)) => kinds.push(kind),
+                None => all.push((vec![kind], setting)),
+            }
+        }
+    }
+    all
 }
 
-fn heading(kind: Option<Kind>) -> String {
-    match kind {
-        None => "Encoding".into(),
-        Some(kind) => format!("Encoding ({})", kind.name()),
+fn heading(kinds: &[Kind]) -> String {
+    match kinds {
+        [] => "Encoding".into(),
+        _ => format!("Encoding ({})", names(kinds)),
     }
+}
+
+fn names(kinds: &[Kind]) -> String {
+    let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+    names.join(", ")
 }
 
 impl Args for EncodingFlags {
     fn augment_args(cmd: Command) -> Command {
-        all_settings().fold(cmd, |cmd, (kind, s)| cmd.arg(arg(s, &heading(kind))))
+        all_settings()
+            .into_iter()
+            .fold(cmd, |cmd, (kinds, s)| cmd.arg(arg(s, &heading(&kinds))))
     }
 
     fn augment_args_for_update(cmd: Command) -> Command {
@@ -115,15 +130,14 @@ impl EncodingFlags {
         if kinds.is_empty() {
             return Ok(());
         }
-        for (kind, setting) in all_settings() {
-            let Some(kind) = kind else { continue };
-            if self.given.has(setting.name) && !kinds.contains(&kind) {
-                let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+        for (owners, setting) in all_settings() {
+            let foreign = !owners.is_empty() && !owners.iter().any(|k| kinds.contains(k));
+            if self.given.has(setting.name) && foreign {
                 return Err(CliError::Usage(format!(
                     "--{} applies to {} puzzles only, not to {}",
                     setting.name,
-                    kind.name(),
-                    names.join(", ")
+                    names(&owners),
+                    names(kinds)
                 )));
             }
         }

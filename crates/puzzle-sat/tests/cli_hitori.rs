@@ -99,8 +99,9 @@ fn the_connectivity_flag_is_one_flag_for_every_kind_that_has_it() {
     ]);
     assert_eq!(code, 2);
     assert!(
-        stderr
-            .contains("--connectivity applies to slitherlink, hitori puzzles only, not to sudoku"),
+        stderr.contains(
+            "--connectivity applies to slitherlink, hitori, nurikabe puzzles only, not to sudoku"
+        ),
         "{stderr}"
     );
 }

@@ -23,6 +23,8 @@ SETS = {
     "killer": r"^killer (wikipedia|generated)",
     "masyu": r"^masyu (janko|puzzlink)$",
     "sudoku": r"^sudoku (16x16/janko|25x25|papers)$",
+    "hitori": r"^hitori janko$",
+    "nurikabe": r"^nurikabe janko$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -47,6 +47,10 @@ SIZES = [
     ("Shakashaka 20x20 minimal", ["shakashaka", "--rows", "20", "--cols", "20", "--minimal"]),
     ("Shakashaka 30x30 minimal", ["shakashaka", "--rows", "30", "--cols", "30", "--minimal"]),
     ("Masyu 10x10", ["masyu", "--rows", "10", "--cols", "10"]),
+    ("Hitori 10x10", ["hitori", "--rows", "10", "--cols", "10"]),
+    ("Hitori 20x20", ["hitori", "--rows", "20", "--cols", "20"]),
+    ("Nurikabe 10x10", ["nurikabe", "--rows", "10", "--cols", "10"]),
+    ("Nurikabe 20x20", ["nurikabe", "--rows", "20", "--cols", "20"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

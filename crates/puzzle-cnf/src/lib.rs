@@ -55,10 +55,12 @@ pub mod shade;
 pub mod shuffle;
 pub mod sum;
 
+pub mod hitori;
 pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
 pub mod masyu;
+pub mod nurikabe;
 pub mod shakashaka;
 pub mod slitherlink;
 pub mod sudoku;
@@ -82,6 +84,8 @@ registry::registry! {
     Killer(killer) => puzzle_ir::killer::Killer,
     Slitherlink(slitherlink) => puzzle_ir::slitherlink::Slitherlink,
     Masyu(masyu) => puzzle_ir::masyu::Masyu,
+    Hitori(hitori) => puzzle_ir::hitori::Hitori,
+    Nurikabe(nurikabe) => puzzle_ir::nurikabe::Nurikabe,
 }
 
 /// The CNF of a puzzle of any kind and the map back from its models.

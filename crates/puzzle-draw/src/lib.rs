@@ -23,10 +23,12 @@
 //! by hand: it is a few shapes and text). Tests render the pictures with `resvg`.
 
 mod canvas;
+mod hitori;
 mod kakurasu;
 mod kakuro;
 mod killer;
 mod masyu;
+mod nurikabe;
 mod shakashaka;
 mod slitherlink;
 mod sudoku;
@@ -75,6 +77,8 @@ pictures! {
     Killer => killer,
     Slitherlink => slitherlink,
     Masyu => masyu,
+    Hitori => hitori,
+    Nurikabe => nurikabe,
 }
 
 /// Whose value a cell shows.

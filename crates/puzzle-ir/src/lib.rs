@@ -23,6 +23,7 @@
 //! Dependencies: `serde`/`serde_json` read JSON answers and write clues as JSON;
 //! `thiserror` derives error types; `rand` drives the generators of random puzzles.
 
+mod areas;
 mod clue;
 pub mod error;
 pub mod interop;
@@ -30,13 +31,16 @@ mod kind;
 pub mod plural;
 mod puzzle;
 pub mod settings;
+pub mod shading;
 mod sums;
 pub mod text;
 
+pub mod hitori;
 pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
 pub mod masyu;
+pub mod nurikabe;
 pub mod shakashaka;
 pub mod slitherlink;
 pub mod sudoku;
@@ -54,4 +58,6 @@ puzzle::registry! {
     Killer => killer::Killer,
     Slitherlink => slitherlink::Slitherlink,
     Masyu => masyu::Masyu,
+    Hitori => hitori::Hitori,
+    Nurikabe => nurikabe::Nurikabe,
 }

@@ -1,6 +1,7 @@
 //! The integration tests of puzzle-ir, one binary: a module per area (parsers, checkers,
 //! generators, interop), each reading the bundled puzzles through the public API.
 
+mod hitori_check;
 mod interop;
 mod kakurasu_corpus;
 mod kakurasu_parse;
@@ -10,6 +11,7 @@ mod kakuro_generate;
 mod kakuro_parse;
 mod killer_parse;
 mod masyu_check;
+mod nurikabe_check;
 mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;

@@ -36,7 +36,8 @@ fn connectivity_is_refused_for_kinds_without_a_loop() {
     let (code, _, stderr) = run(&["solve", "--connectivity", "ranks", &sudoku]);
     assert_eq!(code, 2);
     assert!(
-        stderr.contains("--connectivity applies to slitherlink, masyu puzzles only"),
+        stderr.contains("--connectivity applies to slitherlink, masyu,")
+            && stderr.contains(" puzzles only, not to sudoku"),
         "{stderr}"
     );
 }

@@ -101,6 +101,11 @@ fn pzprjs_reads_our_urls_as_our_pzprv3_files_say_and_writes_them_back() {
         assert_eq!(record["file"], file.as_str(), "{}", path.display());
         let query = record["query"].as_str().unwrap();
         let written = format!("{}{query}", interop::CANONICAL_PREFIX);
+        // pzprjs 0.10.1 writes Hitori numbers 16-35 as `-` and one letter, an escape it
+        // reads back as two letters; it reads our single letters right (the file above).
+        if query.starts_with("hitori/") && query.contains('-') {
+            continue;
+        }
         assert_eq!(
             &interop::parse_url("<pzprjs>", 1, &written).unwrap(),
             puzzle,

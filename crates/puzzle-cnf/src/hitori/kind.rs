@@ -1,0 +1,65 @@
+//! Hitori in the registry of kinds: its options and the [`KindEncoder`] glue.
+
+use super::{HitoriDecoder, HitoriEncoding};
+use crate::connect::{self, Choice};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
+use puzzle_ir::hitori::{Hitori, HitoriAnswer};
+use puzzle_ir::settings::{Setting, Values};
+use std::convert::Infallible;
+
+/// Hitori's own choices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct HitoriOptions {
+    /// How the unshaded area's connectivity becomes clauses (the shared
+    /// `--connectivity` setting).
+    pub connectivity: Choice,
+}
+
+impl KindOptions for HitoriOptions {
+    const SETTINGS: &'static [Setting] = &[connect::SETTING];
+
+    fn from_values(values: &Values) -> Result<Self, String> {
+        Ok(HitoriOptions {
+            connectivity: values.choice(&connect::SETTING)?,
+        })
+    }
+
+    fn to_values(&self) -> Vec<(&'static str, String)> {
+        let name = self.connectivity.name();
+        vec![(connect::SETTING.name, name.to_owned())]
+    }
+}
+
+impl KindEncoder for Hitori {
+    type Options = HitoriOptions;
+    type Decoder = HitoriDecoder;
+    type Contradiction = Infallible;
+
+    const HINTS: SolvingHints = SolvingHints::DEFAULT;
+
+    fn encode(&self, options: &Options) -> Result<HitoriEncoding, Infallible> {
+        Ok(super::encode(self, options))
+    }
+
+    fn encode_clues(&self, options: &Options) -> Result<(HitoriEncoding, Vec<Lit>), Infallible> {
+        Ok(super::encode_clues(self, options))
+    }
+}
+
+impl KindDecoder for HitoriDecoder {
+    type Answer = HitoriAnswer;
+    type BadModel = Infallible;
+
+    /// Every model is a shading, so every model decodes.
+    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<HitoriAnswer, Infallible> {
+        Ok(self.decode(value_of))
+    }
+
+    fn cell_vars(&self) -> Vec<CellVars> {
+        HitoriDecoder::cell_vars(self)
+    }
+
+    fn lits_of(&self, answer: &HitoriAnswer) -> Vec<Lit> {
+        HitoriDecoder::lits_of(self, answer)
+    }
+}

@@ -1,0 +1,157 @@
+//! The Hitori encoder: one variable per cell, true when the cell is shaded, and the
+//! rules as clauses over them.
+//!
+//! # Variables and clauses
+//!
+//! * **Cells.** `r1c1` says the cell at row 1, column 1 is shaded.
+//! * **Shading** ([`shade`](crate::shade)): no two shaded cells touch; the unshaded cells
+//!   are one connected area ([`Shading::connected`], lowered by
+//!   [`HitoriOptions::connectivity`]: lazy cuts in process by default, elimination for plain CNF); at
+//!   least one cell is shaded.
+//! * **Numbers.** In each row and each column, of the cells holding the same number at
+//!   most one is unshaded ([`AmoEncoding`](crate::AmoEncoding) of the options). For
+//!   explanations each number is a clue: its cell's literal in these at-most-ones is a
+//!   fresh `r1c1 counts`, and the clue's one clause says an unshaded cell counts.
+//!
+//! ```
+//! use puzzle_cnf::{hitori, Options};
+//! use puzzle_ir::hitori::Hitori;
+//!
+//! let puzzle = Hitori::parse("p.txt", "kind: hitori\ngrid:\n1 1\n2 1\n").unwrap();
+//! let encoding = hitori::encode(&puzzle, &Options::default());
+//! // Decoding a model by hand: the upper right cell shaded.
+//! let answer = encoding.decoder.decode(|v| v.idx() == 1);
+//! assert_eq!(answer.to_text(), "1 #\n2 1\n");
+//! ```
+
+mod kind;
+
+use crate::connect::Empty;
+use crate::shade::{Area, Shading};
+use crate::{CellVars, CnfBuilder, Lit, Options, Var};
+pub use kind::HitoriOptions;
+use puzzle_ir::hitori::{Hitori, HitoriAnswer};
+
+/// The map from a model back to a [`HitoriAnswer`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HitoriDecoder {
+    puzzle: Hitori,
+    /// Row-major, true when the cell is shaded.
+    cells: Vec<Var>,
+}
+
+impl HitoriDecoder {
+    /// Reads the answer from the values of the cell variables.
+    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> HitoriAnswer {
+        let shaded: Vec<bool> = self.cells.iter().map(|&v| value_of(v)).collect();
+        HitoriAnswer::new(&self.puzzle, &shaded)
+    }
+
+    /// Per cell, its variable.
+    pub fn cell_vars(&self) -> Vec<CellVars> {
+        self.cells
+            .iter()
+            .map(|&v| CellVars::Open(vec![v]))
+            .collect()
+    }
+
+    /// The cell variables' values that decode to `answer`.
+    pub fn lits_of(&self, answer: &HitoriAnswer) -> Vec<Lit> {
+        let cols = self.puzzle.cols();
+        self.cells
+            .iter()
+            .enumerate()
+            .map(|(i, &var)| Lit::new(var.idx32(), !answer.is_shaded(i / cols, i % cols)))
+            .collect()
+    }
+}
+
+/// The CNF of a puzzle and the map back from its models.
+pub type HitoriEncoding = crate::KindEncoding<HitoriDecoder>;
+
+/// Encodes `puzzle`.
+pub fn encode(puzzle: &Hitori, options: &Options) -> HitoriEncoding {
+    encode_with(puzzle, options, None)
+}
+
+/// Encodes `puzzle` with each number behind its own selector (row-major).
+pub fn encode_clues(puzzle: &Hitori, options: &Options) -> (HitoriEncoding, Vec<Lit>) {
+    let mut selectors = Vec::new();
+    let encoding = encode_with(puzzle, options, Some(&mut selectors));
+    (encoding, selectors)
+}
+
+fn encode_with(
+    puzzle: &Hitori,
+    options: &Options,
+    mut selectors: Option<&mut Vec<Lit>>,
+) -> HitoriEncoding {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let mut cnf = if options.names {
+        CnfBuilder::with_names()
+    } else {
+        CnfBuilder::new()
+    };
+    let name = |i: usize| format!("r{}c{}", i / cols + 1, i % cols + 1);
+    let cells: Vec<Var> = (0..rows * cols)
+        .map(|i| cnf.new_named_var(|| name(i)))
+        .collect();
+    let shading = Shading::from_cells(rows, cols, cells.iter().map(|v| v.pos_lit()).collect());
+    shading.no_two_touch(&mut cnf);
+    cnf.add_clause(shading.cells().iter().copied());
+    let lowering = options.hitori.connectivity.lowering(options.in_process);
+    shading.connected(Area::Unshaded, Empty::Allowed, lowering, &mut cnf);
+
+    // The literal that stands for "the cell's number counts": unshaded, or with a
+    // selector, a fresh variable its clue sets.
+    let mut counts: Vec<Option<Lit>> = vec![None; rows * cols];
+    for (i, number) in puzzle.numbers().iter().enumerate() {
+        if number.is_none() {
+            continue;
+        }
+        let unshaded = !shading.cells()[i];
+        counts[i] = Some(match selectors.as_deref_mut() {
+            None => unshaded,
+            Some(selectors) => {
+                let counted = cnf
+                    .new_named_var(|| format!("{} counts", name(i)))
+                    .pos_lit();
+                cnf.add_clue(Some(selectors), |cnf| cnf.add_clause([!unshaded, counted]));
+                counted
+            }
+        });
+    }
+    let row_lines = (0..rows).map(|r| (0..cols).map(|c| r * cols + c).collect::<Vec<_>>());
+    let col_lines = (0..cols).map(|c| (0..rows).map(|r| r * cols + c).collect::<Vec<_>>());
+    for line in row_lines.chain(col_lines) {
+        for group in same_numbers(puzzle, &line) {
+            let lits: Vec<Lit> = group.iter().filter_map(|&i| counts[i]).collect();
+            options.amo.at_most_one(&lits, &mut cnf);
+        }
+    }
+
+    let decoder = HitoriDecoder {
+        puzzle: puzzle.clone(),
+        cells,
+    };
+    HitoriEncoding { cnf, decoder }
+}
+
+/// The cells of `line` grouped by their number, each group of at least two cells, in
+/// the order of their first cell.
+fn same_numbers(puzzle: &Hitori, line: &[usize]) -> Vec<Vec<usize>> {
+    let numbers = puzzle.numbers();
+    let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
+    for &i in line {
+        let Some(n) = numbers[i] else { continue };
+        match groups.iter_mut().find(|(m, _)| *m == n) {
+            Some((_, group)) => group.push(i),
+            None => groups.push((n, vec![i])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(_, group)| group)
+        .filter(|g| g.len() > 1)
+        .collect()
+}

@@ -1,0 +1,323 @@
+//! The Nurikabe encoder: one variable per cell, true when the cell is shaded, and per
+//! number an island: which cells belong to it.
+//!
+//! # Variables and clauses
+//!
+//! * **Cells.** `r1c1` says the cell at row 1, column 1 is shaded. Numbered cells are
+//!   unshaded.
+//! * **The wall** ([`shade`](crate::shade)): no 2x2 block of shaded cells; the shaded
+//!   cells are one connected area ([`Shading::connected`], lowered by
+//!   [`NurikabeOptions::connectivity`]: lazy cuts in process by default, elimination for plain CNF).
+//! * **Islands.** A number n at cell p may only reach the cells within n - 1 steps of p
+//!   through cells that neither hold nor touch another number: for each such cell c a
+//!   variable
+//!   `r1c1 in r2c2` (c belongs to the island of the number at p), true for p itself. An
+//!   unshaded cell belongs to exactly one island, a shaded one to none; two unshaded
+//!   neighbours belong to the same island. So every island holds exactly one number.
+//! * **Sizes.** The island of n has exactly n cells ([`card`](crate::card), Sinz's
+//!   sequential counter). Each number's size is its clue for explanations (the number
+//!   itself stays: a Nurikabe without it is another puzzle, whose answers are not a
+//!   superset).
+//! * **Each island in one piece**, by [`NurikabeOptions::islands`]:
+//!   [`Islands::Distance`]: `r1c1 in r2c2 by d` says c is reached from p in at most d
+//!   steps inside the island; a member is reached within n - 1 steps, and a cell reached
+//!   in d steps is p, or was reached in d - 1, or has a neighbour reached in d - 1.
+//!   [`Islands::Connected`]: [`connect`](crate::connect)'s connectivity over the island's
+//!   cells, by the same lowering as the wall.
+//!
+//! ```
+//! use puzzle_cnf::{nurikabe, Options};
+//! use puzzle_ir::nurikabe::Nurikabe;
+//!
+//! let puzzle = Nurikabe::parse("p.txt", "kind: nurikabe\ngrid:\n2 . .\n. . 1\n").unwrap();
+//! let encoding = nurikabe::encode(&puzzle, &Options::default());
+//! // Decoding a model by hand: the cells (1, 3), (2, 1) and (2, 2) shaded.
+//! let answer = encoding.decoder.decode(|v| [2, 3, 4].contains(&v.idx()));
+//! assert_eq!(answer.to_text(), "2 . #\n# # 1\n");
+//! ```
+
+mod kind;
+
+use crate::card::{self, CardEncoding};
+use crate::connect::{self, Empty, Graph, Lowering, Presence, Property};
+use crate::shade::{Area, Shading};
+use crate::{CellVars, CnfBuilder, Lit, Options, Relation, Var};
+pub use kind::{Islands, NurikabeOptions};
+use puzzle_ir::nurikabe::{Nurikabe, NurikabeAnswer};
+
+/// The map from a model back to a [`NurikabeAnswer`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NurikabeDecoder {
+    puzzle: Nurikabe,
+    /// Row-major, true when the cell is shaded.
+    cells: Vec<Var>,
+}
+
+impl NurikabeDecoder {
+    /// Reads the answer from the values of the cell variables.
+    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> NurikabeAnswer {
+        let shaded: Vec<bool> = self.cells.iter().map(|&v| value_of(v)).collect();
+        NurikabeAnswer::new(&self.puzzle, &shaded)
+    }
+
+    /// Per cell, its variable; a numbered cell is stated.
+    pub fn cell_vars(&self) -> Vec<CellVars> {
+        self.cells
+            .iter()
+            .zip(self.puzzle.numbers())
+            .map(|(&v, number)| match number {
+                Some(_) => CellVars::Stated,
+                None => CellVars::Open(vec![v]),
+            })
+            .collect()
+    }
+
+    /// The cell variables' values that decode to `answer`.
+    pub fn lits_of(&self, answer: &NurikabeAnswer) -> Vec<Lit> {
+        let cols = self.puzzle.cols();
+        self.cells
+            .iter()
+            .enumerate()
+            .map(|(i, &var)| Lit::new(var.idx32(), !answer.is_shaded(i / cols, i % cols)))
+            .collect()
+    }
+}
+
+/// The CNF of a puzzle and the map back from its models.
+pub type NurikabeEncoding = crate::KindEncoding<NurikabeDecoder>;
+
+/// Encodes `puzzle`.
+pub fn encode(puzzle: &Nurikabe, options: &Options) -> NurikabeEncoding {
+    encode_with(puzzle, options, None)
+}
+
+/// Encodes `puzzle` with each number's size behind its own selector (row-major).
+pub fn encode_clues(puzzle: &Nurikabe, options: &Options) -> (NurikabeEncoding, Vec<Lit>) {
+    let mut selectors = Vec::new();
+    let encoding = encode_with(puzzle, options, Some(&mut selectors));
+    (encoding, selectors)
+}
+
+/// One number's island: its cell, its number, and the variable of each cell it may
+/// reach (row-major index, variable).
+struct Island {
+    root: usize,
+    size: usize,
+    members: Vec<(usize, Lit)>,
+    /// Per cell, the fewest steps from the root through the cells it may reach.
+    steps: Vec<Option<usize>>,
+}
+
+impl Island {
+    fn member(&self, cell: usize) -> Option<Lit> {
+        self.members
+            .binary_search_by_key(&cell, |m| m.0)
+            .ok()
+            .map(|i| self.members[i].1)
+    }
+}
+
+fn encode_with(
+    puzzle: &Nurikabe,
+    options: &Options,
+    mut selectors: Option<&mut Vec<Lit>>,
+) -> NurikabeEncoding {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let mut cnf = if options.names {
+        CnfBuilder::with_names()
+    } else {
+        CnfBuilder::new()
+    };
+    let name = |i: usize| format!("r{}c{}", i / cols + 1, i % cols + 1);
+    let cells: Vec<Var> = (0..rows * cols)
+        .map(|i| cnf.new_named_var(|| name(i)))
+        .collect();
+    let shading = Shading::from_cells(rows, cols, cells.iter().map(|v| v.pos_lit()).collect());
+    shading.no_block(&mut cnf);
+    let lowering = options.nurikabe.connectivity.lowering(options.in_process);
+    shading.connected(Area::Shaded, Empty::Allowed, lowering, &mut cnf);
+
+    let islands = islands(puzzle, &mut cnf, &name);
+    let shaded = |i: usize| shading.cells()[i];
+    for island in &islands {
+        cnf.add_clause([!shaded(island.root)]);
+        cnf.add_clause([island.member(island.root).expect("the root is a member")]);
+    }
+    for cell in 0..rows * cols {
+        let owners: Vec<Lit> = islands.iter().filter_map(|k| k.member(cell)).collect();
+        cnf.add_clause(owners.iter().copied().chain([shaded(cell)]));
+        for &owner in &owners {
+            cnf.add_clause([!owner, !shaded(cell)]);
+        }
+        options.amo.at_most_one(&owners, &mut cnf);
+    }
+    for (a, b) in neighbours(rows, cols) {
+        for island in &islands {
+            for (from, to) in [(a, b), (b, a)] {
+                if let Some(member) = island.member(from) {
+                    let joined = island.member(to).unwrap_or(shaded(to));
+                    cnf.add_clause([!member, shaded(to), joined]);
+                }
+            }
+        }
+    }
+    for island in &islands {
+        let members: Vec<Lit> = island.members.iter().map(|m| m.1).collect();
+        let size = |cnf: &mut CnfBuilder| {
+            let exact = Relation::Equal;
+            card::encode(
+                &members,
+                exact,
+                island.size,
+                CardEncoding::SequentialCounter,
+                cnf,
+            )
+        };
+        cnf.add_clue(selectors.as_deref_mut(), size);
+        match options.nurikabe.islands {
+            Islands::Distance => distance(island, rows, cols, &mut cnf),
+            Islands::Connected => connected(island, rows, cols, lowering, &mut cnf),
+        }
+    }
+
+    let decoder = NurikabeDecoder {
+        puzzle: puzzle.clone(),
+        cells,
+    };
+    NurikabeEncoding { cnf, decoder }
+}
+
+/// Each number's island and the variables of the cells it may reach: those within
+/// `n - 1` steps of its cell through cells that neither hold nor touch another number
+/// (such a cell, unshaded, would join that number's island).
+fn islands(puzzle: &Nurikabe, cnf: &mut CnfBuilder, name: &dyn Fn(usize) -> String) -> Vec<Island> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let numbers = puzzle.numbers();
+    let roots = (0..numbers.len()).filter_map(|i| numbers[i].map(|n| (i, n as usize)));
+    roots
+        .map(|(root, size)| {
+            let free = |c: usize| {
+                c == root
+                    || (numbers[c].is_none()
+                        && around(c, rows, cols).all(|a| a == root || numbers[a].is_none()))
+            };
+            let steps = steps_from(root, size - 1, rows, cols, free);
+            let members = (0..numbers.len())
+                .filter(|&c| steps[c].is_some())
+                .map(|c| {
+                    (
+                        c,
+                        cnf.new_named_var(|| format!("{} in {}", name(c), name(root)))
+                            .pos_lit(),
+                    )
+                })
+                .collect();
+            Island {
+                root,
+                size,
+                members,
+                steps,
+            }
+        })
+        .collect()
+}
+
+/// The orthogonal neighbours of `cell`.
+fn around(cell: usize, rows: usize, cols: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (cell / cols, cell % cols);
+    [
+        (r > 0).then(|| cell - cols),
+        (r + 1 < rows).then(|| cell + cols),
+        (c > 0).then(|| cell - 1),
+        (c + 1 < cols).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Per cell, the fewest steps from `root` through cells where `free` holds, up to
+/// `limit` (`None`: farther, or not free).
+fn steps_from(
+    root: usize,
+    limit: usize,
+    rows: usize,
+    cols: usize,
+    free: impl Fn(usize) -> bool,
+) -> Vec<Option<usize>> {
+    let mut steps = vec![None; rows * cols];
+    steps[root] = Some(0);
+    let mut frontier = vec![root];
+    for d in 1..=limit {
+        let mut next = Vec::new();
+        for &cell in &frontier {
+            for n in around(cell, rows, cols) {
+                if steps[n].is_none() && free(n) {
+                    steps[n] = Some(d);
+                    next.push(n);
+                }
+            }
+        }
+        frontier = next;
+    }
+    steps
+}
+
+/// Each two orthogonal neighbours (row-major indices), the upper or left one first.
+fn neighbours(rows: usize, cols: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..rows * cols).flat_map(move |i| {
+        let right = (i % cols + 1 < cols).then_some((i, i + 1));
+        let down = (i / cols + 1 < rows).then_some((i, i + cols));
+        [right, down].into_iter().flatten()
+    })
+}
+
+/// The island's members are reached from its root within `size - 1` steps inside it.
+fn distance(island: &Island, rows: usize, cols: usize, cnf: &mut CnfBuilder) {
+    // reached[d]: (cell, literal "reached within d steps") for the members within d.
+    let mut reached: Vec<Vec<(usize, Lit)>> = vec![vec![(
+        island.root,
+        island.member(island.root).expect("the root is a member"),
+    )]];
+    for d in 1..island.size {
+        let previous = &reached[d - 1];
+        let before = |cell: usize| {
+            previous
+                .binary_search_by_key(&cell, |r| r.0)
+                .ok()
+                .map(|i| previous[i].1)
+        };
+        let mut layer = Vec::new();
+        for &(cell, member) in &island.members {
+            if island.steps[cell].is_none_or(|s| s > d) {
+                continue;
+            }
+            let lit = cnf.new_var().pos_lit();
+            cnf.add_clause([!lit, member]);
+            let supports = around(cell, rows, cols).chain([cell]).filter_map(before);
+            cnf.add_clause([!lit].into_iter().chain(supports));
+            layer.push((cell, lit));
+        }
+        reached.push(layer);
+    }
+    let last = reached.last().expect("the root's layer");
+    for &(cell, member) in &island.members {
+        let lit = last.iter().find(|r| r.0 == cell).map(|r| r.1);
+        cnf.add_clause([!member].into_iter().chain(lit));
+    }
+}
+
+/// The island's members are connected, by `lowering`.
+fn connected(island: &Island, rows: usize, cols: usize, lowering: Lowering, cnf: &mut CnfBuilder) {
+    let mut graph = Graph::new();
+    for &(_, member) in &island.members {
+        graph.add_vertex(Presence::When(member));
+    }
+    for (i, &(a, _)) in island.members.iter().enumerate() {
+        for (j, &(b, _)) in island.members.iter().enumerate().skip(i + 1) {
+            if around(a, rows, cols).any(|n| n == b) {
+                graph.add_edge(i, j, Presence::Always);
+            }
+        }
+    }
+    connect::encode(&graph, Property::Connected, Empty::Forbidden, lowering, cnf);
+}

@@ -1,0 +1,52 @@
+//! A Hitori answer: the grid with each shaded cell written `#` and each unshaded cell as
+//! the puzzle writes it (its number, or `.`), cells separated by spaces
+//! ([`ShadedGrid`]).
+//!
+//! ```text
+//! # 1 . 4
+//! 1 4 2 3
+//! ```
+
+use super::Hitori;
+use crate::error::ParseError;
+use crate::shading::ShadedGrid;
+use std::ops::Deref;
+
+/// A shading of the grid (or, for the checker to judge, any grid of cells).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HitoriAnswer(ShadedGrid);
+
+impl Deref for HitoriAnswer {
+    type Target = ShadedGrid;
+
+    fn deref(&self) -> &ShadedGrid {
+        &self.0
+    }
+}
+
+impl HitoriAnswer {
+    /// The answer of `puzzle` that shades the cells where `shaded` (row-major) is true,
+    /// the others showing the puzzle's numbers.
+    pub fn new(puzzle: &Hitori, shaded: &[bool]) -> Self {
+        HitoriAnswer(ShadedGrid::new(
+            puzzle.rows(),
+            puzzle.cols(),
+            puzzle.numbers(),
+            shaded,
+        ))
+    }
+
+    /// Reads an answer to `puzzle` from its text (no header).
+    pub fn parse_text(puzzle: &Hitori, file: &str, text: &str) -> Result<Self, ParseError> {
+        ShadedGrid::parse_text(puzzle.rows(), puzzle.cols(), file, text).map(HitoriAnswer)
+    }
+
+    /// Reads the `grid` of a JSON answer.
+    pub fn from_json_grid(
+        puzzle: &Hitori,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<Self, ParseError> {
+        ShadedGrid::from_json_grid(puzzle.rows(), puzzle.cols(), file, grid).map(HitoriAnswer)
+    }
+}

@@ -1,0 +1,177 @@
+//! The independent Hitori checker, written from the rules and sharing no code with any
+//! encoder.
+//!
+//! The checks run in this order (pzprjs's order, so that each of its failing boards
+//! fails here for its reason) and the first failure is reported: size; the numbers the
+//! answer writes against the puzzle; some cell is shaded; no two shaded cells touch, row
+//! by row; the unshaded cells are one area; no number twice among the unshaded cells of
+//! a row, then of a column.
+//!
+//! ```
+//! use puzzle_ir::hitori::{check, Hitori, HitoriAnswer};
+//! let puzzle = Hitori::parse("p", "kind: hitori\ngrid:\n1 1\n2 1\n").unwrap();
+//! let answer = HitoriAnswer::parse_text(&puzzle, "a", "# 1\n2 #\n").unwrap();
+//! assert!(check(&puzzle, &answer).is_err()); // the shaded cells leave 1 alone
+//! let answer = HitoriAnswer::parse_text(&puzzle, "a", "1 #\n2 1\n").unwrap();
+//! assert!(check(&puzzle, &answer).is_ok());
+//! ```
+
+use super::{Hitori, HitoriAnswer};
+use crate::areas::areas;
+use crate::shading::Cell;
+use std::fmt;
+
+/// The first broken rule found, with 1-based positions for people.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Violation {
+    /// The answer's size differs from the puzzle's (rows, columns).
+    WrongSize {
+        expected: (usize, usize),
+        got: (usize, usize),
+    },
+    /// An unshaded cell shows another number than the puzzle's.
+    NumberChanged {
+        row: usize,
+        col: usize,
+        expected: Option<u32>,
+        got: Option<u32>,
+    },
+    /// No cell is shaded.
+    NothingShaded,
+    /// Two shaded cells side by side: the first in reading order, and its neighbour.
+    ShadedTouch {
+        first: (usize, usize),
+        second: (usize, usize),
+    },
+    /// The unshaded cells fall apart into several areas.
+    UnshadedDivided { areas: usize },
+    /// A number twice among the unshaded cells of a row or column.
+    Repeated {
+        number: u32,
+        first: (usize, usize),
+        second: (usize, usize),
+    },
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let show =
+            |n: &Option<u32>| n.map_or("no number".to_owned(), |n| format!("the number {n}"));
+        match self {
+            Violation::WrongSize { expected, got } => write!(
+                f,
+                "answer is {}x{}, puzzle is {}x{}",
+                got.0, got.1, expected.0, expected.1
+            ),
+            Violation::NumberChanged {
+                row,
+                col,
+                expected,
+                got,
+            } => write!(
+                f,
+                "cell ({row}, {col}) shows {} but the puzzle has {}",
+                show(got),
+                show(expected)
+            ),
+            Violation::NothingShaded => write!(f, "no cell is shaded"),
+            Violation::ShadedTouch { first, second } => write!(
+                f,
+                "shaded cells ({}, {}) and ({}, {}) touch",
+                first.0, first.1, second.0, second.1
+            ),
+            Violation::UnshadedDivided { areas } => {
+                write!(f, "the unshaded cells form {areas} separate areas, not one")
+            }
+            Violation::Repeated {
+                number,
+                first,
+                second,
+            } => write!(
+                f,
+                "the number {number} is unshaded twice in one line, at ({}, {}) and ({}, {})",
+                first.0, first.1, second.0, second.1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Violation {}
+
+/// Checks `answer` against `puzzle` and the rules.
+pub fn check(puzzle: &Hitori, answer: &HitoriAnswer) -> Result<(), Violation> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    if (answer.rows(), answer.cols()) != (rows, cols) {
+        return Err(Violation::WrongSize {
+            expected: (rows, cols),
+            got: (answer.rows(), answer.cols()),
+        });
+    }
+    check_numbers_written(puzzle, answer)?;
+    let cells = || (0..rows).flat_map(move |r| (0..cols).map(move |c| (r, c)));
+    if !cells().any(|(r, c)| answer.is_shaded(r, c)) {
+        return Err(Violation::NothingShaded);
+    }
+    for (r, c) in cells().filter(|&(r, c)| answer.is_shaded(r, c)) {
+        for (r2, c2) in [(r, c + 1), (r + 1, c)] {
+            if r2 < rows && c2 < cols && answer.is_shaded(r2, c2) {
+                return Err(Violation::ShadedTouch {
+                    first: (r + 1, c + 1),
+                    second: (r2 + 1, c2 + 1),
+                });
+            }
+        }
+    }
+    let unshaded = areas(rows, cols, |i| !answer.is_shaded(i / cols, i % cols)).len();
+    if unshaded > 1 {
+        return Err(Violation::UnshadedDivided { areas: unshaded });
+    }
+    let row_lines = (0..rows).map(|r| (0..cols).map(|c| (r, c)).collect::<Vec<_>>());
+    let col_lines = (0..cols).map(|c| (0..rows).map(|r| (r, c)).collect::<Vec<_>>());
+    for line in row_lines.chain(col_lines) {
+        check_line(puzzle, answer, &line)?;
+    }
+    Ok(())
+}
+
+fn check_numbers_written(puzzle: &Hitori, answer: &HitoriAnswer) -> Result<(), Violation> {
+    for row in 0..puzzle.rows() {
+        for col in 0..puzzle.cols() {
+            let expected = puzzle.number(row, col);
+            if let Cell::Unshaded(got) = answer.cell(row, col) {
+                if got != expected {
+                    return Err(Violation::NumberChanged {
+                        row: row + 1,
+                        col: col + 1,
+                        expected,
+                        got,
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// No number twice among the unshaded cells of one row or column (`line`, in order).
+fn check_line(
+    puzzle: &Hitori,
+    answer: &HitoriAnswer,
+    line: &[(usize, usize)],
+) -> Result<(), Violation> {
+    let unshaded: Vec<(u32, (usize, usize))> = line
+        .iter()
+        .filter(|&&(r, c)| !answer.is_shaded(r, c))
+        .filter_map(|&(r, c)| puzzle.number(r, c).map(|n| (n, (r + 1, c + 1))))
+        .collect();
+    for (i, &(number, first)) in unshaded.iter().enumerate() {
+        if let Some(&(_, second)) = unshaded[i + 1..].iter().find(|(n, _)| *n == number) {
+            return Err(Violation::Repeated {
+                number,
+                first,
+                second,
+            });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,129 @@
+//! Hitori in the registry of kinds.
+
+use super::{Hitori, HitoriAnswer};
+use crate::error::ParseError;
+use crate::interop::Genre;
+use crate::settings::{Setting, Values};
+use crate::shading::{number_text, ShadedGrid};
+use crate::text::Document;
+use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use rand::rngs::SmallRng;
+
+const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
+const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
+
+impl PuzzleKind for Hitori {
+    const NAME: &'static str = "hitori";
+    const ABOUT: &'static str =
+        "A Hitori shaded at random, its unshaded cells numbered from a Latin square";
+    const GENERATOR: &'static [Setting] = &[ROWS, COLS];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+
+    type Answer = HitoriAnswer;
+    type Violation = super::check::Violation;
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Hitori::from_document(doc)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        Hitori::to_native(self, comments)
+    }
+
+    fn dimensions(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
+    }
+
+    /// A number is erased: its cell takes part in the shading rules only.
+    fn without_clue(&self, clue: &Clue) -> Option<Self> {
+        let Clue::Number { row, col, .. } = *clue else {
+            return None;
+        };
+        let mut numbers = self.numbers().to_vec();
+        numbers.get_mut(row * self.cols() + col)?.take()?;
+        Hitori::new(self.rows(), self.cols(), numbers).ok()
+    }
+
+    /// Shaded (`#`) or unshaded, showing the cell's number (or `.`).
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        (0..self.rows())
+            .map(|r| {
+                (0..self.cols())
+                    .map(|c| vec!["#".to_owned(), number_text(self.number(r, c))])
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn check(&self, answer: &HitoriAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    /// Every number, row by row.
+    fn clues(&self) -> Vec<Clue> {
+        let cols = self.cols();
+        self.numbers()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, number)| {
+                number.map(|n| Clue::Number {
+                    row: i / cols,
+                    col: i % cols,
+                    value: u8::try_from(n).expect("numbers are at most MAX_NUMBER"),
+                })
+            })
+            .collect()
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<HitoriAnswer, ParseError> {
+        HitoriAnswer::parse_text(self, file, text)
+    }
+
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<HitoriAnswer, ParseError> {
+        HitoriAnswer::from_json_grid(self, file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let rows: usize = values.required(&ROWS)?;
+        let cols: usize = values.required(&COLS)?;
+        if rows == 0 || cols == 0 {
+            return Err("--rows and --cols must be at least 1".into());
+        }
+        if rows.max(cols) > super::MAX_NUMBER as usize {
+            return Err(format!(
+                "--rows and --cols must be at most {}",
+                super::MAX_NUMBER
+            ));
+        }
+        let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng);
+        let comments = vec![
+            format!("made by: puzzle-sat generate hitori --rows {rows} --cols {cols}"),
+            "a random shading; unshaded cells from a Latin square, shaded ones repeat a number of their row or column".into(),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}
+
+impl KindAnswer for HitoriAnswer {
+    fn grid(&self) -> Vec<Vec<String>> {
+        ShadedGrid::grid(self)
+    }
+
+    fn to_text(&self) -> String {
+        ShadedGrid::to_text(self)
+    }
+
+    /// The cells separated by spaces, as the text.
+    fn to_file(&self) -> String {
+        ShadedGrid::to_text(self)
+    }
+}

@@ -1,0 +1,134 @@
+//! Hitori in puzz.link URLs (pzprjs's genre `hitori`) and pzprv3 files.
+//!
+//! URLs hold one token per cell, row by row: a number 1..35 as one base-36 digit
+//! (`1`..`9`, `a`..`z`), a number 36..255 as `-` and two base-36 digits, `.` a cell
+//! without a number. pzprjs 0.10.1 writes 16..35 as `-` and one digit, an escape that it
+//! then reads as two digits; newer pzprjs writes them as single letters, as here, and
+//! 0.10.1 reads those right. pzprjs's unknown number (`%`) is not a Hitori number here.
+//!
+//! pzprv3 files hold the numbers (`.` none) and then the answer: `#` shaded, `+` (a cell
+//! marked unshaded) or `.` not shaded.
+
+use super::{Hitori, MAX_NUMBER};
+use crate::interop::pzprv3::{Grid, Reader, Writer};
+use crate::interop::url::Parts;
+use crate::interop::{Genre, Unsupported};
+use crate::shading::number_text;
+use crate::ParseError;
+
+/// Hitori's puzz.link genre: its name and this module's codec.
+pub(super) const GENRE: Genre<Hitori> = Genre {
+    name: "hitori",
+    from_url,
+    to_url,
+    from_pzprv3,
+    to_pzprv3,
+};
+
+/// The value of a base-36 digit.
+fn digit(byte: u8) -> Option<u32> {
+    char::from(byte).to_digit(36)
+}
+
+/// The puzzle of a URL's parts.
+fn from_url(parts: &Parts) -> Result<Hitori, ParseError> {
+    let body = &parts.body;
+    let cells = parts.rows * parts.cols;
+    let mut numbers = vec![None; cells];
+    let mut cell = 0;
+    let mut i = 0;
+    while i < body.text.len() {
+        if cell >= cells {
+            return Err(body.error(i, "data after the last cell"));
+        }
+        let (number, width) = match body.text[i] {
+            b'.' => (None, 1),
+            b'-' => {
+                let pair = body.text.get(i + 1..i + 3).and_then(|d| Some(digit(d[0])? * 36 + digit(d[1])?));
+                let n = pair.ok_or_else(|| body.error(i, "`-` must be followed by two base-36 digits"))?;
+                (Some(n), 3)
+            }
+            byte => match digit(byte) {
+                Some(n) => (Some(n), 1),
+                None => {
+                    return Err(body.error(
+                        i,
+                        format!(
+                            "unknown character {} (expected 1-9 or a-z for a number, `-` and two digits, `.` for no number; pzprjs's unknown number `%` is no Hitori clue here)",
+                            body.show(i)
+                        ),
+                    ))
+                }
+            },
+        };
+        if let Some(n) = number.filter(|n| !(1..=MAX_NUMBER).contains(n)) {
+            return Err(body.error(i, format!("the number {n} is outside 1..{MAX_NUMBER}")));
+        }
+        numbers[cell] = number;
+        cell += 1;
+        i += width;
+    }
+    Ok(Hitori::new(parts.rows, parts.cols, numbers).expect("shape and numbers checked"))
+}
+
+/// The URL's (columns, rows, body).
+fn to_url(puzzle: &Hitori) -> Result<(usize, usize, String), Unsupported> {
+    let body = puzzle
+        .numbers()
+        .iter()
+        .map(|&number| match number {
+            None => ".".to_owned(),
+            Some(n) if n < 36 => char::from_digit(n, 36).expect("a digit").to_string(),
+            Some(n) => {
+                let (high, low) = (n / 36, n % 36);
+                let digit = |d| char::from_digit(d, 36).expect("a digit");
+                format!("-{}{}", digit(high), digit(low))
+            }
+        })
+        .collect();
+    Ok((puzzle.cols(), puzzle.rows(), body))
+}
+
+/// The puzzle and the answer of a pzprv3 file's data after the genre line; no answer
+/// when no cell is shaded.
+fn from_pzprv3(reader: &mut Reader) -> Result<(Hitori, Option<Grid>), ParseError> {
+    let (rows, _) = reader.number("the number of rows")?;
+    let (cols, _) = reader.number("the number of columns")?;
+    let mut numbers = Vec::with_capacity(rows * cols);
+    for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
+        numbers.push(match token.text {
+            "." => None,
+            _ => Some(token.value(1, MAX_NUMBER).map_err(|_| {
+                token.place.error(format!(
+                    "expected `.` (no number) or a number 1-{MAX_NUMBER}, found `{}`",
+                    token.text
+                ))
+            })?),
+        });
+    }
+    let puzzle = Hitori::new(rows, cols, numbers).expect("shape checked");
+    let grid = reader.answer(rows, cols, |row, col, token| match token.text {
+        "#" => Ok(Some("#".to_owned())),
+        "." | "+" => Ok(Some(number_text(puzzle.number(row, col)))),
+        other => Err(token.place.error(format!(
+            "expected `#` (shaded), `+` or `.` (not shaded), found `{other}`"
+        ))),
+    })?;
+    let shaded = grid
+        .as_ref()
+        .is_some_and(|g| g.iter().flatten().any(|c| c.as_deref() == Some("#")));
+    Ok((puzzle, grid.filter(|_| shaded)))
+}
+
+/// The pzprv3 file of a puzzle and, when given, its answer (unshaded cells as `+`).
+fn to_pzprv3(puzzle: &Hitori, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let mut out = Writer::new("hitori", &[rows, cols]);
+    out.grid(rows, cols, |row, col| number_text(puzzle.number(row, col)));
+    out.grid(rows, cols, |row, col| match answer {
+        Some(grid) if grid[row][col] == "#" => "#".to_owned(),
+        Some(_) => "+".to_owned(),
+        None => ".".to_owned(),
+    });
+    Ok(out.finish())
+}

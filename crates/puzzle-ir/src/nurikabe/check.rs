@@ -1,0 +1,213 @@
+//! The independent Nurikabe checker, written from the rules and sharing no code with
+//! any encoder.
+//!
+//! The checks run in this order (pzprjs's order, so that each of its failing boards
+//! fails here for its reason) and the first failure is reported: size; the numbers the
+//! answer writes against the puzzle (a numbered cell shaded included); no 2x2 block of
+//! shaded cells, row by row; every island holds a number; the shaded cells are one
+//! area; no island holds two numbers; each island's size is its number. Islands are
+//! taken in the order of their first cell.
+//!
+//! ```
+//! use puzzle_ir::nurikabe::{check, Nurikabe, NurikabeAnswer};
+//! let puzzle = Nurikabe::parse("p", "kind: nurikabe\ngrid:\n2 . .\n. . 1\n").unwrap();
+//! let answer = NurikabeAnswer::parse_text(&puzzle, "a", "2 . #\n# # 1\n").unwrap();
+//! assert!(check(&puzzle, &answer).is_ok());
+//! let another = NurikabeAnswer::parse_text(&puzzle, "a", "2 # #\n. # 1\n").unwrap();
+//! assert!(check(&puzzle, &another).is_ok());
+//! let wrong = NurikabeAnswer::parse_text(&puzzle, "a", "2 . .\n# # 1\n").unwrap();
+//! assert!(check(&puzzle, &wrong).is_err());
+//! ```
+
+use super::{Nurikabe, NurikabeAnswer};
+use crate::areas::areas;
+use crate::shading::Cell;
+use std::fmt;
+
+/// The first broken rule found, with 1-based positions for people; an island by its
+/// first cell in reading order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Violation {
+    /// The answer's size differs from the puzzle's (rows, columns).
+    WrongSize {
+        expected: (usize, usize),
+        got: (usize, usize),
+    },
+    /// A cell shows another number than the puzzle's, or a numbered cell is shaded
+    /// (`got` is then `None`, `shaded` true).
+    NumberChanged {
+        row: usize,
+        col: usize,
+        expected: Option<u32>,
+        got: Option<u32>,
+        shaded: bool,
+    },
+    /// A 2x2 block of shaded cells, by its top left cell.
+    Block { row: usize, col: usize },
+    /// An island without a number.
+    NoNumber { row: usize, col: usize },
+    /// The shaded cells fall apart into several areas.
+    WallDivided { areas: usize },
+    /// An island with two numbers or more.
+    SeveralNumbers {
+        row: usize,
+        col: usize,
+        numbers: usize,
+    },
+    /// An island whose size is not its number.
+    IslandSize {
+        row: usize,
+        col: usize,
+        number: u32,
+        cells: usize,
+    },
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let show =
+            |n: &Option<u32>| n.map_or("no number".to_owned(), |n| format!("the number {n}"));
+        match self {
+            Violation::WrongSize { expected, got } => write!(
+                f,
+                "answer is {}x{}, puzzle is {}x{}",
+                got.0, got.1, expected.0, expected.1
+            ),
+            Violation::NumberChanged {
+                row,
+                col,
+                expected,
+                shaded: true,
+                ..
+            } => write!(
+                f,
+                "cell ({row}, {col}) holds {} but is shaded",
+                show(expected)
+            ),
+            Violation::NumberChanged {
+                row,
+                col,
+                expected,
+                got,
+                ..
+            } => write!(
+                f,
+                "cell ({row}, {col}) shows {} but the puzzle has {}",
+                show(got),
+                show(expected)
+            ),
+            Violation::Block { row, col } => write!(
+                f,
+                "the 2x2 block at ({row}, {col}) to ({}, {}) is all shaded",
+                row + 1,
+                col + 1
+            ),
+            Violation::NoNumber { row, col } => {
+                write!(f, "the island at ({row}, {col}) holds no number")
+            }
+            Violation::WallDivided { areas } => {
+                write!(f, "the shaded cells form {areas} separate areas, not one")
+            }
+            Violation::SeveralNumbers { row, col, numbers } => write!(
+                f,
+                "the island at ({row}, {col}) holds {numbers} numbers, not one"
+            ),
+            Violation::IslandSize {
+                row,
+                col,
+                number,
+                cells,
+            } => write!(
+                f,
+                "the island at ({row}, {col}) has {cells} cells but its number is {number}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Violation {}
+
+/// Checks `answer` against `puzzle` and the rules.
+pub fn check(puzzle: &Nurikabe, answer: &NurikabeAnswer) -> Result<(), Violation> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    if (answer.rows(), answer.cols()) != (rows, cols) {
+        return Err(Violation::WrongSize {
+            expected: (rows, cols),
+            got: (answer.rows(), answer.cols()),
+        });
+    }
+    check_numbers_written(puzzle, answer)?;
+    for r in 1..rows {
+        for c in 1..cols {
+            if [(r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)]
+                .iter()
+                .all(|&(a, b)| answer.is_shaded(a, b))
+            {
+                return Err(Violation::Block { row: r, col: c });
+            }
+        }
+    }
+    let islands = areas(rows, cols, |i| !answer.is_shaded(i / cols, i % cols));
+    let numbers_of = |island: &[usize]| -> Vec<u32> {
+        island.iter().filter_map(|&i| puzzle.numbers()[i]).collect()
+    };
+    let at = |island: &[usize]| (island[0] / cols + 1, island[0] % cols + 1);
+    if let Some(island) = islands.iter().find(|island| numbers_of(island).is_empty()) {
+        let (row, col) = at(island);
+        return Err(Violation::NoNumber { row, col });
+    }
+    let wall = areas(rows, cols, |i| answer.is_shaded(i / cols, i % cols)).len();
+    if wall > 1 {
+        return Err(Violation::WallDivided { areas: wall });
+    }
+    for island in &islands {
+        let numbers = numbers_of(island);
+        let (row, col) = at(island);
+        if numbers.len() > 1 {
+            return Err(Violation::SeveralNumbers {
+                row,
+                col,
+                numbers: numbers.len(),
+            });
+        }
+    }
+    for island in &islands {
+        let number = numbers_of(island)[0];
+        if island.len() != number as usize {
+            let (row, col) = at(island);
+            return Err(Violation::IslandSize {
+                row,
+                col,
+                number,
+                cells: island.len(),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn check_numbers_written(puzzle: &Nurikabe, answer: &NurikabeAnswer) -> Result<(), Violation> {
+    for row in 0..puzzle.rows() {
+        for col in 0..puzzle.cols() {
+            let expected = puzzle.number(row, col);
+            let (got, shaded) = match answer.cell(row, col) {
+                Cell::Shaded => (None, true),
+                Cell::Unshaded(got) => (got, false),
+            };
+            let broken = match shaded {
+                true => expected.is_some(),
+                false => got != expected,
+            };
+            if broken {
+                return Err(Violation::NumberChanged {
+                    row: row + 1,
+                    col: col + 1,
+                    expected,
+                    got,
+                    shaded,
+                });
+            }
+        }
+    }
+    Ok(())
+}

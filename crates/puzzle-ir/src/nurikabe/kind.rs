@@ -1,0 +1,121 @@
+//! Nurikabe in the registry of kinds.
+
+use super::{Nurikabe, NurikabeAnswer};
+use crate::error::ParseError;
+use crate::interop::Genre;
+use crate::settings::{Setting, Values};
+use crate::shading::{number_text, ShadedGrid};
+use crate::text::Document;
+use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use rand::rngs::SmallRng;
+
+const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
+const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
+
+impl PuzzleKind for Nurikabe {
+    const NAME: &'static str = "nurikabe";
+    const ABOUT: &'static str = "A Nurikabe whose islands are carved at random out of a full wall";
+    const GENERATOR: &'static [Setting] = &[ROWS, COLS];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+
+    type Answer = NurikabeAnswer;
+    type Violation = super::check::Violation;
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Nurikabe::from_document(doc)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        Nurikabe::to_native(self, comments)
+    }
+
+    fn dimensions(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
+    }
+
+    // No `without_clue`: a Nurikabe without one of its numbers is another puzzle
+    // whose answers are not a superset (the number's island is left without one), so
+    // explanations judge a number by its island's size alone, on the clue encoding.
+
+    /// A numbered cell shows its number (it is never shaded); any other cell is shaded
+    /// (`#`) or not (`.`).
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        (0..self.rows())
+            .map(|r| {
+                (0..self.cols())
+                    .map(|c| match self.number(r, c) {
+                        Some(n) => vec![number_text(Some(n))],
+                        None => vec!["#".to_owned(), ".".to_owned()],
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn check(&self, answer: &NurikabeAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    /// Every number, row by row.
+    fn clues(&self) -> Vec<Clue> {
+        let cols = self.cols();
+        self.numbers()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, number)| {
+                number.map(|n| Clue::Number {
+                    row: i / cols,
+                    col: i % cols,
+                    value: u8::try_from(n).expect("numbers are at most MAX_NUMBER"),
+                })
+            })
+            .collect()
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<NurikabeAnswer, ParseError> {
+        NurikabeAnswer::parse_text(self, file, text)
+    }
+
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<NurikabeAnswer, ParseError> {
+        NurikabeAnswer::from_json_grid(self, file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let rows: usize = values.required(&ROWS)?;
+        let cols: usize = values.required(&COLS)?;
+        if rows == 0 || cols == 0 {
+            return Err("--rows and --cols must be at least 1".into());
+        }
+        let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng)
+            .ok_or("no random wall without a 2x2 block was found")?;
+        let comments = vec![
+            format!("made by: puzzle-sat generate nurikabe --rows {rows} --cols {cols}"),
+            "islands carved at random out of a full wall, each numbered with its size".into(),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}
+
+impl KindAnswer for NurikabeAnswer {
+    fn grid(&self) -> Vec<Vec<String>> {
+        ShadedGrid::grid(self)
+    }
+
+    fn to_text(&self) -> String {
+        ShadedGrid::to_text(self)
+    }
+
+    /// The cells separated by spaces, as the text.
+    fn to_file(&self) -> String {
+        ShadedGrid::to_text(self)
+    }
+}

@@ -1,0 +1,222 @@
+//! What the kinds whose answers shade cells of a numbered grid share (Hitori, Nurikabe):
+//! reading their native grid of numbers, and their answers: each cell shaded (`#`) or
+//! unshaded, showing its number or `.`, cells separated by spaces.
+//!
+//! ```text
+//! # 1 . 4
+//! 1 4 2 3
+//! ```
+
+use crate::error::ParseError;
+use crate::text::{answer_rows, tokens, Document};
+
+/// The largest number a cell may hold: what pzprjs 0.10.1's Hitori URLs can carry, and
+/// more than any island of a published Nurikabe.
+pub const MAX_NUMBER: u32 = 255;
+
+/// The `grid:` block of a native file of `kind`: rows of whitespace-separated cells, each
+/// a number 1..255 or `.` (none), all rows alike. (rows, columns, row-major numbers).
+pub(crate) fn number_grid(
+    doc: &Document,
+    kind: &str,
+) -> Result<(usize, usize, Vec<Option<u32>>), ParseError> {
+    doc.allow_only(kind, &["kind"], &["grid"])?;
+    let grid = doc
+        .block("grid")
+        .ok_or_else(|| doc.missing("missing `grid:` block"))?;
+    let first = grid
+        .rows
+        .first()
+        .ok_or_else(|| ParseError::new(doc.file, grid.line, None, "the grid has no rows"))?;
+    let cols = tokens(first.text).len();
+    let mut numbers = Vec::with_capacity(grid.rows.len() * cols);
+    for row in &grid.rows {
+        let cells = tokens(row.text);
+        if cells.len() != cols {
+            let column = cells
+                .get(cols)
+                .map_or(row.text.chars().count() + 1, |t| t.0);
+            return Err(ParseError::new(
+                doc.file,
+                row.line,
+                Some(column),
+                format!(
+                    "row has {} cells; expected {cols} like the first row (line {})",
+                    cells.len(),
+                    first.line
+                ),
+            ));
+        }
+        for (column, cell) in cells {
+            let number = parse_number(cell)
+                .map_err(|message| ParseError::new(doc.file, row.line, Some(column), message))?;
+            numbers.push(number);
+        }
+    }
+    Ok((grid.rows.len(), cols, numbers))
+}
+
+/// A cell of a number grid: `.` or a number 1..255.
+fn parse_number(cell: &str) -> Result<Option<u32>, String> {
+    if cell == "." {
+        return Ok(None);
+    }
+    match cell.parse::<u32>() {
+        Ok(n) if (1..=MAX_NUMBER).contains(&n) && cell.bytes().all(|b| b.is_ascii_digit()) => {
+            Ok(Some(n))
+        }
+        _ => Err(format!(
+            "bad cell `{cell}`; expected `.` (no number) or a number 1..{MAX_NUMBER}"
+        )),
+    }
+}
+
+/// How a cell's number is written in a puzzle and in an answer: its digits or `.`.
+pub(crate) fn number_text(number: Option<u32>) -> String {
+    number.map_or_else(|| ".".to_owned(), |n| n.to_string())
+}
+
+/// A native grid of numbers: a line per row, cells separated by a space.
+pub(crate) fn write_numbers(out: &mut String, cols: usize, numbers: &[Option<u32>]) {
+    for row in numbers.chunks(cols) {
+        let cells: Vec<String> = row.iter().map(|&n| number_text(n)).collect();
+        out.push_str(&cells.join(" "));
+        out.push('\n');
+    }
+}
+
+/// A cell of an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cell {
+    Shaded,
+    /// Unshaded, with the number the answer writes there.
+    Unshaded(Option<u32>),
+}
+
+impl Cell {
+    /// How the answer grid writes the cell.
+    pub fn text(self) -> String {
+        match self {
+            Cell::Shaded => "#".to_owned(),
+            Cell::Unshaded(number) => number_text(number),
+        }
+    }
+
+    /// The cell from its text; the message when it is neither `#`, `.` nor a number.
+    fn read(text: &str) -> Result<Cell, String> {
+        if text == "#" {
+            return Ok(Cell::Shaded);
+        }
+        parse_number(text)
+            .map(Cell::Unshaded)
+            .map_err(|_| format!("bad cell `{text}`; expected `#` (shaded), `.` or a number"))
+    }
+}
+
+/// A grid of shaded and unshaded cells (or, for a checker to judge, any grid of cells).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShadedGrid {
+    rows: usize,
+    cols: usize,
+    cells: Vec<Cell>,
+}
+
+impl ShadedGrid {
+    /// The grid that shades the cells where `shaded` (row-major) is true, the others
+    /// showing `numbers`.
+    pub fn new(rows: usize, cols: usize, numbers: &[Option<u32>], shaded: &[bool]) -> Self {
+        assert_eq!(shaded.len(), rows * cols, "one bit per cell");
+        let cells = shaded
+            .iter()
+            .zip(numbers)
+            .map(|(&shaded, &number)| match shaded {
+                true => Cell::Shaded,
+                false => Cell::Unshaded(number),
+            })
+            .collect();
+        ShadedGrid { rows, cols, cells }
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The cell at 0-based (`row`, `col`).
+    pub fn cell(&self, row: usize, col: usize) -> Cell {
+        self.cells[row * self.cols + col]
+    }
+
+    /// Whether the cell at 0-based (`row`, `col`) is shaded.
+    pub fn is_shaded(&self, row: usize, col: usize) -> bool {
+        self.cell(row, col) == Cell::Shaded
+    }
+
+    /// Rows of cell strings: `#`, a number or `.`.
+    pub fn grid(&self) -> Vec<Vec<String>> {
+        self.cells
+            .chunks(self.cols)
+            .map(|row| row.iter().map(|c| c.text()).collect())
+            .collect()
+    }
+
+    /// The grid, cells separated by a space, a line per row.
+    pub fn to_text(&self) -> String {
+        self.grid().iter().map(|row| row.join(" ") + "\n").collect()
+    }
+
+    /// Reads a `rows` x `cols` grid from its text (no header).
+    pub fn parse_text(
+        rows: usize,
+        cols: usize,
+        file: &str,
+        text: &str,
+    ) -> Result<Self, ParseError> {
+        let mut cells = Vec::with_capacity(rows * cols);
+        for (line, row) in answer_rows(file, text, rows)? {
+            let tokens = tokens(row);
+            if tokens.len() != cols {
+                let column = tokens.get(cols).map(|t| t.0);
+                let message = format!("row has {} cells; expected {cols}", tokens.len());
+                return Err(ParseError::new(file, line, column, message));
+            }
+            for (column, token) in tokens {
+                let cell = Cell::read(token)
+                    .map_err(|message| ParseError::new(file, line, Some(column), message))?;
+                cells.push(cell);
+            }
+        }
+        Ok(ShadedGrid { rows, cols, cells })
+    }
+
+    /// Reads a `rows` x `cols` grid from the `grid` of a JSON answer.
+    pub fn from_json_grid(
+        rows: usize,
+        cols: usize,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<Self, ParseError> {
+        let error = |message: String| ParseError::new(file, 0, None, message);
+        if grid.len() != rows {
+            return Err(error(format!("JSON grid must have {rows} rows")));
+        }
+        let mut cells = Vec::with_capacity(rows * cols);
+        for (r, row) in grid.iter().enumerate() {
+            if row.len() != cols {
+                return Err(error(format!(
+                    "JSON row {r}: expected {cols} strings, got {}",
+                    row.len()
+                )));
+            }
+            for (c, text) in row.iter().enumerate() {
+                let cell = Cell::read(text)
+                    .map_err(|message| error(format!("JSON row {r}, string {c}: {message}")))?;
+                cells.push(cell);
+            }
+        }
+        Ok(ShadedGrid { rows, cols, cells })
+    }
+}

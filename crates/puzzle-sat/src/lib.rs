@@ -36,9 +36,12 @@
 //! spreads a batch over every core; `indicatif` draws the binary's progress bar on a
 //! terminal; `mimalloc` is the binary's allocator, CaDiCaL's included (glibc's malloc
 //! took about a third of the instructions of a 9x9 batch, and a fifth of the time of a
-//! 200x200 Shakashaka on CaDiCaL).
+//! 200x200 Shakashaka on CaDiCaL); `md-5` computes the GBD hash that names the instances
+//! of a benchmark family (RustCrypto's MD5, the hash gbdc uses), and `xz2` (liblzma)
+//! compresses them as the SAT competitions store them (`.cnf.xz`) and reads them back.
 
 pub mod batch;
+pub mod family;
 pub mod input;
 pub mod output;
 pub mod pipeline;

@@ -8,8 +8,8 @@ mod cli;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use cli::{
-    check, completions, convert, count, decode, dimacs, explain, generate, hint, kinds, rate,
-    render, solve,
+    check, completions, convert, count, decode, dimacs, explain, family, generate, hint, kinds,
+    rate, render, solve,
 };
 use puzzle_ir::Kind;
 use std::process::ExitCode;
@@ -60,6 +60,9 @@ enum Command {
     Render(render::RenderArgs),
     /// Make a puzzle with exactly one answer, from a random answer
     Generate(generate::GenerateArgs),
+    /// A benchmark family for SAT competitions: sanitized instances named by hash, with
+    /// models, proofs and solver times
+    Family(family::FamilyArgs),
     /// How hard a puzzle is: 0 propagation, 1 probing, 2 search
     Rate(rate::RateArgs),
     /// The kinds of puzzle, their encoding and generator settings
@@ -118,6 +121,7 @@ fn main() -> ExitCode {
         Command::Convert(args) => convert::run(args),
         Command::Render(args) => render::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Family(args) => family::run(args),
         Command::Rate(args) => rate::run(args),
         Command::Kinds(args) => kinds::run(args),
         Command::Completions(args) => completions::completions(args),

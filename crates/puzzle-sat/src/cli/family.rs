@@ -523,10 +523,7 @@ fn about(args: &FamilyArgs) -> About {
         })
         .collect();
     About {
-        command: std::env::args()
-            .map(|a| quoted(&a))
-            .collect::<Vec<_>>()
-            .join(" "),
+        command: command_line(),
         version: env!("CARGO_PKG_VERSION").into(),
         generators,
         inputs: args.inputs.clone(),

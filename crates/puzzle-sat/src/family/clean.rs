@@ -309,7 +309,7 @@ mod tests {
 
     #[test]
     fn the_gbd_hash_is_the_md5_of_the_clauses_as_gbdc_writes_them() {
-        // gbdc.gbdhash of "p cnf 3 2\n1 -2 0\n3 0\n" (gbdc 0.2, PyPI), 2026-11-26.
+        // gbdc.gbdhash of "p cnf 3 2\n1 -2 0\n3 0\n" (gbdc 0.4.3, PyPI), 2026-11-26.
         let cnf = clean(3, &[&[1, -2], &[3]]);
         assert_eq!(cnf.gbd_hash(), "e8f7bd612409cfb57be740d3ecddfb6f");
     }

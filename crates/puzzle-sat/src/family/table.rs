@@ -2,7 +2,7 @@
 //! (`README.md`, a skeleton for the competition's family description), both made from
 //! the same rows.
 
-use super::tag::{Tag, Timing};
+use super::tag::{in_window, Tag, Timing};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
@@ -168,14 +168,21 @@ pub fn readme(rows: &[Row], about: &About) -> String {
     );
     if !about.tags.is_empty() {
         let tags: Vec<String> = about.tags.iter().map(Tag::column).collect();
+        let (first, last) = (
+            &about.tags[0].solver,
+            &about.tags[about.tags.len() - 1].solver,
+        );
+        let inside = rows.iter().filter(|r| in_window(&r.timings)).count();
         let window = match about.window {
             true => format!(
-                " Only instances that {} does not decide within its limit and {} decides \
-                 within its own were kept.",
-                about.tags[0].solver,
-                about.tags[about.tags.len() - 1].solver
+                " Only instances that {first} does not decide within its limit and {last} \
+                 decides within its own were kept."
             ),
-            false => String::new(),
+            false => format!(
+                " {inside} of the {} instances are in the window: {first} does not decide \
+                 them within its limit, {last} decides them within its own.",
+                rows.len()
+            ),
         };
         let _ = writeln!(
             text,

@@ -1,9 +1,9 @@
 //! # puzzle-cnf
 //!
 //! The CNF side of puzzle-sat: a [`CnfBuilder`], the constraint encodings (one module per
-//! family: [`amo`], [`alldiff`], [`card`], [`pb`], [`sum`], and [`connect`] for connected
-//! areas and loops), and one encoder per puzzle kind that returns the clauses plus the
-//! map back from a model to an answer. For the solution-space tools each decoder also
+//! family: [`amo`], [`alldiff`], [`card`], [`pb`], [`sum`], [`connect`] for connected
+//! areas and loops, [`shade`] for the rules of shaded cells), and one encoder per puzzle
+//! kind that returns the clauses plus the map back from a model to an answer. For the solution-space tools each decoder also
 //! names the variables of every cell ([`Decoder::cell_vars`]), and [`encode_clues`]
 //! writes a puzzle with each clue behind a selector literal, deducing nothing from the
 //! clues first.
@@ -51,6 +51,7 @@ mod kind;
 pub mod pb;
 mod registry;
 mod relation;
+pub mod shade;
 pub mod shuffle;
 pub mod sum;
 

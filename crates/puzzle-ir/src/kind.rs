@@ -81,6 +81,13 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
     /// Rows and columns of the answer's grid.
     fn dimensions(&self) -> (usize, usize);
 
+    /// Rows and columns of the grid that [`Clue::placement`] refers to: the answer's,
+    /// unless the answer is drawn on a finer grid than the clues (a loop along the
+    /// edges of the cells).
+    fn clue_grid(&self) -> (usize, usize) {
+        self.dimensions()
+    }
+
     /// The puzzle with one more clue: the cell at (`row`, `col`) given as `value` (as
     /// the answer grid writes it), when the kind's format can state a cell's value
     /// (`None`: it cannot, or the value is not one of the cell's).

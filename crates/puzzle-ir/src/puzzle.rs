@@ -270,6 +270,14 @@ macro_rules! registry {
                 }
             }
 
+            /// Rows and columns of the grid the clues' placements refer to
+            /// ([`PuzzleKind::clue_grid`](crate::PuzzleKind::clue_grid)).
+            pub fn clue_grid(&self) -> (usize, usize) {
+                match self {
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::clue_grid(p)),+
+                }
+            }
+
             /// Each cell's possible values, row by row
             /// ([`PuzzleKind::cell_values`](crate::PuzzleKind::cell_values)).
             pub fn cell_values(&self) -> Vec<Vec<Vec<String>>> {

@@ -132,24 +132,18 @@ fn every_url_kept_in_a_bundled_puzzle_decodes_to_the_file() {
 /// pzprv3 file (with its solution when bundled) and back unchanged.
 #[test]
 fn every_bundled_puzzle_round_trips() {
-    let mut counts = [0usize; 4];
+    let mut counts = vec![0usize; Kind::ALL.len()];
     for path in bundled_puzzles() {
         let text = std::fs::read(&path).unwrap();
         let Ok(puzzle) = Puzzle::parse(&path.to_string_lossy(), &text) else {
             continue; // deliberately broken inputs
         };
         let kind = puzzle.kind();
-        let slot = match kind {
-            Kind::Sudoku => 0,
-            Kind::Kakuro => 1,
-            Kind::Shakashaka => 2,
-            Kind::Slitherlink => 3,
-            _ => {
-                let error = interop::to_url(&puzzle).unwrap_err();
-                assert!(error.0.contains("no puzz.link genre"), "{error}");
-                continue;
-            }
-        };
+        if kind.genre().is_none() {
+            let error = interop::to_url(&puzzle).unwrap_err();
+            assert!(error.0.contains("no puzz.link genre"), "{error}");
+            continue;
+        }
         let link = match interop::to_url(&puzzle) {
             Ok(link) => link,
             // Variants and box shapes pzprjs's Sudoku cannot show.
@@ -177,12 +171,13 @@ fn every_bundled_puzzle_round_trips() {
             Some(answer) => assert_eq!(saved.answer, SavedAnswer::Complete(answer)),
             None => assert_eq!(saved.answer, SavedAnswer::None),
         }
-        counts[slot] += 1;
+        counts[Kind::ALL.iter().position(|&k| k == kind).unwrap()] += 1;
     }
-    assert!(
-        counts.iter().all(|&n| n >= 20),
-        "round trips per kind: {counts:?}"
-    );
+    for (kind, count) in Kind::ALL.iter().zip(counts) {
+        if kind.genre().is_some() {
+            assert!(count >= 10, "only {count} round trips of {kind:?}");
+        }
+    }
 }
 
 #[test]

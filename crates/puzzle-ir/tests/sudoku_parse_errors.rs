@@ -3,7 +3,7 @@
 //! 1-based column, and says what was expected.
 
 use puzzle_ir::sudoku::{parse_lines, Sudoku};
-use puzzle_ir::{ParseError, Puzzle};
+use puzzle_ir::{Kind, ParseError, Puzzle};
 
 const FILE: &str = "puzzle.txt";
 
@@ -422,7 +422,7 @@ fn unknown_kind() {
         &err,
         1,
         Some(7),
-        "unknown kind `nonogram` (expected sudoku, kakuro, kakurasu, shakashaka, killer or slitherlink)",
+        &format!("unknown kind `nonogram` (expected {})", Kind::listing()),
     );
 }
 
@@ -433,7 +433,7 @@ fn unknown_kind_after_a_comment_points_at_its_line_and_column() {
         &err,
         2,
         Some(7),
-        "unknown kind `nonogram` (expected sudoku, kakuro, kakurasu, shakashaka, killer or slitherlink)",
+        &format!("unknown kind `nonogram` (expected {})", Kind::listing()),
     );
 }
 

@@ -1,5 +1,6 @@
 //! The command line on Slitherlink: solve to the published solution with each
 //! connectivity lowering, JSON answers that check, a broken answer named, uniqueness,
+//! the clashing numbers of an unsolvable puzzle,
 //! the puzz.link URL and a picture.
 
 mod common;
@@ -44,6 +45,15 @@ fn json_answers_are_the_drawing_and_check() {
         run(&["check", &puzzle(JANKO), answer.to_str().unwrap()]).0,
         0
     );
+}
+
+#[test]
+fn explain_marks_the_clashing_numbers_in_their_cells() {
+    let changed = puzzle("unsolvable/slitherlink_janko_0001_4x4_changed.txt");
+    let (code, out, stderr) = run(&["explain", &changed]);
+    assert_eq!(code, 20, "{stderr}");
+    let map: Vec<&str> = out.lines().rev().take(4).collect();
+    assert_eq!(map, [". 2 3 .", "1 . . 1", ". . . .", "2 . . 0"], "{out}");
 }
 
 #[test]

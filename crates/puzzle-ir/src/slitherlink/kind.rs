@@ -15,6 +15,7 @@ impl PuzzleKind for Slitherlink {
     const NAME: &'static str = "slitherlink";
     const ABOUT: &'static str = "A Slitherlink whose loop borders a random set of cells";
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "2"), ("cols", "3")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
 
     type Answer = SlitherlinkAnswer;
@@ -33,6 +34,11 @@ impl PuzzleKind for Slitherlink {
         (2 * self.rows() + 1, 2 * self.cols() + 1)
     }
 
+    /// The numbers sit in the cells.
+    fn clue_grid(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
+    }
+
     /// A number is erased.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
         let Clue::Number { row, col, .. } = *clue else {
@@ -46,6 +52,24 @@ impl PuzzleKind for Slitherlink {
     /// A number in every cell.
     fn with_every_clue(&self, answer: &SlitherlinkAnswer) -> Self {
         super::generate::every_number(answer).0
+    }
+
+    /// The drawing's characters: a point is `+`, a cell its number or `.`, and each
+    /// edge drawn (`-` across, `|` down) or not (` `).
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let value = |row: usize, col: usize| -> Vec<String> {
+            let chars = match (row % 2, col % 2) {
+                (0, 0) => vec!['+'],
+                (0, _) => vec!['-', ' '],
+                (_, 0) => vec!['|', ' '],
+                _ => vec![super::clue_char(self.clue(row / 2, col / 2))],
+            };
+            chars.into_iter().map(String::from).collect()
+        };
+        let (rows, cols) = self.dimensions();
+        (0..rows)
+            .map(|row| (0..cols).map(|col| value(row, col)).collect())
+            .collect()
     }
 
     fn check(&self, answer: &SlitherlinkAnswer) -> Result<(), Self::Violation> {

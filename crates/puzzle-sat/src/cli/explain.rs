@@ -236,7 +236,7 @@ fn to_text(puzzle: &Puzzle, explanation: &Explanation, ascii: bool) -> String {
 /// elsewhere; clues written outside the grid stand right of their row and below their
 /// column ([`Placement`]).
 fn core_grid(puzzle: &Puzzle, core: &[Clue]) -> String {
-    let (rows, cols) = puzzle.dimensions();
+    let (rows, cols) = puzzle.clue_grid();
     let mut grid = vec![vec![".".to_string(); cols + 1]; rows + 1];
     for clue in core {
         let (r, c) = match clue.placement() {

@@ -1,0 +1,199 @@
+//! Rules about shaded cells of a grid that several kinds share: no two shaded cells side
+//! by side (Hitori, Heyawake), no 2x2 block of shaded cells (Nurikabe, LITS), and the
+//! shaded or the unshaded cells forming one connected area (through [`connect`]).
+//!
+//! A [`Shading`] is a literal per cell, true when the cell is shaded; the rules are
+//! clauses over those literals.
+//!
+//! ```
+//! use puzzle_cnf::connect::{Empty, Lowering};
+//! use puzzle_cnf::shade::{Area, Shading};
+//! use puzzle_cnf::CnfBuilder;
+//!
+//! let mut cnf = CnfBuilder::new();
+//! let shading = Shading::new(3, 3, &mut cnf);
+//! shading.no_two_touch(&mut cnf);
+//! shading.no_block(&mut cnf);
+//! let cutter = shading.connected(Area::Unshaded, Empty::Forbidden, Lowering::Elimination, &mut cnf);
+//! assert!(cutter.is_none());
+//! assert_eq!(shading.at(1, 2).var().idx(), 5);
+//! ```
+
+use crate::connect::{self, Cutter, Empty, Graph, GridPart, Lowering, Presence, Property};
+use crate::{CnfBuilder, Lit};
+
+/// A literal per cell of a `rows` x `cols` grid, true when the cell is shaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shading {
+    rows: usize,
+    cols: usize,
+    cells: Vec<Lit>,
+}
+
+/// Which cells must form one connected area.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Area {
+    Shaded,
+    Unshaded,
+}
+
+impl Shading {
+    /// A new variable per cell, row by row.
+    pub fn new(rows: usize, cols: usize, cnf: &mut CnfBuilder) -> Shading {
+        let cells = (0..rows * cols).map(|_| cnf.new_var().pos_lit()).collect();
+        Shading { rows, cols, cells }
+    }
+
+    /// The grid over literals a kind already has, row by row.
+    ///
+    /// # Panics
+    /// When `cells` does not hold `rows * cols` literals.
+    pub fn from_cells(rows: usize, cols: usize, cells: Vec<Lit>) -> Shading {
+        assert_eq!(cells.len(), rows * cols, "one literal per cell");
+        Shading { rows, cols, cells }
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The literal of the cell at (`row`, `col`): true when it is shaded.
+    pub fn at(&self, row: usize, col: usize) -> Lit {
+        self.cells[row * self.cols + col]
+    }
+
+    /// Every literal, row by row.
+    pub fn cells(&self) -> &[Lit] {
+        &self.cells
+    }
+
+    /// No two orthogonally adjacent cells are both shaded.
+    pub fn no_two_touch(&self, cnf: &mut CnfBuilder) {
+        for (a, b) in self.neighbours() {
+            cnf.add_clause([!a, !b]);
+        }
+    }
+
+    /// No 2x2 block of cells is wholly shaded.
+    pub fn no_block(&self, cnf: &mut CnfBuilder) {
+        for row in 1..self.rows {
+            for col in 1..self.cols {
+                cnf.add_clause(
+                    [
+                        (row - 1, col - 1),
+                        (row - 1, col),
+                        (row, col - 1),
+                        (row, col),
+                    ]
+                    .map(|(r, c)| !self.at(r, c)),
+                );
+            }
+        }
+    }
+
+    /// The cells of `area` form one orthogonally connected region (with [`Empty`] saying
+    /// whether having none at all is allowed), lowered by `lowering`; the lazy lowering
+    /// returns the [`Cutter`] every model must pass.
+    #[must_use = "the lazy lowering's models must go through its cutter"]
+    pub fn connected(
+        &self,
+        area: Area,
+        empty: Empty,
+        lowering: Lowering,
+        cnf: &mut CnfBuilder,
+    ) -> Option<Cutter> {
+        let graph = self.graph(area);
+        connect::encode(&graph, Property::Connected, empty, lowering, cnf)
+    }
+
+    /// The grid graph whose active vertices are the cells of `area`, every edge between
+    /// neighbours present.
+    pub fn graph(&self, area: Area) -> Graph {
+        Graph::grid(self.rows, self.cols, |part| match part {
+            GridPart::Vertex(row, col) => {
+                let shaded = self.at(row, col);
+                Presence::When(match area {
+                    Area::Shaded => shaded,
+                    Area::Unshaded => !shaded,
+                })
+            }
+            GridPart::Edge(..) => Presence::Always,
+        })
+    }
+
+    /// Each two orthogonal neighbours, the upper or left one first.
+    fn neighbours(&self) -> impl Iterator<Item = (Lit, Lit)> + '_ {
+        (0..self.rows).flat_map(move |row| {
+            (0..self.cols).flat_map(move |col| {
+                let right = (col + 1 < self.cols).then(|| (row, col + 1));
+                let down = (row + 1 < self.rows).then(|| (row + 1, col));
+                [right, down]
+                    .into_iter()
+                    .flatten()
+                    .map(move |(r, c)| (self.at(row, col), self.at(r, c)))
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shadings of a `rows` x `cols` grid that `rule`'s clauses allow: each model
+    /// projected on the cell variables, enumerated by blocking it.
+    fn count(rows: usize, cols: usize, rule: impl Fn(&Shading, &mut CnfBuilder)) -> usize {
+        use varisat::ExtendFormula;
+        let mut cnf = CnfBuilder::new();
+        let shading = Shading::new(rows, cols, &mut cnf);
+        rule(&shading, &mut cnf);
+        let to_varisat = |l: Lit| varisat::Lit::from_index(l.var().idx(), l.is_pos());
+        let mut solver = varisat::Solver::new();
+        for clause in cnf.clauses() {
+            solver.add_clause(&clause.iter().map(|&l| to_varisat(l)).collect::<Vec<_>>());
+        }
+        let mut shadings = 0;
+        while solver.solve().unwrap() {
+            let model = solver.model().unwrap();
+            let block: Vec<_> = shading
+                .cells()
+                .iter()
+                .map(|&l| !model[l.var().idx()])
+                .collect();
+            solver.add_clause(&block);
+            shadings += 1;
+        }
+        shadings
+    }
+
+    #[test]
+    fn no_two_touch_counts_the_independent_sets_of_the_grid() {
+        // Independent sets of the 2x3 grid graph: 17; of the 3x3 grid graph: 63.
+        assert_eq!(count(2, 3, |s, cnf| s.no_two_touch(cnf)), 17);
+        assert_eq!(count(3, 3, |s, cnf| s.no_two_touch(cnf)), 63);
+    }
+
+    #[test]
+    fn no_block_forbids_exactly_the_full_2x2_blocks() {
+        // 2x3: 64 shadings, of which 4 fill the left block, 4 the right, 1 both.
+        assert_eq!(count(2, 3, |s, cnf| s.no_block(cnf)), 64 - 4 - 4 + 1);
+    }
+
+    #[test]
+    fn connected_areas_match_a_flood_fill() {
+        // Connected non-empty subsets of the 2x3 grid graph: 6 singles, 7 pairs, and so
+        // on, 40 in all; the unshaded area is the complement, so the same count.
+        for area in [Area::Shaded, Area::Unshaded] {
+            let n = count(2, 3, |s, cnf| {
+                assert!(s
+                    .connected(area, Empty::Forbidden, Lowering::Elimination, cnf)
+                    .is_none())
+            });
+            assert_eq!(n, 40, "{area:?}");
+        }
+    }
+}

@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 #[derive(Args)]
 #[command(after_help = "Examples:
   puzzle-sat family fam puzzles/sudoku/25x25/*.txt --uniqueness
-  puzzle-sat family fam --generate sudoku:size=16 --generate kakurasu:size=12 -n 10 --uniqueness --xz
+  puzzle-sat family fam --generate sudoku:size=16 --generate kakurasu:rows=12,cols=12 -n 10 --uniqueness --xz
   puzzle-sat family fam --generate sudoku:size=25,blank=0.7 -n 40 --tag minisat=10 --tag kissat=300 --window
 
 Each --generate is a kind and its generator settings (`puzzle-sat kinds` lists them); its
@@ -77,7 +77,7 @@ pub struct FamilyArgs {
 
 /// A kind and its generator settings (`--generate`).
 #[derive(Debug, Clone)]
-pub struct Spec {
+struct Spec {
     kind: Kind,
     values: Values,
 }

@@ -288,3 +288,14 @@ fn generator_settings_come_from_the_registry_and_are_checked() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains(Kind::ALL[0].name()), "{err}");
 }
+
+#[test]
+fn the_time_limit_leaves_out_what_it_stops_and_exits_30() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = root.path().join("late");
+    let sudoku = puzzle("sudoku", "25x25/gecode_026.txt");
+    let (code, _, err) = run(&["family", dir.to_str().unwrap(), &sudoku, "-t", "0.01"]);
+    assert_eq!(code, 30, "{err}");
+    assert!(err.contains("left out"), "{err}");
+    assert!(table(&dir).is_empty());
+}

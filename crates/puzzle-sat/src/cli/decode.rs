@@ -11,11 +11,11 @@ use clap::Args;
 use puzzle_cnf::{encode, Options};
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::Puzzle;
-use puzzle_sat::family::clean::VarMap;
-use puzzle_sat::family::{xz, KIND_PREFIX, OPTION_PREFIX};
-use puzzle_sat::input::{read_bytes, read_one, Item};
-use puzzle_sat::pipeline;
-use puzzle_sat::solver::{parse_solver_output, Outcome};
+use puzzle_solve::family::clean::VarMap;
+use puzzle_solve::family::{xz, KIND_PREFIX, OPTION_PREFIX};
+use puzzle_solve::input::{read_bytes, read_one, Item};
+use puzzle_solve::pipeline;
+use puzzle_solve::solver::{parse_solver_output, Outcome};
 use std::time::Instant;
 
 #[derive(Args)]

@@ -6,8 +6,8 @@ use super::flags::EncodingFlags;
 use super::{failed, CliResult, SOLVED};
 use clap::Args;
 use puzzle_cnf::encode;
-use puzzle_sat::family::{KIND_PREFIX, OPTION_PREFIX};
-use puzzle_sat::input::read_one;
+use puzzle_solve::family::{KIND_PREFIX, OPTION_PREFIX};
+use puzzle_solve::input::read_one;
 use std::io::Write;
 
 #[derive(Args)]

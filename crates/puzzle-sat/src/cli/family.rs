@@ -1,6 +1,6 @@
 //! `puzzle-sat family DIR INPUTS...`: a benchmark family for SAT competitions, from
 //! puzzle files and generated puzzles. The instances, their evidence, tags, table and
-//! description are made by [`puzzle_sat::family`]; this builds the flags, reads and
+//! description are made by [`puzzle_solve::family`]; this builds the flags, reads and
 //! generates the puzzles (the kinds and their generator settings come from the
 //! registry), runs the work with the progress bar and the time limit, and writes DIR.
 
@@ -10,15 +10,15 @@ use clap::Args;
 use puzzle_cnf::{hints, Options};
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::{Kind, Puzzle};
-use puzzle_sat::family::clean::model_text;
-use puzzle_sat::family::make::{instances, write_proof, Answers, Instance, Made, MakeError};
-use puzzle_sat::family::table::{readme, tsv, About, Row};
-use puzzle_sat::family::tag::{in_window, Tag};
-use puzzle_sat::family::{xz, KIND_PREFIX, OPTION_PREFIX};
-use puzzle_sat::input::read_items;
-use puzzle_sat::space::generate::{unique, GenerateError, Goal, Limits};
-use puzzle_sat::space::proof::Prover;
-use puzzle_sat::verify::{SolveError, Status};
+use puzzle_solve::family::clean::model_text;
+use puzzle_solve::family::make::{instances, write_proof, Answers, Instance, Made, MakeError};
+use puzzle_solve::family::table::{readme, tsv, About, Row};
+use puzzle_solve::family::tag::{in_window, Tag};
+use puzzle_solve::family::{xz, KIND_PREFIX, OPTION_PREFIX};
+use puzzle_solve::input::read_items;
+use puzzle_solve::space::generate::{unique, GenerateError, Goal, Limits};
+use puzzle_solve::space::proof::Prover;
+use puzzle_solve::verify::{SolveError, Status};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use rayon::prelude::*;

@@ -10,8 +10,8 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 #[cfg(feature = "serve")]
 use cli::serve;
 use cli::{
-    check, completions, convert, count, decode, dimacs, explain, generate, hint, kinds, rate,
-    render, solve,
+    check, completions, convert, count, decode, dimacs, explain, family, generate, hint, kinds,
+    rate, render, solve,
 };
 use puzzle_ir::Kind;
 use std::process::ExitCode;
@@ -61,6 +61,9 @@ enum Command {
     Render(render::RenderArgs),
     /// Make a puzzle with exactly one answer, from a random answer
     Generate(generate::GenerateArgs),
+    /// A benchmark family for SAT competitions: sanitized instances named by hash, with
+    /// models, proofs and solver times
+    Family(family::FamilyArgs),
     /// How hard a puzzle is: 0 propagation, 1 probing, 2 search
     Rate(rate::RateArgs),
     /// The kinds of puzzle, their encoding and generator settings
@@ -122,6 +125,7 @@ fn main() -> ExitCode {
         Command::Convert(args) => convert::run(args),
         Command::Render(args) => render::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Family(args) => family::run(args),
         Command::Rate(args) => rate::run(args),
         Command::Kinds(args) => kinds::run(args),
         #[cfg(feature = "serve")]

@@ -33,10 +33,13 @@
 //! CaDiCaL 1.9.5 with a C++ compiler and links it in-process: much faster than varisat
 //! on large CNFs, and unlike varisat it can be stopped at a time limit; `rayon`
 //! spreads a batch over every core; `libc` ends an external solver's whole process group
-//! at its time limit.
+//! at its time limit; `md-5` computes the GBD hash that names the instances of a
+//! benchmark family (RustCrypto's MD5, the hash gbdc uses), and `xz2` (liblzma)
+//! compresses them as the SAT competitions store them (`.cnf.xz`) and reads them back.
 
 pub mod batch;
 pub mod deadline;
+pub mod family;
 pub mod input;
 pub mod output;
 pub mod pipeline;

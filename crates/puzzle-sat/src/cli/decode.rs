@@ -1,19 +1,21 @@
 //! `puzzle-sat decode`: an external solver's output read back as a checked answer. The
-//! encoding is rebuilt as the DIMACS file's header recorded it (`--cnf`), or from the
-//! flags; a header that does not match the puzzle is refused, so a mismatch is never
-//! blamed on the solver. Without `--cnf`, a model that does not fit is reported as such,
-//! with the options assumed.
+//! encoding is rebuilt as the DIMACS file's header recorded it (`--cnf`, plain or xz), or
+//! from the flags; a header that does not match the puzzle is refused, so a mismatch is
+//! never blamed on the solver. The model of a family file (`puzzle-sat family`) is mapped
+//! back to the encoding's variables through the map its header states. Without `--cnf`,
+//! a model that does not fit is reported as such, with the options assumed.
 
-use super::dimacs::OPTION_PREFIX;
 use super::flags::{EncodingFlags, Target};
 use super::{failed, render, CliError, CliResult, OutputArgs, Tally, UNSAT};
 use clap::Args;
 use puzzle_cnf::{encode, Options};
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::Puzzle;
+use puzzle_solve::family::clean::VarMap;
+use puzzle_solve::family::{xz, KIND_PREFIX, OPTION_PREFIX};
 use puzzle_solve::input::{read_bytes, read_one, Item};
 use puzzle_solve::pipeline;
-use puzzle_solve::solver::parse_solver_output;
+use puzzle_solve::solver::{parse_solver_output, Outcome};
 use std::time::Instant;
 
 #[derive(Args)]
@@ -38,13 +40,14 @@ pub struct DecodeArgs {
 
 pub fn run(args: DecodeArgs) -> CliResult {
     let puzzle = read_one(&args.file).map_err(failed)?;
-    let options = match &args.cnf {
-        Some(cnf) if !args.encoding.none_given() => {
+    let header = args.cnf.as_deref().map(CnfHeader::read).transpose()?;
+    let options = match (&args.cnf, &header) {
+        (Some(cnf), _) if !args.encoding.none_given() => {
             let why = "the encoding is the one its header records; encoding flags do not apply";
             return Err(CliError::Usage(format!("--cnf {cnf}: {why}")));
         }
-        Some(cnf) => options_of_header(cnf, &puzzle)?,
-        None => args
+        (Some(cnf), Some(header)) => options_of_header(cnf, &header.comments, &puzzle)?,
+        _ => args
             .encoding
             .options_for(&puzzle, false, Target::Plain("decode"))?,
     };
@@ -63,10 +66,16 @@ pub fn run(args: DecodeArgs) -> CliResult {
             return Ok(UNSAT);
         }
     };
-    if let Some(cnf) = &args.cnf {
-        check_size(cnf, encoding.cnf.n_vars())?;
-    }
-    let read = parse_solver_output(&text, encoding.cnf.n_vars()).and_then(|outcome| {
+    let map = match (&args.cnf, &header) {
+        (Some(cnf), Some(header)) => header.variable_map(cnf, encoding.cnf.n_vars())?,
+        _ => None,
+    };
+    let n_vars = map.as_ref().map_or(encoding.cnf.n_vars(), VarMap::len);
+    let read = parse_solver_output(&text, n_vars).and_then(|outcome| {
+        let outcome = match (outcome, &map) {
+            (Outcome::Sat(model), Some(map)) => Outcome::Sat(map.original_model(&model)),
+            (outcome, _) => outcome,
+        };
         pipeline::report(&item.puzzle, &encoding, outcome, start).map_err(|e| e.to_string())
     });
     let report = read.map_err(|e| match &args.cnf {
@@ -101,23 +110,64 @@ fn unfit(args: &DecodeArgs, puzzle: &Puzzle, options: &Options, error: &str) -> 
     ))
 }
 
-/// The comment lines of a DIMACS file's header, before `p cnf`.
-fn header_lines(cnf: &str) -> Result<Vec<String>, CliError> {
-    let bytes = read_bytes(cnf).map_err(failed)?;
-    let text = String::from_utf8_lossy(&bytes);
-    Ok(text
-        .lines()
-        .take_while(|l| !l.starts_with("p "))
-        .filter_map(|l| l.strip_prefix("c ").map(str::to_owned))
-        .collect())
+/// What a DIMACS file's header says: its comment lines (without `c `) before `p cnf`,
+/// and the variable count of its `p cnf` line.
+struct CnfHeader {
+    comments: Vec<String>,
+    declared: Option<u32>,
+}
+
+impl CnfHeader {
+    /// The header of the DIMACS file `cnf`, plain or xz-compressed.
+    fn read(cnf: &str) -> Result<CnfHeader, CliError> {
+        let bytes = read_bytes(cnf).map_err(failed)?;
+        let bytes = xz::plain(bytes).map_err(|e| failed(format!("{cnf}: not an xz file: {e}")))?;
+        let text = String::from_utf8_lossy(&bytes);
+        let mut lines = text.lines();
+        let comments = lines
+            .by_ref()
+            .take_while(|l| !l.starts_with("p "))
+            .filter_map(|l| l.strip_prefix("c ").map(str::to_owned))
+            .collect();
+        let declared = text
+            .lines()
+            .find_map(|l| l.strip_prefix("p cnf "))
+            .and_then(|rest| rest.split_whitespace().next()?.parse::<u32>().ok());
+        Ok(CnfHeader { comments, declared })
+    }
+
+    /// The variable map of a family file (`None` for a file of `puzzle-sat dimacs`),
+    /// after checking that the file's variables are those of the rebuilt encoding of
+    /// `n_vars` variables (through the map, if any).
+    fn variable_map(&self, cnf: &str, n_vars: u32) -> Result<Option<VarMap>, CliError> {
+        let map = VarMap::from_header(&self.comments).map_err(|e| failed(format!("{cnf}: {e}")))?;
+        let expected = match &map {
+            Some(map) if map.encoding_vars() != n_vars => {
+                return Err(failed(format!(
+                    "{cnf}: the CNF was made from an encoding of {} variables but this \
+                     puzzle's encoding has {n_vars}: it was written for another puzzle or version",
+                    map.encoding_vars()
+                )))
+            }
+            Some(map) => map.len(),
+            None => n_vars,
+        };
+        match self.declared {
+            Some(vars) if vars == expected => Ok(map),
+            Some(vars) => Err(failed(format!(
+                "{cnf}: the CNF has {vars} variables but this puzzle's encoding has {expected}: \
+                 it was written for another puzzle or version"
+            ))),
+            None => Err(failed(format!("{cnf}: no `p cnf` line"))),
+        }
+    }
 }
 
 /// The options a puzzle-sat DIMACS header records, checked against `puzzle`'s kind.
-fn options_of_header(cnf: &str, puzzle: &Puzzle) -> Result<Options, CliError> {
-    let lines = header_lines(cnf)?;
+fn options_of_header(cnf: &str, lines: &[String], puzzle: &Puzzle) -> Result<Options, CliError> {
     let kind = lines
         .iter()
-        .find_map(|l| l.strip_prefix("puzzle-sat kind "))
+        .find_map(|l| l.strip_prefix(KIND_PREFIX))
         .ok_or_else(|| {
             failed(format!(
                 "{cnf}: no `c puzzle-sat kind` header line: not written by `puzzle-sat dimacs` \
@@ -135,7 +185,7 @@ fn options_of_header(cnf: &str, puzzle: &Puzzle) -> Result<Options, CliError> {
         .chain(Options::settings(puzzle.kind()))
         .collect();
     let mut values = Values::default();
-    for line in &lines {
+    for line in lines {
         let Some((name, value)) = line
             .strip_prefix(OPTION_PREFIX)
             .and_then(|o| o.split_once('='))
@@ -153,22 +203,4 @@ fn options_of_header(cnf: &str, puzzle: &Puzzle) -> Result<Options, CliError> {
         }
     }
     Options::from_values(&values).map_err(|e| failed(format!("{cnf}: {e}")))
-}
-
-/// Refuses a CNF whose variable count differs from the rebuilt encoding's.
-fn check_size(cnf: &str, n_vars: u32) -> Result<(), CliError> {
-    let bytes = read_bytes(cnf).map_err(failed)?;
-    let text = String::from_utf8_lossy(&bytes);
-    let declared = text
-        .lines()
-        .find_map(|l| l.strip_prefix("p cnf "))
-        .and_then(|rest| rest.split_whitespace().next()?.parse::<u32>().ok());
-    match declared {
-        Some(vars) if vars == n_vars => Ok(()),
-        Some(vars) => Err(failed(format!(
-            "{cnf}: the CNF has {vars} variables but this puzzle's encoding has {n_vars}: \
-             it was written for another puzzle or version"
-        ))),
-        None => Err(failed(format!("{cnf}: no `p cnf` line"))),
-    }
 }

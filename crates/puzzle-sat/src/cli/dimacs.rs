@@ -6,6 +6,7 @@ use super::flags::{EncodingFlags, Target};
 use super::{failed, CliResult, SOLVED};
 use clap::Args;
 use puzzle_cnf::encode;
+use puzzle_solve::family::{KIND_PREFIX, OPTION_PREFIX};
 use puzzle_solve::input::read_one;
 use std::io::Write;
 
@@ -24,9 +25,6 @@ pub struct DimacsArgs {
     encoding: EncodingFlags,
 }
 
-/// The prefix of the header lines that record an option.
-pub const OPTION_PREFIX: &str = "puzzle-sat option ";
-
 pub fn run(args: DimacsArgs) -> CliResult {
     let puzzle = read_one(&args.file).map_err(failed)?;
     let options = args
@@ -40,7 +38,7 @@ pub fn run(args: DimacsArgs) -> CliResult {
             puzzle.kind().name(),
             args.file
         ),
-        format!("puzzle-sat kind {}", puzzle.kind().name()),
+        format!("{KIND_PREFIX}{}", puzzle.kind().name()),
     ];
     header.extend(
         options

@@ -8,6 +8,7 @@ pub mod count;
 pub mod decode;
 pub mod dimacs;
 pub mod explain;
+pub mod family;
 pub mod flags;
 pub mod generate;
 pub mod hint;

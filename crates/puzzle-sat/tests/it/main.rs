@@ -26,6 +26,7 @@ mod count_corpus;
 mod dimacs_round_trip;
 mod documents;
 mod explain;
+mod family;
 mod generate_properties;
 mod generate_unique;
 mod guesses;

@@ -61,6 +61,11 @@ impl Prover {
 }
 
 impl Certificate {
+    /// A CNF over variables `1..=n_vars` stated to have no model.
+    pub fn new(n_vars: u32, clauses: Vec<Vec<Lit>>) -> Self {
+        Certificate { n_vars, clauses }
+    }
+
     /// The encoding with the blocking clauses of a finished count; `None` when the
     /// encoding has lazy constraints: its clauses alone do not state the verdict.
     pub fn of_blocked(encoding: &Encoding, blocking: &[Vec<Lit>]) -> Option<Self> {
@@ -87,6 +92,11 @@ impl Certificate {
     /// Number of variables and clauses.
     pub fn size(&self) -> (u32, usize) {
         (self.n_vars, self.clauses.len())
+    }
+
+    /// The clauses.
+    pub fn clauses(&self) -> &[Vec<Lit>] {
+        &self.clauses
     }
 
     /// Writes the CNF in DIMACS.

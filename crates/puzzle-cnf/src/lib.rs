@@ -55,9 +55,11 @@ pub mod shade;
 pub mod shuffle;
 pub mod sum;
 
+pub mod heyawake;
 pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
+pub mod lits;
 pub mod shakashaka;
 pub mod slitherlink;
 pub mod sudoku;
@@ -80,6 +82,8 @@ registry::registry! {
     Shakashaka(shakashaka) => puzzle_ir::shakashaka::Shakashaka,
     Killer(killer) => puzzle_ir::killer::Killer,
     Slitherlink(slitherlink) => puzzle_ir::slitherlink::Slitherlink,
+    Heyawake(heyawake) => puzzle_ir::heyawake::Heyawake,
+    Lits(lits) => puzzle_ir::lits::Lits,
 }
 
 /// The CNF of a puzzle of any kind and the map back from its models.

@@ -23,9 +23,12 @@
 //! by hand: it is a few shapes and text). Tests render the pictures with `resvg`.
 
 mod canvas;
+mod heyawake;
 mod kakurasu;
 mod kakuro;
 mod killer;
+mod lits;
+mod rooms;
 mod shakashaka;
 mod slitherlink;
 mod sudoku;
@@ -73,6 +76,8 @@ pictures! {
     Shakashaka => shakashaka,
     Killer => killer,
     Slitherlink => slitherlink,
+    Heyawake => heyawake,
+    Lits => lits,
 }
 
 /// Whose value a cell shows.

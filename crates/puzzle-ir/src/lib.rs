@@ -29,13 +29,18 @@ pub mod interop;
 mod kind;
 pub mod plural;
 mod puzzle;
+pub mod rooms;
 pub mod settings;
+pub mod shaded;
 mod sums;
+pub mod tetromino;
 pub mod text;
 
+pub mod heyawake;
 pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
+pub mod lits;
 pub mod shakashaka;
 pub mod slitherlink;
 pub mod sudoku;
@@ -52,4 +57,6 @@ puzzle::registry! {
     Shakashaka => shakashaka::Shakashaka,
     Killer => killer::Killer,
     Slitherlink => slitherlink::Slitherlink,
+    Heyawake => heyawake::Heyawake,
+    Lits => lits::Lits,
 }

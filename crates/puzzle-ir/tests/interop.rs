@@ -132,7 +132,7 @@ fn every_url_kept_in_a_bundled_puzzle_decodes_to_the_file() {
 /// pzprv3 file (with its solution when bundled) and back unchanged.
 #[test]
 fn every_bundled_puzzle_round_trips() {
-    let mut counts = [0usize; 4];
+    let mut counts = [0usize; 6];
     for path in bundled_puzzles() {
         let text = std::fs::read(&path).unwrap();
         let Ok(puzzle) = Puzzle::parse(&path.to_string_lossy(), &text) else {
@@ -144,6 +144,8 @@ fn every_bundled_puzzle_round_trips() {
             Kind::Kakuro => 1,
             Kind::Shakashaka => 2,
             Kind::Slitherlink => 3,
+            Kind::Heyawake => 4,
+            Kind::Lits => 5,
             _ => {
                 let error = interop::to_url(&puzzle).unwrap_err();
                 assert!(error.0.contains("no puzz.link genre"), "{error}");

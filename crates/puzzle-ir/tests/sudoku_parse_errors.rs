@@ -422,7 +422,7 @@ fn unknown_kind() {
         &err,
         1,
         Some(7),
-        "unknown kind `nonogram` (expected sudoku, kakuro, kakurasu, shakashaka, killer or slitherlink)",
+        "unknown kind `nonogram` (expected sudoku, kakuro, kakurasu, shakashaka, killer, slitherlink, heyawake or lits)",
     );
 }
 
@@ -433,7 +433,7 @@ fn unknown_kind_after_a_comment_points_at_its_line_and_column() {
         &err,
         2,
         Some(7),
-        "unknown kind `nonogram` (expected sudoku, kakuro, kakurasu, shakashaka, killer or slitherlink)",
+        "unknown kind `nonogram` (expected sudoku, kakuro, kakurasu, shakashaka, killer, slitherlink, heyawake or lits)",
     );
 }
 

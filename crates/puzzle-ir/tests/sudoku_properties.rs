@@ -141,7 +141,12 @@ fn parse_is_well_behaved(bytes: &[u8]) -> Result<(), TestCaseError> {
             let again = puzzle_ir::kakuro::Kakuro::parse("again.txt", &puzzle.to_native(&[]));
             prop_assert_eq!(again, Ok(puzzle));
         }
-        Ok(puzzle @ (Puzzle::Killer(_) | Puzzle::Slitherlink(_))) => {
+        Ok(
+            puzzle @ (Puzzle::Killer(_)
+            | Puzzle::Slitherlink(_)
+            | Puzzle::Heyawake(_)
+            | Puzzle::Lits(_)),
+        ) => {
             let again = Puzzle::parse("again.txt", puzzle.to_native(&[]).as_bytes());
             prop_assert_eq!(again, Ok(puzzle));
         }

@@ -44,16 +44,35 @@ fn all_settings() -> impl Iterator<Item = (Option<Kind>, &'static Setting)> {
     common.chain(kinds)
 }
 
-fn heading(kind: Option<Kind>) -> String {
-    match kind {
-        None => "Encoding".into(),
-        Some(kind) => format!("Encoding ({})", kind.name()),
+/// The help heading of a setting of `kinds` (none: a common setting).
+fn heading(kinds: &[Kind]) -> String {
+    if kinds.is_empty() {
+        return "Encoding".into();
     }
+    let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+    format!("Encoding ({})", names.join(", "))
+}
+
+/// The kinds that have a setting of this name (several kinds may share one flag, such
+/// as `--connectivity`); none for a common setting.
+fn kinds_of(name: &str) -> Vec<Kind> {
+    all_settings()
+        .filter(|(_, s)| s.name == name)
+        .filter_map(|(kind, _)| kind)
+        .collect()
 }
 
 impl Args for EncodingFlags {
+    /// One argument per setting name, under the heading of the kinds that share it.
     fn augment_args(cmd: Command) -> Command {
-        all_settings().fold(cmd, |cmd, (kind, s)| cmd.arg(arg(s, &heading(kind))))
+        let mut seen: Vec<&str> = Vec::new();
+        all_settings().fold(cmd, |cmd, (_, s)| {
+            if seen.contains(&s.name) {
+                return cmd;
+            }
+            seen.push(s.name);
+            cmd.arg(arg(s, &heading(&kinds_of(s.name))))
+        })
     }
 
     fn augment_args_for_update(cmd: Command) -> Command {
@@ -117,15 +136,18 @@ impl EncodingFlags {
         }
         for (kind, setting) in all_settings() {
             let Some(kind) = kind else { continue };
-            if self.given.has(setting.name) && !kinds.contains(&kind) {
+            let owners = kinds_of(setting.name);
+            if self.given.has(setting.name) && !owners.iter().any(|k| kinds.contains(k)) {
                 let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+                let owners: Vec<&str> = owners.iter().map(|k| k.name()).collect();
                 return Err(CliError::Usage(format!(
                     "--{} applies to {} puzzles only, not to {}",
                     setting.name,
-                    kind.name(),
+                    owners.join(" and "),
                     names.join(", ")
                 )));
             }
+            debug_assert!(owners.contains(&kind));
         }
         Ok(())
     }

@@ -24,7 +24,19 @@ median time over puzzle-sat's, per instance).
   converted to our format and verified with `puzzle-sat check`; a wrong one stops the
   benchmark.
 """
-import argparse, functools, json, os, re, shutil, statistics, subprocess, sys, sysconfig, tempfile, threading, time
+import argparse
+import functools
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -345,18 +357,23 @@ def main(doc, default_kinds, argv, full_run):
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text("\n".join(lines) + "\n")
     print(f"\nwritten to {out.relative_to(ROOT)}", file=sys.stderr)
-    if full_run and not args.quick and not args.sets and not args.solvers:
-        command = "scripts/bench.py " + " ".join(argv)
-        DOC.write_text(report(lines, command) + kept_sections())
-        print(f"written to {DOC.relative_to(ROOT)}", file=sys.stderr)
+    command = "scripts/bench.py " + " ".join(argv)
+    whole = full_run and not args.quick and not args.sets and not args.solvers
+    doc = DOC if whole else out.with_name("BENCHMARKS.md")
+    doc.write_text(report(lines, command) + kept_sections())
+    print(f"written to {doc.relative_to(ROOT)}", file=sys.stderr)
 
 
 def kept_sections():
     """The part of docs/BENCHMARKS.md that other benchmarks write (from the first
-    `<!-- name:start -->` marker on), kept when a full run rewrites the rest."""
+    `<!-- generate:start -->` marker to the last `<!-- generate:end -->`), kept when a
+    full run rewrites the rest. Nothing else is kept: the file holds generated tables
+    only, and investigations are dated files of docs/experiments/ that no script writes."""
     text = DOC.read_text() if DOC.exists() else ""
-    at = text.find("<!-- generate:start -->")
-    return "\n" + text[at:] if at >= 0 else ""
+    start, end = "<!-- generate:start -->", "<!-- generate:end -->"
+    if start not in text or end not in text:
+        return ""
+    return "\n" + text[text.find(start):text.rfind(end) + len(end)] + "\n"
 
 
 def report(lines, command):
@@ -365,7 +382,8 @@ def report(lines, command):
         "# Benchmarks", "",
         "Written by `scripts/bench.py` after a full run; do not edit by hand. What each column",
         "means: `scripts/bench_common.py`. Per-encoding comparisons: `scripts/bench.py encodings`;",
-        "uniqueness: `scripts/bench.py unique` (their latest figures are in docs/ENCODINGS.md).", "",
+        "uniqueness: `scripts/bench.py unique` (their latest figures are in docs/ENCODINGS.md).",
+        "Investigations, each a dated record that is never rewritten: docs/experiments/.", "",
         f"* Date: {time.strftime('%Y-%m-%d %H:%M')} UTC",
         f"* Machine: {machine()}",
         f"* Command: `{command.strip()}`", "",

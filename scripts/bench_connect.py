@@ -10,7 +10,11 @@ lowering; the figures of each seed separated by " / ").
 Options: --sizes LIST (default 10,20,40), --seeds N (default 3), --timeout SECONDS
 (default 20), --quick (10x10, one seed, 2 s per run: the smoke run).
 """
-import argparse, os, subprocess, sys, time
+import argparse
+import os
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import bench_common
@@ -58,7 +62,7 @@ def main(argv):
             for lowering in LOWERINGS:
                 runs = [measure(family, n, lowering, seed, args.timeout) for seed in family_seeds]
                 runs = [r if r else ["-", "-", "-", f"{args.timeout * 1000:.0f}", "-", "timeout\n"] for r in runs]
-                column = lambda i: " / ".join(r[i].strip() for r in runs)
+                column = lambda i, runs=runs: " / ".join(r[i].strip() for r in runs)
                 lines.append(f"| {family} | {n} | {lowering} | {column(0)} | {column(1)} | {column(2)} | "
                              f"{column(3)} | {column(4)} | {column(5)} |")
                 print(lines[-1], flush=True)

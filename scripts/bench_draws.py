@@ -13,7 +13,14 @@ the limit. Every answer is checked by puzzle-sat as usual; a failure stops the r
 Options: --sets REGEX (as for `scripts/bench.py`; default: the hard Sudokus),
 --draws K (default 16), --timeout T (default 60), --under S (default 2), --quick.
 """
-import argparse, json, math, re, statistics, subprocess, sys, time
+import argparse
+import json
+import math
+import re
+import statistics
+import subprocess
+import sys
+import time
 
 import bench_common
 
@@ -57,7 +64,8 @@ def main(argv):
     print(f"Draws {time.strftime('%Y-%m-%d %H:%M')} UTC, {bench_common.machine()}: "
           f"`scripts/bench.py draws --sets '{args.sets}' --draws {args.draws} --timeout {args.timeout:g} "
           f"--under {args.under:g}`\n")
-    print(f"| puzzle | as encoded | median of {args.draws} | 90th percentile | mean | max | under {args.under:g} s | time limit |")
+    print(f"| puzzle | as encoded | median of {args.draws} | 90th percentile | mean | max | under {args.under:g} s "
+          "| time limit |")
     print("|---|---|---|---|---|---|---|---|")
     for _, _, files in sets:
         for path in files:

@@ -7,8 +7,10 @@ and sets of 100x100 and more run once. Written to target/bench/encodings.md.
 Options: --runs N (default 3), --timeout SECONDS (default 20), --quick (one small set per
 kind, one run), --kinds LIST (comma-separated).
 """
-import argparse, re, sys, time
-from pathlib import Path
+import argparse
+import re
+import sys
+import time
 
 import bench_common
 

@@ -13,7 +13,13 @@ not the one the kind's hints pick is marked.
 Options: --kinds K,K (default: every kind), --from N (default 2000), --per N (default
 4), --runs N (default 3), --timeout T (default 60), --quick.
 """
-import argparse, json, resource, statistics, subprocess, sys, time
+import argparse
+import json
+import resource
+import statistics
+import subprocess
+import sys
+import time
 
 import bench_common
 
@@ -85,7 +91,7 @@ def main(argv):
         bands = {}
         for path, clauses in sorted(sized.items(), key=lambda item: item[1]):
             bands.setdefault(band_of(clauses), []).append(path)
-        for band, files in sorted(bands.items()):
+        for _, files in sorted(bands.items()):
             files = spread(files, args.per)
             totals = {e: sum(measured(f, e, args.runs, args.timeout)[0] for f in files) for e in ENGINES}
             auto = sum(measured(f, "auto", args.runs, args.timeout)[0] for f in files)

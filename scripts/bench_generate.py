@@ -14,7 +14,13 @@ A full run (not --quick) writes its tables into docs/BENCHMARKS.md, between the
 Options: --quick, --runs N (default 3), --count K (default 2000), --seeds N (default
 3), --timeout S (default 120).
 """
-import argparse, os, shutil, statistics, subprocess, sys, time
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
 
 import bench_common
 
@@ -92,7 +98,8 @@ def throughput(count, runs):
             if n != made:
                 sys.exit(f"bench generate: {name}: {n} puzzles, expected {made}")
             times.append(seconds)
-        rows.append(f"| {name} | {made / statistics.median(times):,.0f} | {statistics.median(times):.2f} s | {mean:.1f} |")
+        median = statistics.median(times)
+        rows.append(f"| {name} | {made / median:,.0f} | {median:.2f} s | {mean:.1f} |")
     return ["| command | puzzles/s (median) | wall | mean givens |", "|---|---|---|---|"] + rows
 
 

@@ -5,7 +5,12 @@ count's own `time_s`: encode, both solves, checks; not process start).
 
 Options: DIR... (default: the sets below), --quick (two small folders).
 """
-import argparse, json, re, statistics, subprocess, sys
+import argparse
+import json
+import re
+import statistics
+import subprocess
+import sys
 
 import bench_common
 

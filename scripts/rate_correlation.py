@@ -24,7 +24,12 @@ ties (average ranks; tau-b). Builds puzzle-sat in release mode first.
 Options: --sample FILE (default puzzles/sudoku/9x9/sudoku_exchange_se_sample2344.lines),
 --threads N (passed to `rate -j`).
 """
-import argparse, json, math, statistics, subprocess, sys
+import argparse
+import json
+import math
+import statistics
+import subprocess
+import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

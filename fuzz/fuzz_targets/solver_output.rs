@@ -9,5 +9,5 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let text = String::from_utf8_lossy(rest);
-    let _ = puzzle_sat::solver::parse_solver_output(&text, u32::from(n_vars));
+    let _ = puzzle_solve::solver::parse_solver_output(&text, u32::from(n_vars));
 });

@@ -175,7 +175,7 @@ def kakuro_grid(puzzle, digit):
 
 def to_native(puzzle):
     """The puzzle as a native file written from what the peers read (for the test that
-    this reader agrees with puzzle-sat's: crates/puzzle-sat/tests/peers.rs)."""
+    this reader agrees with puzzle-sat's: crates/puzzle-sat/tests/it/peers.rs)."""
     return "".join(f"{line}\n" for line in WRITERS[puzzle["kind"]](puzzle))
 
 

@@ -5,12 +5,15 @@
 
 #![cfg(feature = "cadical")]
 
+// The helpers of tests/it/, of which this binary uses a few.
+#[allow(dead_code)]
+#[path = "it/common/mod.rs"]
 mod common;
 
 use puzzle_ir::Kind;
-use puzzle_sat::input::read_one;
-use puzzle_sat::pipeline::{solve, Settings, Status};
-use puzzle_sat::solver::{Backend, RACE_AFTER};
+use puzzle_solve::input::read_one;
+use puzzle_solve::pipeline::{solve, Settings, Status};
+use puzzle_solve::solver::{Backend, RACE_AFTER};
 use std::time::{Duration, Instant};
 
 /// This process's threads, from /proc (Linux); `None` elsewhere.
@@ -29,7 +32,8 @@ fn a_race_answers_stops_at_the_limit_and_leaves_no_thread() {
         shuffle: None,
     };
     let before = threads();
-    // Seconds for CaDiCaL (docs/BENCHMARKS.md), so the race is on well before it ends.
+    // Seconds for CaDiCaL (docs/experiments/2026-11-25-racing.md), so the race is on
+    // well before it ends.
     let hard = read_one(&common::puzzle("sudoku", "25x25/gecode_033.txt")).unwrap();
     assert_eq!(hard.kind(), Kind::Sudoku);
     let report = solve(&hard, &settings(None)).unwrap();

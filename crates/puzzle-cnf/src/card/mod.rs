@@ -22,7 +22,7 @@
 //!   cardinality constraints", CP 2003): rustsat's `encodings::card::Totalizer`, a
 //!   tree of unary adders, O(n log n) variables and O(nk) clauses.
 //!
-//! Both are generalized arc consistent (checked exhaustively by `tests/card_semantics.rs`
+//! Both are generalized arc consistent (checked exhaustively by `tests/it/card_semantics.rs`
 //! over every partial assignment of up to 6 inputs): unit propagation derives every
 //! forced input and fails on every partial assignment with no extension, for `<=`, `>=`
 //! and `=` (for `=` the two one-sided halves are enough, because the possible counts form

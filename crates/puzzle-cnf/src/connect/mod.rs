@@ -13,7 +13,7 @@
 //! Masyu need a loop, so they forbid it.
 //!
 //! The local half of a loop is plain clauses; connectivity has three lowerings
-//! ([`Lowering`]), each exact (`tests/connect_exact.rs` compares them with a brute force
+//! ([`Lowering`]), each exact (`tests/it/connect_exact.rs` compares them with a brute force
 //! on every graph of up to 12 vertices and edges):
 //!
 //! * [`Lowering::Ranks`] and [`Lowering::Elimination`], static: parent pointers from

@@ -44,8 +44,8 @@ impl KindEncoder for Kakurasu {
 
     /// Never the small solver: a large Kakurasu is solved through guesses
     /// ([`KindEncoder::guided`]) whose CNFs mostly have no model, and the small solver,
-    /// which has varisat confirm each "no model", was slower there (docs/BENCHMARKS.md,
-    /// "A small CDCL solver for small CNFs"); CaDiCaL from 15,000 clauses.
+    /// which has varisat confirm each "no model", was slower there
+    /// (docs/experiments/2026-11-25-small-cdcl.md); CaDiCaL from 15,000 clauses.
     const HINTS: SolvingHints = SolvingHints {
         small_below: None,
         ..SolvingHints::DEFAULT

@@ -227,7 +227,7 @@ fn encode_lines(
 ///
 /// The terms go heaviest first, so the diagram decides the heavy cells near its root:
 /// that solves the answer-set study instances and random 20x20 grids faster than
-/// lightest first (measured in docs/BENCHMARKS.md).
+/// lightest first (measured with the change, commit 6ec7d45).
 fn encode_open(
     line: &[usize],
     clue: u64,

@@ -38,7 +38,7 @@
 //!   inequalities into CNF", IPL 1998; Eén, Sörensson, JSAT 2006): rustsat's
 //!   `BinaryAdder`, O(n log w) variables and clauses, smallest and weakest: not GAC.
 //!
-//! The GAC claims are checked exhaustively by `tests/pb_semantics.rs` (all 3^6 partial
+//! The GAC claims are checked exhaustively by `tests/it/pb_semantics.rs` (all 3^6 partial
 //! assignments, four weight vectors, every bound). Over those, the encodings that are not
 //! GAC missed (conflicts, implications): `swc =` (568, 3060), `gte =` (568, 3060),
 //! `adder <=` (9810, 23558), `adder >=` (5799, 22030), `adder =` (13763, 19348).

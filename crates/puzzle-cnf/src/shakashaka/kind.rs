@@ -78,8 +78,7 @@ impl KindEncoder for Shakashaka {
     /// the least CPU time up to the 50x50 (57,658 clauses) and CaDiCaL from the 100x100
     /// (226,885) on (docs/experiments/2026-11-26-solver-lines.md). CaDiCaL keeps its
     /// saved phases (`rephase=0`): on a large Shakashaka they are most of an answer,
-    /// and each reset throws that away (docs/BENCHMARKS.md, "CaDiCaL's options by
-    /// kind").
+    /// and each reset throws that away (docs/experiments/2026-11-25-cadical-options.md).
     const HINTS: SolvingHints = SolvingHints {
         small_below: Some(100_000),
         cadical_from: Some(100_000),

@@ -62,7 +62,7 @@
 //!
 //! # Verification
 //!
-//! `tests/shakashaka_exact.rs` lists every model of every black/white board up to 3x3 and
+//! `tests/it/shakashaka_exact.rs` lists every model of every black/white board up to 3x3 and
 //! of 2x4 and 4x2 (and of the same boards with a number, and every grid of up to 6 squares
 //! of white, black and numbered squares) and compares them with the fills that the
 //! independent checker `puzzle_ir::shakashaka::check` accepts: equal for both rules (328

@@ -49,8 +49,8 @@ impl KindEncoder for Sudoku {
     /// The small solver below 15,000 clauses (every 9x9 and 16x16 CNF), where loading
     /// is most of a solve; CaDiCaL above (25x25 and larger), raced by a second CaDiCaL:
     /// its times on hard Sudokus are heavy-tailed, and the faster of two differently
-    /// searching solvers is often well ahead of one (docs/BENCHMARKS.md, "Choosing the
-    /// in-process solver", "Racing", "CaDiCaL's options by kind").
+    /// searching solvers is often well ahead of one (docs/experiments/:
+    /// 2026-11-24-in-process-cadical.md, 2026-11-25-racing.md, 2026-11-25-cadical-options.md).
     const HINTS: SolvingHints = SolvingHints {
         race: true,
         ..SolvingHints::DEFAULT

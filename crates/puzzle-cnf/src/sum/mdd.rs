@@ -10,7 +10,7 @@
 //! digit literal -> some edge of its level carrying it. Unit propagation then removes
 //! exactly the edges on no root-to-sink path left open by the cells' literals, so the
 //! encoding is generalized arc consistent for the sum and the all-different of the run
-//! together (tested exhaustively on small runs in `tests/kakuro_runs.rs`).
+//! together (tested exhaustively on small runs in `tests/it/kakuro_runs.rs`).
 //!
 //! Three substitutions save variables without weakening propagation, because each
 //! replaces a variable by a literal it is equivalent to through binary clauses of the

@@ -6,7 +6,7 @@ use clap::Args;
 use puzzle_ir::interop::{self, SavedAnswer};
 use puzzle_ir::plural::count;
 use puzzle_ir::{Answer, Puzzle};
-use puzzle_sat::input::{read_bytes, read_one};
+use puzzle_solve::input::{read_bytes, read_one};
 
 #[derive(Args)]
 #[command(after_help = "Examples:

@@ -8,7 +8,7 @@ use clap::{Args, ValueEnum};
 use puzzle_ir::interop::{self, SavedAnswer};
 use puzzle_ir::plural::count;
 use puzzle_ir::{Answer, Puzzle};
-use puzzle_sat::input::{read_bytes, read_items, Item};
+use puzzle_solve::input::{read_bytes, read_items, Item};
 
 #[derive(Args)]
 #[command(after_help = "Examples:

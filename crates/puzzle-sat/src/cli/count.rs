@@ -5,9 +5,10 @@ use super::{failed, limit, write_proof, CliResult, FormatArg, SOLVED, UNKNOWN, U
 use clap::Args;
 use puzzle_ir::plural;
 use puzzle_ir::Puzzle;
-use puzzle_sat::input::read_one;
-use puzzle_sat::space;
-use puzzle_sat::verify::Status;
+use puzzle_solve::input::read_one;
+use puzzle_solve::records::{CountRecord, Record};
+use puzzle_solve::space;
+use puzzle_solve::verify::Status;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -108,17 +109,17 @@ fn print_count(
 ) {
     let stopper = if timed_out { "the time limit" } else { "--max" };
     match args.format {
-        FormatArg::Json => println!(
-            "{}",
-            serde_json::json!({
-                "kind": puzzle.kind().name(),
-                "status": status.name(),
-                "count": count,
-                "complete": complete,
-                "source": args.file,
-                "time_s": seconds,
-            })
-        ),
+        FormatArg::Json => {
+            let record = CountRecord {
+                kind: puzzle.kind().name().to_owned(),
+                status: status.name().to_owned(),
+                count,
+                complete,
+                source: args.file.clone(),
+                time_s: seconds,
+            };
+            println!("{}", record.json_line())
+        }
         FormatArg::Text if complete => println!("{}", plural::count(count, "answer")),
         FormatArg::Text => println!(
             "at least {} (stopped by {stopper})",

@@ -11,9 +11,9 @@ use clap::Args;
 use puzzle_cnf::{encode, Options};
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::Puzzle;
-use puzzle_sat::input::{read_bytes, read_one, Item};
-use puzzle_sat::pipeline;
-use puzzle_sat::solver::parse_solver_output;
+use puzzle_solve::input::{read_bytes, read_one, Item};
+use puzzle_solve::pipeline;
+use puzzle_solve::solver::parse_solver_output;
 use std::time::Instant;
 
 #[derive(Args)]

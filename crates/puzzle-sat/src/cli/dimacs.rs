@@ -6,7 +6,7 @@ use super::flags::EncodingFlags;
 use super::{failed, CliResult, SOLVED};
 use clap::Args;
 use puzzle_cnf::encode;
-use puzzle_sat::input::read_one;
+use puzzle_solve::input::read_one;
 use std::io::Write;
 
 #[derive(Args)]

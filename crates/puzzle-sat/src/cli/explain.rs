@@ -8,10 +8,10 @@ use clap::Args;
 use puzzle_cnf::encode_clues;
 use puzzle_draw::{svg, Marks};
 use puzzle_ir::{Answer, Clue, Placement, Puzzle};
-use puzzle_sat::input::read_one;
-use puzzle_sat::output::{self, Format};
-use puzzle_sat::space::explain::{explain_with, Explanation};
-use serde_json::json;
+use puzzle_solve::input::read_one;
+use puzzle_solve::output::{self, Format};
+use puzzle_solve::records::{Cell, CellValue, ExplainRecord, Record};
+use puzzle_solve::space::explain::{explain_with, Explanation};
 use std::time::Duration;
 
 #[derive(Args)]
@@ -45,7 +45,17 @@ pub fn run(args: ExplainArgs) -> CliResult {
             match format {
                 Format::Json => println!(
                     "{}",
-                    json!({"kind": kind, "status": "unsat", "core": [], "reason": contradiction.to_string(), "source": args.file, "time_s": start.elapsed().as_secs_f64()})
+                    ExplainRecord {
+                        core: Some(Vec::new()),
+                        reason: Some(contradiction.to_string()),
+                        ..ExplainRecord::verdict(
+                            kind,
+                            "unsat",
+                            &args.file,
+                            start.elapsed().as_secs_f64()
+                        )
+                    }
+                    .json_line()
                 ),
                 Format::Text | Format::Ascii => {
                     println!("no solution (proven) without any clue: {contradiction}")
@@ -66,7 +76,8 @@ pub fn run(args: ExplainArgs) -> CliResult {
         match format {
             Format::Json => println!(
                 "{}",
-                json!({"kind": kind, "status": "unknown", "source": args.file, "time_s": start.elapsed().as_secs_f64()})
+                ExplainRecord::verdict(kind, "unknown", &args.file, start.elapsed().as_secs_f64())
+                    .json_line()
             ),
             Format::Text | Format::Ascii => println!("unknown: the time limit was reached"),
             Format::Svg => {
@@ -94,10 +105,11 @@ pub fn run(args: ExplainArgs) -> CliResult {
     };
     match format {
         Format::Json => {
-            let mut json = to_json(&puzzle, &explanation);
-            json["source"] = args.file.clone().into();
-            json["time_s"] = start.elapsed().as_secs_f64().into();
-            println!("{json}")
+            let seconds = start.elapsed().as_secs_f64();
+            println!(
+                "{}",
+                record(&puzzle, &explanation, &args.file, seconds).json_line()
+            )
         }
         Format::Text => print!("{}", to_text(&puzzle, &explanation, false)),
         Format::Ascii => print!("{}", to_text(&puzzle, &explanation, true)),
@@ -110,31 +122,37 @@ pub fn run(args: ExplainArgs) -> CliResult {
     Ok(code)
 }
 
-fn to_json(puzzle: &Puzzle, explanation: &Explanation) -> serde_json::Value {
+/// The JSON record of an explanation of the puzzle read from `source`.
+fn record(puzzle: &Puzzle, explanation: &Explanation, source: &str, time_s: f64) -> ExplainRecord {
     let kind = puzzle.kind().name();
     match explanation {
-        Explanation::Unsat { core, .. } => {
-            let core: Vec<_> = core.iter().map(|c| puzzle.clue_json(c)).collect();
-            json!({"kind": kind, "status": "unsat", "core": core})
-        }
-        Explanation::Unique(answer) => {
-            json!({"kind": kind, "status": "sat", "unique": true, "grid": answer.grid()})
-        }
+        Explanation::Unsat { core, .. } => ExplainRecord {
+            core: Some(core.iter().map(|c| puzzle.clue_json(c)).collect()),
+            ..ExplainRecord::verdict(kind, "unsat", source, time_s)
+        },
+        Explanation::Unique(answer) => ExplainRecord {
+            unique: Some(true),
+            grid: Some(answer.grid()),
+            ..ExplainRecord::verdict(kind, "sat", source, time_s)
+        },
         Explanation::Several {
             first,
             second,
             differing,
             suggestion,
             ..
-        } => json!({
-            "kind": kind,
-            "status": "sat",
-            "unique": false,
-            "grid": first.grid(),
-            "second": second.grid(),
-            "differing": output::cells_json(differing),
-            "suggestion": suggestion.as_ref().map(|s| json!({"row": s.row, "col": s.col, "value": s.value})),
-        }),
+        } => ExplainRecord {
+            unique: Some(false),
+            grid: Some(first.grid()),
+            second: Some(second.grid()),
+            differing: Some(Cell::all(differing)),
+            suggestion: Some(suggestion.as_ref().map(|s| CellValue {
+                row: s.row,
+                col: s.col,
+                value: s.value.clone(),
+            })),
+            ..ExplainRecord::verdict(kind, "sat", source, time_s)
+        },
     }
 }
 

@@ -1,27 +1,29 @@
 //! `puzzle-sat generate KIND`: a puzzle with exactly one answer (or, with `--minimal`, no
 //! clue to spare), made from a random answer. The kinds and their parameters come from
 //! the registry ([`puzzle_ir::Kind::generator`]); the random generators live in
-//! `puzzle-ir`, uniqueness in `puzzle_sat::space::generate`; this builds the flags and
+//! `puzzle-ir`, uniqueness in `puzzle_solve::space::generate`; this builds the flags and
 //! writes files.
 
 use super::flags::arg;
-use super::{failed, limit, progress, CliError, CliResult, SOLVED, UNKNOWN};
+use super::{failed, progress, CliError, CliResult, SOLVED, UNKNOWN};
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use puzzle_cnf::Options;
 use puzzle_ir::plural::count;
 use puzzle_ir::settings::{SettingKind, Values};
 use puzzle_ir::{Answer, Kind, Puzzle};
-use puzzle_sat::space::generate::{unique, GenerateError, Goal, Limits, Made};
-use puzzle_sat::space::proof::Certificate;
-use puzzle_sat::space::rate::{rate, Rating};
-use puzzle_sat::verify::SolveError;
+use puzzle_solve::deadline::Deadline;
+use puzzle_solve::records::{GenerateRecord, Record};
+use puzzle_solve::space::generate::{unique, GenerateError, Goal, Limits, Made};
+use puzzle_solve::space::proof::Certificate;
+use puzzle_solve::space::rate::{rate, Rating};
+use puzzle_solve::verify::SolveError;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use rayon::prelude::*;
 use std::io::Write;
 use std::ops::RangeInclusive;
 use std::sync::{mpsc, Arc};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const EXAMPLES: &str = "Puzzles have exactly one answer, proven by the solver, unless --any.
 
@@ -76,11 +78,11 @@ fn rated(
     rng: &mut SmallRng,
     options: &Options,
     goal: Goal,
-    deadline: Option<Instant>,
+    deadline: Deadline,
 ) -> Result<Option<(Made, Option<Rating>)>, CliError> {
     let limits = Limits {
         attempts: ATTEMPTS,
-        deadline,
+        deadline: deadline.instant(),
     };
     for _ in 0..RATED_ATTEMPTS {
         let made = match unique(args.kind, &args.values, rng, options, goal, limits) {
@@ -375,7 +377,7 @@ type Outcome = Result<Option<Generated>, CliError>;
 /// puzzles not back by then count as stopped (and their threads end with the process).
 fn generate_all(args: &Arc<GenerateArgs>) -> Vec<Outcome> {
     let count = args.count as usize;
-    let deadline = args.timeout.map(|limit| Instant::now() + limit);
+    let deadline = Deadline::after(args.timeout);
     let bar = progress::bar(count);
     let (sender, receiver) = mpsc::channel();
     let work = Arc::clone(args);
@@ -383,7 +385,7 @@ fn generate_all(args: &Arc<GenerateArgs>) -> Vec<Outcome> {
         (0..count)
             .into_par_iter()
             .for_each_with(sender, |sender, i| {
-                if deadline.is_some_and(|at| Instant::now() >= at) {
+                if deadline.passed() {
                     return; // not started in time
                 }
                 let made = generate(&work, work.seed.wrapping_add(i as u64), deadline);
@@ -393,14 +395,7 @@ fn generate_all(args: &Arc<GenerateArgs>) -> Vec<Outcome> {
     });
     let mut made: Vec<Outcome> = (0..count).map(|_| Ok(None)).collect();
     for _ in 0..count {
-        let next = match deadline {
-            Some(at) => {
-                let left = (at + limit::GRACE).saturating_duration_since(Instant::now());
-                receiver.recv_timeout(left).ok()
-            }
-            None => receiver.recv().ok(),
-        };
-        let Some((i, outcome)) = next else {
+        let Some((i, outcome)) = deadline.receive(&receiver) else {
             break;
         };
         made[i] = outcome;
@@ -433,26 +428,27 @@ struct Generated {
 impl Generated {
     /// The JSON record of `--count` runs.
     fn json(&self, args: &GenerateArgs, seed: u64) -> String {
-        serde_json::json!({
-            "kind": args.kind.name(),
-            "seed": seed,
-            "unique": !args.any,
-            "difficulty": self.rating.as_ref().map(|r| r.level.number()),
-            "depth": self.rating.as_ref().map(|r| r.probing.depth),
-            "width": self.rating.as_ref().map(|r| r.probing.width),
-            "rounds": self.rating.as_ref().map(|r| r.probing.rounds),
-            "conflicts": self.rating.as_ref().and_then(|r| r.conflicts),
-            "clues": self.puzzle.clues().len(),
-            "puzzle": self.puzzle.to_native(&[]),
-            "grid": self.answer.grid(),
-        })
-        .to_string()
+        let rating = self.rating.as_ref();
+        GenerateRecord {
+            kind: args.kind.name().to_owned(),
+            seed,
+            unique: !args.any,
+            difficulty: rating.map(|r| r.level.number()),
+            depth: rating.map(|r| r.probing.depth),
+            width: rating.map(|r| r.probing.width),
+            rounds: rating.map(|r| r.probing.rounds),
+            conflicts: rating.and_then(|r| r.conflicts),
+            clues: self.puzzle.clues().len(),
+            puzzle: self.puzzle.to_native(&[]),
+            grid: self.answer.grid(),
+        }
+        .json_line()
     }
 }
 
 /// The puzzle `--seed seed` makes (with its answer file written when asked), or `None`
 /// when the deadline passed first.
-fn generate(args: &GenerateArgs, seed: u64, deadline: Option<Instant>) -> Outcome {
+fn generate(args: &GenerateArgs, seed: u64, deadline: Deadline) -> Outcome {
     let mut rng = SmallRng::seed_from_u64(seed);
     let (puzzle, answer, mut comments, rating, certificate) = if args.any {
         let (puzzle, answer, mut comments) = args

@@ -6,9 +6,10 @@ use super::{failed, limit, CliResult, OutputArgs, SOLVED, UNKNOWN, UNSAT};
 use clap::Args;
 use puzzle_cnf::{encode, CellVars};
 use puzzle_draw::{svg, Marks};
-use puzzle_sat::input::read_one;
-use puzzle_sat::output::Format;
-use puzzle_sat::space::hint::{hints_observed, HintEvent, Hints};
+use puzzle_solve::input::read_one;
+use puzzle_solve::output::Format;
+use puzzle_solve::records::{CellValue, HintRecord, Record};
+use puzzle_solve::space::hint::{hints_observed, HintEvent, Hints};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -77,7 +78,13 @@ pub fn run(args: HintArgs) -> CliResult {
         match format {
             Format::Json => println!(
                 "{}",
-                serde_json::json!({"kind": puzzle.kind().name(), "status": "unknown", "source": args.file, "time_s": start.elapsed().as_secs_f64()})
+                HintRecord::without_hints(
+                    puzzle.kind().name(),
+                    "unknown",
+                    &args.file,
+                    start.elapsed().as_secs_f64()
+                )
+                .json_line()
             ),
             Format::Text | Format::Ascii => {
                 println!("unknown: the time limit was reached before a first answer")
@@ -93,7 +100,13 @@ pub fn run(args: HintArgs) -> CliResult {
         match format {
             Format::Json => println!(
                 "{}",
-                serde_json::json!({"kind": puzzle.kind().name(), "status": "unsat", "source": args.file, "time_s": start.elapsed().as_secs_f64()})
+                HintRecord::without_hints(
+                    puzzle.kind().name(),
+                    "unsat",
+                    &args.file,
+                    start.elapsed().as_secs_f64()
+                )
+                .json_line()
             ),
             Format::Text | Format::Ascii => {
                 println!("no solution (proven): no hints (try `explain`)")
@@ -114,29 +127,31 @@ pub fn run(args: HintArgs) -> CliResult {
         .collect();
     match format {
         Format::Json => {
-            let hints: Vec<_> = listed
-                .iter()
-                .map(|&(row, col, value)| serde_json::json!({"row": row, "col": col, "value": value}))
-                .collect();
+            let cell = |row: usize, col: usize| CellValue {
+                row,
+                col,
+                value: grid[row][col].clone(),
+            };
+            let hints: Vec<_> = listed.iter().map(|&(row, col, _)| cell(row, col)).collect();
             let stated: Vec<_> = found
                 .stated
                 .iter()
-                .map(|&i| serde_json::json!({"row": i / cols, "col": i % cols, "value": grid[i / cols][i % cols]}))
+                .map(|&i| cell(i / cols, i % cols))
                 .collect();
-            println!(
-                "{}",
-                serde_json::json!({
-                    "kind": puzzle.kind().name(),
-                    "status": "sat",
-                    "count": hints.len(),
-                    "hints": hints,
-                    "stated": stated,
-                    "solves": found.solves,
-                    "complete": complete,
-                    "source": args.file,
-                    "time_s": start.elapsed().as_secs_f64(),
-                })
-            );
+            let record = HintRecord {
+                count: Some(hints.len()),
+                hints: Some(hints),
+                stated: Some(stated),
+                solves: Some(found.solves),
+                complete: Some(complete),
+                ..HintRecord::without_hints(
+                    puzzle.kind().name(),
+                    "sat",
+                    &args.file,
+                    start.elapsed().as_secs_f64(),
+                )
+            };
+            println!("{}", record.json_line());
         }
         Format::Svg => {
             let forced = listed

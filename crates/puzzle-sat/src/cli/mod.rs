@@ -19,10 +19,11 @@ pub mod render;
 pub mod solve;
 
 use puzzle_ir::plural::count;
-use puzzle_sat::input::Item;
-use puzzle_sat::output::{self, Format};
-use puzzle_sat::pipeline::{Report, Status};
-use puzzle_sat::space::proof::{Certificate, Prover};
+use puzzle_solve::input::Item;
+use puzzle_solve::output::{self, Format};
+use puzzle_solve::pipeline::{Report, Status};
+use puzzle_solve::records::{ErrorRecord, Record};
+use puzzle_solve::space::proof::{Certificate, Prover};
 use std::path::Path;
 use std::time::Duration;
 
@@ -181,10 +182,7 @@ pub fn error_line(
     message: &str,
 ) -> String {
     match (format, from_batch) {
-        (Format::Json, _) => {
-            serde_json::json!({"status": "error", "source": source, "message": message}).to_string()
-                + "\n"
-        }
+        (Format::Json, _) => ErrorRecord::new(source, message).json_line() + "\n",
         (Format::Svg, _) => String::new(),
         (Format::Text | Format::Ascii, true) => "error\n".into(),
         (Format::Text | Format::Ascii, false) if label => format!("# {source}\nerror: {message}\n"),

@@ -6,8 +6,9 @@ use super::flags::EncodingFlags;
 use super::{failed, CliResult, FormatArg, SOLVED, UNSAT};
 use clap::Args;
 use puzzle_ir::plural;
-use puzzle_sat::input::{read_items, Item};
-use puzzle_sat::space::rate::{rate, Rating};
+use puzzle_solve::input::{read_items, Item};
+use puzzle_solve::records::{RateRecord, RatingFields, Record};
+use puzzle_solve::space::rate::{rate, Rating};
 use rayon::prelude::*;
 use std::io::Write;
 
@@ -62,11 +63,14 @@ pub fn run(args: RateArgs) -> CliResult {
         let line = match (&rating, args.format) {
             (Ok(rating), FormatArg::Json) => json(item, rating),
             (Ok(rating), FormatArg::Text) => text(rating),
-            (Err(reason), FormatArg::Json) => serde_json::json!({
-                "kind": item.puzzle.kind().name(), "status": "unsat",
-                "source": item.source, "reason": reason,
-            })
-            .to_string(),
+            (Err(reason), FormatArg::Json) => RateRecord {
+                kind: item.puzzle.kind().name().to_owned(),
+                status: "unsat".to_owned(),
+                source: item.source.clone(),
+                rating: None,
+                reason: Some(reason.clone()),
+            }
+            .json_line(),
             (Err(reason), FormatArg::Text) => reason.clone(),
         };
         if rating.is_err() {
@@ -84,20 +88,24 @@ pub fn run(args: RateArgs) -> CliResult {
 }
 
 fn json(item: &Item, rating: &Rating) -> String {
-    serde_json::json!({
-        "kind": item.puzzle.kind().name(),
-        "status": "rated",
-        "source": item.source,
-        "level": rating.level.number(),
-        "name": rating.level.name(),
-        "width": rating.probing.width,
-        "rounds": rating.probing.rounds,
-        "depth": rating.probing.depth,
-        "open_after_propagation": rating.open_after_propagation,
-        "open_after_probing": rating.open_after_probing,
-        "conflicts": rating.conflicts,
-    })
-    .to_string()
+    let fields = RatingFields {
+        level: rating.level.number(),
+        name: rating.level.name().to_owned(),
+        width: rating.probing.width,
+        rounds: rating.probing.rounds,
+        depth: rating.probing.depth,
+        open_after_propagation: rating.open_after_propagation,
+        open_after_probing: rating.open_after_probing,
+        conflicts: rating.conflicts,
+    };
+    RateRecord {
+        kind: item.puzzle.kind().name().to_owned(),
+        status: "rated".to_owned(),
+        source: item.source.clone(),
+        rating: Some(fields),
+        reason: None,
+    }
+    .json_line()
 }
 
 fn text(rating: &Rating) -> String {
@@ -121,7 +129,7 @@ fn text(rating: &Rating) -> String {
 /// A conflict count in words: the cap reads "at least".
 fn conflicts(count: u64) -> String {
     #[cfg(feature = "cadical")]
-    if count >= puzzle_sat::solver::CONFLICT_CAP {
+    if count >= puzzle_solve::solver::CONFLICT_CAP {
         return format!("at least {count}");
     }
     count.to_string()

@@ -4,7 +4,7 @@
 use super::{failed, CliResult, SOLVED};
 use clap::Args;
 use puzzle_ir::interop::{self, SavedAnswer};
-use puzzle_sat::input::{read_bytes, read_one};
+use puzzle_solve::input::{read_bytes, read_one};
 
 #[derive(Args)]
 #[command(after_help = "Examples:

@@ -11,17 +11,18 @@ use super::{
 use clap::Args;
 use puzzle_cnf::hints;
 use puzzle_ir::interop;
-use puzzle_ir::Kind;
-use puzzle_sat::batch;
-use puzzle_sat::input::{read_files, Item};
-use puzzle_sat::output::{self, Format};
-use puzzle_sat::pipeline::{self, Report, Settings, Status};
-use puzzle_sat::scale::{self, Shard};
-use puzzle_sat::solver::{Backend, Engine, AUTO};
-use puzzle_sat::space::count::differing_cells;
-use puzzle_sat::space::proof::Prover;
-use puzzle_sat::space::SessionSettings;
-use puzzle_sat::space::{self, Counted};
+use puzzle_ir::{Answer, Kind};
+use puzzle_solve::batch;
+use puzzle_solve::input::{read_files, Item};
+use puzzle_solve::output::{self, Format};
+use puzzle_solve::pipeline::{self, Report, Settings, Status};
+use puzzle_solve::records::{Cell, Record, SolveRecord};
+use puzzle_solve::scale::{self, Shard};
+use puzzle_solve::solver::{Backend, Engine, AUTO};
+use puzzle_solve::space::count::differing_cells;
+use puzzle_solve::space::proof::Prover;
+use puzzle_solve::space::SessionSettings;
+use puzzle_solve::space::{self, Counted};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -90,7 +91,7 @@ pub struct SolveArgs {
     resume: Option<String>,
     /// Solve each CNF renumbered and reordered at random from SEED: the same answers, but
     /// another draw of the solver's search (for measuring how much of a time is the
-    /// draw; see docs/BENCHMARKS.md)
+    /// draw; see docs/experiments/2026-11-25-hard-36x36-draw.md)
     #[arg(long, value_name = "SEED", conflicts_with_all = ["unique", "proof"])]
     shuffle: Option<u64>,
     /// Stop at the first input that cannot be read (by default every other input is
@@ -434,14 +435,13 @@ fn with_uniqueness(item: &Item, counted: &Counted, format: Format, line: String)
     };
     match format {
         Format::Json => {
-            let mut json: serde_json::Value =
-                serde_json::from_str(&line).expect("our own JSON line");
-            json["unique"] = second.is_none().into();
-            if let Some(second) = second {
-                json["second"] = second.grid().into();
-                json["differing"] = output::cells_json(&differing);
-            }
-            json.to_string() + "\n"
+            let record = SolveRecord {
+                unique: Some(second.is_none()),
+                second: second.map(Answer::grid),
+                differing: second.map(|_| Cell::all(&differing)),
+                ..output::solve_record(item, &counted.report)
+            };
+            record.json_line() + "\n"
         }
         // A picture shows the answer; the verdict goes to standard error.
         Format::Svg => {

@@ -1,0 +1,69 @@
+//! Helpers shared by the integration tests: loading a [`CnfBuilder`] into varisat and
+//! reading a model back.
+
+use puzzle_cnf::{CnfBuilder, Lit, Var};
+
+/// The varisat literal of a rustsat literal (same 0-based variable index).
+pub fn to_varisat(lit: Lit) -> varisat::Lit {
+    varisat::Lit::from_index(lit.var().idx(), lit.is_pos())
+}
+
+/// A fresh varisat solver holding every clause of `cnf`.
+pub fn load(cnf: &CnfBuilder) -> varisat::Solver<'static> {
+    use varisat::ExtendFormula;
+    let mut solver = varisat::Solver::new();
+    for clause in cnf.clauses() {
+        let lits: Vec<varisat::Lit> = clause.iter().map(|&l| to_varisat(l)).collect();
+        solver.add_clause(&lits);
+    }
+    solver
+}
+
+/// The value of each of the builder's `n_vars` variables in a varisat model; variables
+/// the solver never saw (in no clause) read as false.
+pub fn values(model: &[varisat::Lit], n_vars: u32) -> Vec<bool> {
+    let mut values = vec![false; n_vars as usize];
+    for lit in model {
+        if let Some(slot) = values.get_mut(lit.index()) {
+            *slot = lit.is_positive();
+        }
+    }
+    values
+}
+
+/// `values` as the `Fn(Var) -> bool` the decoders take.
+pub fn value_of(values: &[bool]) -> impl Fn(Var) -> bool + '_ {
+    move |var: Var| values[var.idx()]
+}
+
+/// Unit propagation to a fixpoint from `assumed`; `None` on a conflict.
+pub fn propagate(
+    clauses: &[Vec<Lit>],
+    n_vars: usize,
+    assumed: &[Lit],
+) -> Option<Vec<Option<bool>>> {
+    let mut value: Vec<Option<bool>> = vec![None; n_vars];
+    for lit in assumed {
+        value[lit.var().idx()] = Some(lit.is_pos());
+    }
+    loop {
+        let mut changed = false;
+        for clause in clauses {
+            let mut open = clause.iter().filter(|l| value[l.var().idx()].is_none());
+            let satisfied = clause
+                .iter()
+                .any(|l| value[l.var().idx()] == Some(l.is_pos()));
+            match (satisfied, open.next(), open.next()) {
+                (true, _, _) | (false, Some(_), Some(_)) => {}
+                (false, None, _) => return None,
+                (false, Some(unit), None) => {
+                    value[unit.var().idx()] = Some(unit.is_pos());
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return Some(value);
+        }
+    }
+}

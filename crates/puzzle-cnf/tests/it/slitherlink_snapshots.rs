@@ -1,0 +1,41 @@
+//! Snapshots of the DIMACS written for a tiny Slitherlink with each connectivity
+//! lowering, names on, in the top-level `snapshots/slitherlink/` folder. Update with
+//! `INSTA_UPDATE=always cargo test -p puzzle-cnf --release --test it slitherlink_snapshots::`.
+
+use puzzle_cnf::slitherlink::{self, Connectivity, SlitherlinkOptions};
+use puzzle_cnf::Options;
+use puzzle_ir::slitherlink::Slitherlink;
+use std::path::Path;
+
+/// A 1x2 grid whose 3 and 1 leave the loop around the left cell only.
+const TINY: &str = "kind: slitherlink\ngrid:\n31\n";
+
+fn dimacs(connectivity: Connectivity) -> String {
+    let puzzle = Slitherlink::parse("tiny.txt", TINY).expect("test puzzle parses");
+    let options = Options {
+        names: true,
+        slitherlink: SlitherlinkOptions { connectivity },
+        ..Options::default()
+    };
+    let encoding = slitherlink::encode(&puzzle, &options);
+    let mut out = Vec::new();
+    let name = connectivity.lowering().name();
+    let title = format!("slitherlink tiny.txt, connectivity: {name}");
+    encoding.cnf.write_dimacs(&mut out, &[title]).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn tiny_slitherlink_per_connectivity() {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/slitherlink"),
+    );
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| {
+        for connectivity in [Connectivity::Elimination, Connectivity::Ranks] {
+            let name = connectivity.lowering().name();
+            insta::assert_snapshot!(format!("tiny_1x2_{name}"), dimacs(connectivity));
+        }
+    });
+}

@@ -1,0 +1,20 @@
+//! The integration tests of puzzle-ir, one binary: a module per area (parsers, checkers,
+//! generators, interop), each reading the bundled puzzles through the public API.
+
+mod heyawake_check;
+mod interop;
+mod kakurasu_corpus;
+mod kakurasu_parse;
+mod kakurasu_properties;
+mod kakuro_corpus;
+mod kakuro_generate;
+mod kakuro_parse;
+mod killer_parse;
+mod lits_check;
+mod shakashaka_check;
+mod shakashaka_generate;
+mod shakashaka_parse;
+mod slitherlink_check;
+mod sudoku_check;
+mod sudoku_parse_errors;
+mod sudoku_properties;

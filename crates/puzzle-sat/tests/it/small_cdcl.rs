@@ -1,0 +1,107 @@
+//! The small CDCL solver (`solver::small`) against two judges: brute force on random
+//! CNFs small enough to enumerate, and varisat on random 3-SAT near the threshold, from
+//! formulas of a few dozen variables to ones hard enough for thousands of conflicts (so
+//! restarts, learnt-clause reduction and the deadline all run).
+
+use proptest::prelude::*;
+use puzzle_solve::solver::small::{Cdcl, Lit};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::time::Instant;
+use varisat::ExtendFormula;
+
+type Clause = Vec<Lit>;
+
+fn satisfies(clauses: &[Clause], value: impl Fn(usize) -> bool) -> bool {
+    (clauses.iter()).all(|c| c.iter().any(|&l| value((l / 2) as usize) == (l % 2 == 0)))
+}
+
+fn brute_force_sat(n_vars: usize, clauses: &[Clause]) -> bool {
+    (0u32..1 << n_vars).any(|bits| satisfies(clauses, |v| bits >> v & 1 == 1))
+}
+
+fn varisat_sat(clauses: &[Clause]) -> bool {
+    let mut solver = varisat::Solver::new();
+    for clause in clauses {
+        let lits: Vec<_> = (clause.iter())
+            .map(|&l| varisat::Lit::from_index((l / 2) as usize, l % 2 == 0))
+            .collect();
+        solver.add_clause(&lits);
+    }
+    solver.solve().expect("no proof, no error")
+}
+
+fn random_3sat(n_vars: usize, n_clauses: usize, seed: u64) -> Vec<Clause> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut lit = || rng.random_range(0..2 * n_vars as Lit);
+    (0..n_clauses).map(|_| vec![lit(), lit(), lit()]).collect()
+}
+
+/// Clauses of 0 to 4 literals over `n_vars` variables, repeated literals and
+/// tautologies included.
+fn small_cnf() -> impl Strategy<Value = (usize, Vec<Clause>)> {
+    (1usize..=10).prop_flat_map(|n_vars| {
+        let clause = prop::collection::vec(0..2 * n_vars as Lit, 0..=4);
+        (Just(n_vars), prop::collection::vec(clause, 0..50))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    #[test]
+    fn agrees_with_brute_force((n_vars, clauses) in small_cnf()) {
+        let mut solver = Cdcl::new();
+        let sat = solver.solve(n_vars, clauses.clone(), None).expect("no deadline");
+        prop_assert_eq!(sat, brute_force_sat(n_vars, &clauses));
+        if sat {
+            prop_assert!(satisfies(&clauses, |v| solver.value(v)));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Formulas near the 3-SAT threshold with 20 to 80 variables: too many to enumerate,
+    /// enough for real conflict analysis and backjumps.
+    #[test]
+    fn agrees_with_varisat_near_the_threshold(n_vars in 20usize..80, seed: u64) {
+        let clauses = random_3sat(n_vars, n_vars * 426 / 100, seed);
+        let mut solver = Cdcl::new();
+        let sat = solver.solve(n_vars, clauses.clone(), None).expect("no deadline");
+        prop_assert_eq!(sat, varisat_sat(&clauses));
+        if sat {
+            prop_assert!(satisfies(&clauses, |v| solver.value(v)));
+        }
+    }
+}
+
+#[test]
+fn agrees_with_varisat_on_hard_random_3sat() {
+    let mut solver = Cdcl::new();
+    let mut verdicts = [0; 2];
+    for seed in 0..12 {
+        let clauses = random_3sat(200, 852, seed);
+        let sat = solver
+            .solve(200, clauses.clone(), None)
+            .expect("no deadline");
+        assert_eq!(sat, varisat_sat(&clauses), "seed {seed}");
+        if sat {
+            assert!(satisfies(&clauses, |v| solver.value(v)), "seed {seed}");
+        }
+        verdicts[sat as usize] += 1;
+    }
+    assert!(
+        verdicts[0] > 0 && verdicts[1] > 0,
+        "both verdicts met: {verdicts:?}"
+    );
+}
+
+#[test]
+fn stops_at_the_deadline() {
+    let clauses = random_3sat(400, 1_704, 1);
+    let started = Instant::now();
+    assert_eq!(Cdcl::new().solve(400, clauses, Some(started)), None);
+    assert!(started.elapsed().as_secs() < 5);
+}

@@ -1,0 +1,103 @@
+//! A small CDCL SAT solver for small CNFs, where the fixed cost of a solve is most of it.
+//!
+//! A 9x9 Sudoku's CNF has a few hundred variables and under 2,500 clauses, mostly
+//! binary, and the hardest need a few dozen conflicts. varisat spent more on loading
+//! such a CNF (about 800 instructions a clause: its variable maps and a watch list per
+//! literal grown one push at a time) than on searching it. This solver keeps binary
+//! clauses as implication lists and long ones in one arena, reuses all of its memory
+//! from one solve to the next (one solver per thread), and has only what such CNFs
+//! need: two-watched-literal propagation, VSIDS, 1UIP learning with minimisation, Luby
+//! restarts, and learnt clauses halved by LBD. It has no proofs, no assumptions and no
+//! incremental use; those stay with varisat and CaDiCaL.
+//!
+//! ```
+//! use puzzle_solve::solver::small::Cdcl;
+//! let (pos, neg) = (|var: u32| 2 * var, |var: u32| 2 * var + 1);
+//! let mut solver = Cdcl::new();
+//! // x0 ∨ x1, ¬x0 ∨ x1, ¬x1 ∨ ¬x2: x1 must hold, and then x2 must not.
+//! let clauses = [vec![pos(0), pos(1)], vec![neg(0), pos(1)], vec![neg(1), neg(2)]];
+//! assert_eq!(solver.solve(3, clauses.clone(), None), Some(true));
+//! assert!(solver.value(1) && !solver.value(2));
+//! // Adding x2 leaves no model.
+//! let with_x2 = clauses.into_iter().chain([vec![pos(2)]]);
+//! assert_eq!(solver.solve(3, with_x2, None), Some(false));
+//! ```
+
+mod analyze;
+mod assignment;
+mod cdcl;
+mod clauses;
+mod order;
+mod propagate;
+
+pub use cdcl::{Cdcl, MAX_VARS};
+
+use super::{in_process, Model, Outcome};
+use puzzle_cnf::{CnfBuilder, SolvingHints};
+use std::cell::RefCell;
+use std::time::{Duration, Instant};
+
+/// A literal: `2 * var` when positive, `2 * var + 1` when negative.
+pub type Lit = u32;
+
+thread_local! {
+    /// One solver per thread, so that a batch allocates nothing after its first puzzles.
+    static SOLVER: RefCell<Cdcl> = RefCell::default();
+}
+
+/// Whether `--solver auto` gives a CNF of `clauses` clauses, of a kind that states
+/// `hints`, to this solver instead of varisat: below [`SolvingHints::small_below`].
+///
+/// ```
+/// use puzzle_cnf::SolvingHints;
+/// use puzzle_solve::solver::small::suits;
+/// let hints = SolvingHints { small_below: Some(15_000), ..SolvingHints::DEFAULT };
+/// assert!(suits(&hints, 14_999) && !suits(&hints, 15_000));
+/// let never = SolvingHints { small_below: None, ..hints };
+/// assert!(!suits(&never, 2_000));
+/// ```
+pub fn suits(hints: &SolvingHints, clauses: usize) -> bool {
+    hints.small_below.is_some_and(|line| clauses < line)
+}
+
+/// Solves `cnf` on this thread's [`Cdcl`]; after `timeout` the answer is
+/// [`Outcome::Unknown`]. A model is checked by the caller, like every solver's. A "no
+/// model" cannot be checked, so varisat solves that CNF again and its verdict is the one
+/// returned: a second solve, but only for puzzles that have no answer.
+pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
+    let start = Instant::now();
+    let n_vars = cnf.n_vars() as usize;
+    let outcome = SOLVER.with_borrow_mut(|solver| {
+        let clauses = cnf.clauses().map(|c| c.iter().map(|l| l.lidx() as Lit));
+        match solver.solve(n_vars, clauses, timeout.map(|t| start + t)) {
+            Some(true) => Outcome::Sat(Model::new((0..n_vars).map(|v| solver.value(v)).collect())),
+            Some(false) => Outcome::Unsat,
+            None => Outcome::Unknown,
+        }
+    });
+    match outcome {
+        Outcome::Unsat => {
+            in_process::solve(cnf, timeout.map(|t| t.saturating_sub(start.elapsed())))
+        }
+        found => found,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_are_models_and_no_model_is_confirmed() {
+        let mut cnf = CnfBuilder::new();
+        let (x, y) = (cnf.new_var(), cnf.new_var());
+        cnf.add_clause([x.pos_lit(), y.pos_lit()]);
+        cnf.add_clause([x.neg_lit()]);
+        let Outcome::Sat(model) = solve(&cnf, None) else {
+            panic!("x ∨ y, ¬x has a model");
+        };
+        assert!(!model.value(x) && model.value(y));
+        cnf.add_clause([y.neg_lit()]);
+        assert_eq!(solve(&cnf, None), Outcome::Unsat);
+    }
+}

@@ -10,6 +10,7 @@ mod cli_kakurasu;
 mod cli_kakuro;
 mod cli_killer;
 mod cli_pzprv3;
+mod cli_rooms;
 mod cli_shakashaka;
 mod cli_slitherlink;
 mod common;

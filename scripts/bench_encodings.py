@@ -22,6 +22,8 @@ SETS = {
     "shakashaka": r"^shakashaka (janko|puzzlink|papers|generated)",
     "killer": r"^killer (wikipedia|generated)",
     "sudoku": r"^sudoku (16x16/janko|25x25|papers)$",
+    "heyawake": r"^heyawake janko$",
+    "lits": r"^lits janko$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -46,6 +46,8 @@ SIZES = [
     ("Shakashaka 10x10 minimal", ["shakashaka", "--rows", "10", "--cols", "10", "--minimal"]),
     ("Shakashaka 20x20 minimal", ["shakashaka", "--rows", "20", "--cols", "20", "--minimal"]),
     ("Shakashaka 30x30 minimal", ["shakashaka", "--rows", "30", "--cols", "30", "--minimal"]),
+    ("Heyawake 10x10 minimal", ["heyawake", "--rows", "10", "--cols", "10", "--minimal"]),
+    ("LITS 8x8, any", ["lits", "--rows", "8", "--cols", "8", "--any"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

@@ -25,6 +25,8 @@ SETS = {
     "sudoku": r"^sudoku (16x16/janko|25x25|papers)$",
     "hitori": r"^hitori janko$",
     "nurikabe": r"^nurikabe janko$",
+    "heyawake": r"^heyawake janko$",
+    "lits": r"^lits janko$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

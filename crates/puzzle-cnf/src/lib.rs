@@ -55,10 +55,12 @@ pub mod shade;
 pub mod shuffle;
 pub mod sum;
 
+pub mod heyawake;
 pub mod hitori;
 pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
+pub mod lits;
 pub mod masyu;
 pub mod nurikabe;
 pub mod shakashaka;
@@ -86,6 +88,8 @@ registry::registry! {
     Masyu(masyu) => puzzle_ir::masyu::Masyu,
     Hitori(hitori) => puzzle_ir::hitori::Hitori,
     Nurikabe(nurikabe) => puzzle_ir::nurikabe::Nurikabe,
+    Heyawake(heyawake) => puzzle_ir::heyawake::Heyawake,
+    Lits(lits) => puzzle_ir::lits::Lits,
 }
 
 /// The CNF of a puzzle of any kind and the map back from its models.

@@ -44,6 +44,17 @@ impl Shading {
         Shading { rows, cols, cells }
     }
 
+    /// A new variable per cell, row by row, named `r1c1` ... when `cnf` keeps names.
+    pub fn named(rows: usize, cols: usize, cnf: &mut CnfBuilder) -> Shading {
+        let cells = (0..rows * cols)
+            .map(|i| {
+                cnf.new_named_var(|| format!("r{}c{}", i / cols + 1, i % cols + 1))
+                    .pos_lit()
+            })
+            .collect();
+        Shading { rows, cols, cells }
+    }
+
     /// The grid over literals a kind already has, row by row.
     ///
     /// # Panics

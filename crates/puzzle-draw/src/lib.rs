@@ -23,12 +23,15 @@
 //! by hand: it is a few shapes and text). Tests render the pictures with `resvg`.
 
 mod canvas;
+mod heyawake;
 mod hitori;
 mod kakurasu;
 mod kakuro;
 mod killer;
+mod lits;
 mod masyu;
 mod nurikabe;
+mod rooms;
 mod shakashaka;
 mod slitherlink;
 mod sudoku;
@@ -79,6 +82,8 @@ pictures! {
     Masyu => masyu,
     Hitori => hitori,
     Nurikabe => nurikabe,
+    Heyawake => heyawake,
+    Lits => lits,
 }
 
 /// Whose value a cell shows.

@@ -30,15 +30,20 @@ pub mod interop;
 mod kind;
 pub mod plural;
 mod puzzle;
+pub mod rooms;
 pub mod settings;
+pub mod shaded;
 pub mod shading;
 mod sums;
+pub mod tetromino;
 pub mod text;
 
+pub mod heyawake;
 pub mod hitori;
 pub mod kakurasu;
 pub mod kakuro;
 pub mod killer;
+pub mod lits;
 pub mod masyu;
 pub mod nurikabe;
 pub mod shakashaka;
@@ -60,4 +65,6 @@ puzzle::registry! {
     Masyu => masyu::Masyu,
     Hitori => hitori::Hitori,
     Nurikabe => nurikabe::Nurikabe,
+    Heyawake => heyawake::Heyawake,
+    Lits => lits::Lits,
 }

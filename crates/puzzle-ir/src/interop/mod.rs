@@ -22,6 +22,7 @@
 //! ```
 
 pub(crate) mod pzprv3;
+pub(crate) mod rooms;
 pub(crate) mod url;
 
 pub use pzprv3::looks_like_pzprv3;

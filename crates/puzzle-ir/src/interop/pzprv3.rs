@@ -122,7 +122,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The next line, or an error saying it is missing.
-    fn line(&mut self, what: &str) -> Result<Token<'a>, ParseError> {
+    pub(crate) fn line(&mut self, what: &str) -> Result<Token<'a>, ParseError> {
         let line = self.lines.get(self.next).copied();
         self.next += 1;
         line.ok_or_else(|| self.end.error(format!("the file ends before {what}")))
@@ -268,6 +268,12 @@ impl Writer {
             }
             self.out.push('\n');
         }
+    }
+
+    /// A line of its own.
+    pub fn line(&mut self, text: &str) {
+        self.out.push_str(text);
+        self.out.push('\n');
     }
 
     pub fn finish(self) -> String {

@@ -1,6 +1,7 @@
 //! The integration tests of puzzle-ir, one binary: a module per area (parsers, checkers,
 //! generators, interop), each reading the bundled puzzles through the public API.
 
+mod heyawake_check;
 mod hitori_check;
 mod interop;
 mod kakurasu_corpus;
@@ -10,6 +11,7 @@ mod kakuro_corpus;
 mod kakuro_generate;
 mod kakuro_parse;
 mod killer_parse;
+mod lits_check;
 mod masyu_check;
 mod nurikabe_check;
 mod shakashaka_check;

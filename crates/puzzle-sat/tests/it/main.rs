@@ -14,6 +14,7 @@ mod cli_killer;
 mod cli_masyu;
 mod cli_nurikabe;
 mod cli_pzprv3;
+mod cli_rooms;
 mod cli_shakashaka;
 mod cli_slitherlink;
 mod common;

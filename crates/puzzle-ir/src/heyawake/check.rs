@@ -1,0 +1,211 @@
+//! The independent Heyawake checker, written from the rules and sharing no code with
+//! any encoder.
+//!
+//! The checks run in pzprjs's order, so that each of its failing boards fails here for
+//! its reason, and the first failure is reported: size; some cell is shaded; no two
+//! shaded cells touch; the unshaded cells are one area; each number counts its room's
+//! shaded cells; no run of unshaded cells crosses two room borders.
+//!
+//! ```
+//! use puzzle_ir::heyawake::{check, Heyawake, HeyawakeAnswer};
+//! let puzzle = Heyawake::parse("p", "kind: heyawake\nrooms:\na a b\na a b\nnumbers:\nb 1\n").unwrap();
+//! let answer = HeyawakeAnswer::parse_text(2, 3, "a", "..#\n...\n").unwrap();
+//! assert!(check(&puzzle, &answer).is_ok());
+//! let wrong = HeyawakeAnswer::parse_text(2, 3, "a", "..#\n..#\n").unwrap();
+//! assert!(check(&puzzle, &wrong).is_err());
+//! ```
+
+use super::{Heyawake, HeyawakeAnswer};
+use std::fmt;
+
+/// The first broken rule found, with 1-based cell positions for people.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Violation {
+    /// The answer's size differs from the puzzle's (rows, columns).
+    WrongSize {
+        expected: (usize, usize),
+        got: (usize, usize),
+    },
+    /// No cell is shaded.
+    NoShade,
+    /// Two shaded cells side by side; the first of them in reading order.
+    Adjacent { row: usize, col: usize },
+    /// The unshaded cells form several areas.
+    Divided { areas: usize },
+    /// A room's number differs from its count of shaded cells; the room's first cell.
+    WrongCount {
+        row: usize,
+        col: usize,
+        number: u8,
+        shaded: usize,
+    },
+    /// A run of unshaded cells crosses two room borders; its first cell and direction.
+    LongRun {
+        row: usize,
+        col: usize,
+        across: bool,
+    },
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Violation::WrongSize { expected, got } => write!(
+                f,
+                "answer is {}x{}, puzzle is {}x{}",
+                got.0, got.1, expected.0, expected.1
+            ),
+            Violation::NoShade => write!(f, "no cell is shaded"),
+            Violation::Adjacent { row, col } => write!(
+                f,
+                "the shaded cell at row {row}, column {col} touches another shaded cell"
+            ),
+            Violation::Divided { areas } => {
+                write!(f, "the unshaded cells form {areas} separate areas, not one")
+            }
+            Violation::WrongCount {
+                row,
+                col,
+                number,
+                shaded,
+            } => write!(
+                f,
+                "the room at row {row}, column {col} has number {number} but {shaded} shaded cells"
+            ),
+            Violation::LongRun { row, col, across } => write!(
+                f,
+                "the unshaded run {} from row {row}, column {col} crosses two room borders",
+                if *across { "across" } else { "down" }
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Violation {}
+
+/// Checks `answer` against `puzzle` and the rules.
+pub fn check(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    if (answer.rows(), answer.cols()) != (rows, cols) {
+        return Err(Violation::WrongSize {
+            expected: (rows, cols),
+            got: (answer.rows(), answer.cols()),
+        });
+    }
+    if !answer.cells().iter().any(|&s| s) {
+        return Err(Violation::NoShade);
+    }
+    check_adjacent(answer)?;
+    let areas = unshaded_areas(answer);
+    if areas > 1 {
+        return Err(Violation::Divided { areas });
+    }
+    check_counts(puzzle, answer)?;
+    check_runs(puzzle, answer, true)?;
+    check_runs(puzzle, answer, false)
+}
+
+fn check_adjacent(answer: &HeyawakeAnswer) -> Result<(), Violation> {
+    for row in 0..answer.rows() {
+        for col in 0..answer.cols() {
+            let right = col + 1 < answer.cols() && answer.is_shaded(row, col + 1);
+            let below = row + 1 < answer.rows() && answer.is_shaded(row + 1, col);
+            if answer.is_shaded(row, col) && (right || below) {
+                return Err(Violation::Adjacent {
+                    row: row + 1,
+                    col: col + 1,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The number of orthogonally connected areas of unshaded cells, by flood fill.
+fn unshaded_areas(answer: &HeyawakeAnswer) -> usize {
+    let (rows, cols) = (answer.rows(), answer.cols());
+    let mut seen = answer.cells().to_vec();
+    let mut areas = 0;
+    for start in 0..rows * cols {
+        if seen[start] {
+            continue;
+        }
+        areas += 1;
+        seen[start] = true;
+        let mut stack = vec![start];
+        while let Some(cell) = stack.pop() {
+            let (r, c) = (cell / cols, cell % cols);
+            let steps = [
+                (r > 0).then(|| cell - cols),
+                (r + 1 < rows).then(|| cell + cols),
+                (c > 0).then(|| cell - 1),
+                (c + 1 < cols).then(|| cell + 1),
+            ];
+            for next in steps.into_iter().flatten() {
+                if !seen[next] {
+                    seen[next] = true;
+                    stack.push(next);
+                }
+            }
+        }
+    }
+    areas
+}
+
+fn check_counts(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation> {
+    let rooms = puzzle.rooms();
+    for (room, number) in puzzle.numbers().iter().enumerate() {
+        let Some(number) = *number else { continue };
+        let shaded = rooms
+            .cells(room)
+            .filter(|&(r, c)| answer.is_shaded(r, c))
+            .count();
+        if shaded != usize::from(number) {
+            let (row, col) = rooms.first_cell(room);
+            return Err(Violation::WrongCount {
+                row: row + 1,
+                col: col + 1,
+                number,
+                shaded,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Walks every row (`across`) or column, counting the room borders inside each run of
+/// unshaded cells.
+fn check_runs(puzzle: &Heyawake, answer: &HeyawakeAnswer, across: bool) -> Result<(), Violation> {
+    let rooms = puzzle.rooms();
+    let (lines, length) = if across {
+        (puzzle.rows(), puzzle.cols())
+    } else {
+        (puzzle.cols(), puzzle.rows())
+    };
+    let at = |line: usize, i: usize| if across { (line, i) } else { (i, line) };
+    for line in 0..lines {
+        let mut start = 0;
+        let mut borders = 0;
+        for i in 0..length {
+            let (r, c) = at(line, i);
+            if answer.is_shaded(r, c) {
+                start = i + 1;
+                borders = 0;
+                continue;
+            }
+            if i > start {
+                let (pr, pc) = at(line, i - 1);
+                borders += usize::from(rooms.room(pr, pc) != rooms.room(r, c));
+            }
+            if borders >= 2 {
+                let (row, col) = at(line, start);
+                return Err(Violation::LongRun {
+                    row: row + 1,
+                    col: col + 1,
+                    across,
+                });
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,158 @@
+//! Random Heyawakes: a random shading, random rectangular rooms fitted to it, and every
+//! room numbered.
+//!
+//! The shading takes cells in random order and shades each one that touches no shaded
+//! cell and leaves the unshaded cells connected. The rooms are a random guillotine
+//! partition of the grid into rectangles; wherever a run of unshaded cells crosses two
+//! room borders, the two rooms beside the first crossed border merge, until no run
+//! does. The independent checker accepts the result.
+
+use super::{check, Heyawake, HeyawakeAnswer};
+use crate::rooms::Rooms;
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+/// Rectangles of at most this many cells are left whole with probability one half.
+const SMALL_ROOM: usize = 6;
+
+/// A random puzzle on a `rows` x `cols` grid (both at least 1) with every room numbered,
+/// and its answer.
+pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Heyawake, HeyawakeAnswer) {
+    let shaded = random_shading(rows, cols, rng);
+    let mut ids = vec![0; rows * cols];
+    let mut next = 0;
+    split(&mut ids, cols, (0, 0, rows, cols), &mut next, rng);
+    let answer = HeyawakeAnswer::new(rows, cols, shaded);
+    let rooms = fit_rooms(ids, &answer);
+    let puzzle = every_number(&rooms, &answer);
+    debug_assert!(check(&puzzle, &answer).is_ok());
+    (puzzle, answer)
+}
+
+/// The puzzle on `rooms` with each room's count of shaded cells in `answer`.
+pub fn every_number(rooms: &Rooms, answer: &HeyawakeAnswer) -> Heyawake {
+    let numbers = (0..rooms.len())
+        .map(|room| {
+            let shaded = rooms.cells(room).filter(|&(r, c)| answer.is_shaded(r, c));
+            u8::try_from(shaded.count()).ok()
+        })
+        .collect();
+    Heyawake::new(rooms.clone(), numbers)
+}
+
+fn random_shading(rows: usize, cols: usize, rng: &mut SmallRng) -> Vec<bool> {
+    let mut shaded = vec![false; rows * cols];
+    let mut order: Vec<usize> = (0..rows * cols).collect();
+    order.shuffle(rng);
+    for cell in order {
+        let touches = neighbours(rows, cols, cell).any(|n| shaded[n]);
+        if touches {
+            continue;
+        }
+        shaded[cell] = true;
+        if !unshaded_connected(rows, cols, &shaded) {
+            shaded[cell] = false;
+        }
+    }
+    shaded
+}
+
+fn neighbours(rows: usize, cols: usize, cell: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (cell / cols, cell % cols);
+    [
+        (r > 0).then(|| cell - cols),
+        (r + 1 < rows).then(|| cell + cols),
+        (c > 0).then(|| cell - 1),
+        (c + 1 < cols).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+fn unshaded_connected(rows: usize, cols: usize, shaded: &[bool]) -> bool {
+    let Some(start) = shaded.iter().position(|&s| !s) else {
+        return true;
+    };
+    let mut seen = shaded.to_vec();
+    seen[start] = true;
+    let mut stack = vec![start];
+    while let Some(cell) = stack.pop() {
+        for n in neighbours(rows, cols, cell) {
+            if !seen[n] {
+                seen[n] = true;
+                stack.push(n);
+            }
+        }
+    }
+    seen.iter().all(|&s| s)
+}
+
+/// Gives the cells of the rectangle (top, left, height, width) room ids, splitting it
+/// at random.
+fn split(
+    ids: &mut [usize],
+    cols: usize,
+    (top, left, height, width): (usize, usize, usize, usize),
+    next: &mut usize,
+    rng: &mut SmallRng,
+) {
+    let area = height * width;
+    if area == 1 || (area <= SMALL_ROOM && rng.random_bool(0.5)) {
+        for r in top..top + height {
+            for c in left..left + width {
+                ids[r * cols + c] = *next;
+            }
+        }
+        *next += 1;
+        return;
+    }
+    let across =
+        width == 1 || (height > 1 && rng.random_bool(height as f64 / (height + width) as f64));
+    if across {
+        let cut = rng.random_range(1..height);
+        split(ids, cols, (top, left, cut, width), next, rng);
+        split(ids, cols, (top + cut, left, height - cut, width), next, rng);
+    } else {
+        let cut = rng.random_range(1..width);
+        split(ids, cols, (top, left, height, cut), next, rng);
+        split(ids, cols, (top, left + cut, height, width - cut), next, rng);
+    }
+}
+
+/// The rooms of `ids`, merged until no run of unshaded cells of `answer` crosses two
+/// room borders.
+fn fit_rooms(mut ids: Vec<usize>, answer: &HeyawakeAnswer) -> Rooms {
+    let (rows, cols) = (answer.rows(), answer.cols());
+    while let Some((a, b)) = long_run_border(&ids, answer) {
+        let (from, to) = (ids[a].max(ids[b]), ids[a].min(ids[b]));
+        for id in ids.iter_mut().filter(|id| **id == from) {
+            *id = to;
+        }
+    }
+    Rooms::from_ids(rows, cols, &ids)
+}
+
+/// The two cells beside the first border crossed by a run of unshaded cells that
+/// crosses two, if any.
+fn long_run_border(ids: &[usize], answer: &HeyawakeAnswer) -> Option<(usize, usize)> {
+    let (rows, cols) = (answer.rows(), answer.cols());
+    let lines = (0..rows)
+        .map(|r| (0..cols).map(|c| r * cols + c).collect::<Vec<_>>())
+        .chain((0..cols).map(|c| (0..rows).map(|r| r * cols + c).collect()));
+    for line in lines {
+        let mut first_border = None;
+        for pair in line.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            if answer.cells()[a] || answer.cells()[b] {
+                first_border = None;
+            } else if ids[a] != ids[b] {
+                if let Some(border) = first_border {
+                    return Some(border);
+                }
+                first_border = Some((a, b));
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,115 @@
+//! Heyawake in the registry of kinds.
+
+use super::{Heyawake, HeyawakeAnswer};
+use crate::error::ParseError;
+use crate::interop::Genre;
+use crate::settings::{Setting, Values};
+use crate::text::Document;
+use crate::{Clue, Generated, PuzzleKind};
+use rand::rngs::SmallRng;
+
+const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
+const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
+
+impl PuzzleKind for Heyawake {
+    const NAME: &'static str = "heyawake";
+    const ABOUT: &'static str = "A Heyawake on random rectangular rooms fitted to a random shading";
+    const GENERATOR: &'static [Setting] = &[ROWS, COLS];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "3")];
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+
+    type Answer = HeyawakeAnswer;
+    type Violation = super::check::Violation;
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Heyawake::from_document(doc)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        Heyawake::to_native(self, comments)
+    }
+
+    fn dimensions(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
+    }
+
+    /// A room's number is erased.
+    fn without_clue(&self, clue: &Clue) -> Option<Self> {
+        let Clue::Number { row, col, .. } = *clue else {
+            return None;
+        };
+        let room = self.rooms().room(row, col);
+        let mut numbers = self.numbers().to_vec();
+        numbers[room].take()?;
+        Some(Heyawake::new(self.rooms().clone(), numbers))
+    }
+
+    /// Every room numbered.
+    fn with_every_clue(&self, answer: &HeyawakeAnswer) -> Self {
+        super::generate::every_number(self.rooms(), answer)
+    }
+
+    /// Shaded or not.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let both = vec!["#".to_owned(), ".".to_owned()];
+        vec![vec![both; self.cols()]; self.rows()]
+    }
+
+    fn check(&self, answer: &HeyawakeAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    /// Each room's number, at the room's first cell in reading order.
+    fn clues(&self) -> Vec<Clue> {
+        let rooms = self.rooms();
+        self.numbers()
+            .iter()
+            .enumerate()
+            .filter_map(|(room, number)| {
+                let (row, col) = rooms.first_cell(room);
+                number.map(|value| Clue::Number { row, col, value })
+            })
+            .collect()
+    }
+
+    fn describe_clue(&self, clue: &Clue) -> String {
+        match *clue {
+            Clue::Number { row, col, value } => format!(
+                "the number {value} of the room at row {}, column {}",
+                row + 1,
+                col + 1
+            ),
+            _ => clue.to_string(),
+        }
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<HeyawakeAnswer, ParseError> {
+        HeyawakeAnswer::parse_text(self.rows(), self.cols(), file, text)
+    }
+
+    fn answer_from_grid(
+        &self,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<HeyawakeAnswer, ParseError> {
+        HeyawakeAnswer::from_json_grid(self.rows(), self.cols(), file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let rows: usize = values.required(&ROWS)?;
+        let cols: usize = values.required(&COLS)?;
+        if rows == 0 || cols == 0 {
+            return Err("--rows and --cols must be at least 1".into());
+        }
+        let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng);
+        let comments = vec![
+            format!("made by: puzzle-sat generate heyawake --rows {rows} --cols {cols}"),
+            "random rectangular rooms fitted to a random shading; every room numbered".into(),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}

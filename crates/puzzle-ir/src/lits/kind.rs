@@ -1,0 +1,76 @@
+//! LITS in the registry of kinds.
+
+use super::{Lits, LitsAnswer};
+use crate::error::ParseError;
+use crate::interop::Genre;
+use crate::settings::{Setting, Values};
+use crate::text::Document;
+use crate::{Clue, Generated, PuzzleKind};
+use rand::rngs::SmallRng;
+
+const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
+const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
+
+impl PuzzleKind for Lits {
+    const NAME: &'static str = "lits";
+    const ABOUT: &'static str = "A LITS whose rooms grow around random touching tetrominoes";
+    const GENERATOR: &'static [Setting] = &[ROWS, COLS];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
+    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+
+    type Answer = LitsAnswer;
+    type Violation = super::check::Violation;
+
+    fn from_document(doc: &Document) -> Result<Self, ParseError> {
+        Lits::from_document(doc)
+    }
+
+    fn to_native(&self, comments: &[String]) -> String {
+        Lits::to_native(self, comments)
+    }
+
+    fn dimensions(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
+    }
+
+    /// Shaded or not.
+    fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
+        let both = vec!["#".to_owned(), ".".to_owned()];
+        vec![vec![both; self.cols()]; self.rows()]
+    }
+
+    fn check(&self, answer: &LitsAnswer) -> Result<(), Self::Violation> {
+        super::check(self, answer)
+    }
+
+    /// The rooms are the puzzle: there is no clue to take away.
+    fn clues(&self) -> Vec<Clue> {
+        Vec::new()
+    }
+
+    fn parse_answer(&self, file: &str, text: &str) -> Result<LitsAnswer, ParseError> {
+        LitsAnswer::parse_text(self.rows(), self.cols(), file, text)
+    }
+
+    fn answer_from_grid(&self, file: &str, grid: &[Vec<String>]) -> Result<LitsAnswer, ParseError> {
+        LitsAnswer::from_json_grid(self.rows(), self.cols(), file, grid)
+    }
+
+    fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
+        let rows: usize = values.required(&ROWS)?;
+        let cols: usize = values.required(&COLS)?;
+        if rows < 2 || cols < 2 || rows * cols < 4 {
+            return Err("--rows and --cols must be at least 2 (a room holds 4 cells)".into());
+        }
+        let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng);
+        let comments = vec![
+            format!("made by: puzzle-sat generate lits --rows {rows} --cols {cols}"),
+            "random touching tetrominoes, each grown into a room by the cells beside it".into(),
+        ];
+        Ok(Generated {
+            puzzle,
+            answer,
+            comments,
+        })
+    }
+}

@@ -1,0 +1,88 @@
+//! The independent Heyawake checker: pzprjs's failing boards each fail for pzprjs's
+//! reason and its solved boards pass; the native format reads with located errors and
+//! writes back.
+
+use puzzle_ir::heyawake::{check, check::Violation, Heyawake, HeyawakeAnswer};
+use puzzle_ir::interop::{parse_pzprv3, SavedAnswer};
+use puzzle_ir::{Answer, Puzzle};
+
+/// The boards of pzprjs's test script: (pzprjs's reason, puzzle, answer).
+fn pzprjs_boards() -> Vec<(String, Heyawake, HeyawakeAnswer)> {
+    let text = include_str!("heyawake_pzprjs_boards.txt");
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let (reason, file) = line.split_once(' ').unwrap();
+            let saved = parse_pzprv3("board", file).unwrap();
+            let Puzzle::Heyawake(puzzle) = saved.puzzle else {
+                panic!("{reason}: not a Heyawake")
+            };
+            let answer = match saved.answer {
+                SavedAnswer::Complete(Answer::Heyawake(answer)) => answer,
+                SavedAnswer::None => {
+                    let cells = vec![false; puzzle.rows() * puzzle.cols()];
+                    HeyawakeAnswer::new(puzzle.rows(), puzzle.cols(), cells)
+                }
+                other => panic!("{reason}: answer {other:?}"),
+            };
+            (reason.to_owned(), puzzle, answer)
+        })
+        .collect()
+}
+
+/// pzprjs's name of the rule a violation breaks.
+fn pzprjs_reason(violation: &Violation) -> &'static str {
+    match violation {
+        Violation::NoShade => "brNoShade",
+        Violation::Adjacent { .. } => "csAdjacent",
+        Violation::Divided { .. } => "cuDivideRB",
+        Violation::WrongCount { .. } => "bkShadeNe",
+        Violation::LongRun { .. } => "bkUnshadeConsecGt3",
+        Violation::WrongSize { .. } => "(none of pzprjs's)",
+    }
+}
+
+#[test]
+fn every_pzprjs_board_fails_for_its_reason_and_the_solved_ones_pass() {
+    let boards = pzprjs_boards();
+    assert_eq!(boards.len(), 7);
+    for (reason, puzzle, answer) in boards {
+        let got = check(&puzzle, &answer).map_err(|v| pzprjs_reason(&v));
+        match reason.as_str() {
+            "ok" => assert_eq!(got, Ok(()), "a solved board"),
+            _ => assert_eq!(got, Err(reason.as_str())),
+        }
+    }
+}
+
+#[test]
+fn violations_say_where() {
+    let boards = pzprjs_boards();
+    let first = |reason: &str| {
+        let (_, puzzle, answer) = boards.iter().find(|b| b.0 == reason).unwrap();
+        check(puzzle, answer).unwrap_err().to_string()
+    };
+    assert_eq!(
+        first("csAdjacent"),
+        "the shaded cell at row 3, column 2 touches another shaded cell"
+    );
+    assert_eq!(
+        first("bkShadeNe"),
+        "the room at row 1, column 2 has number 2 but 1 shaded cells"
+    );
+    assert!(first("bkUnshadeConsecGt3").contains("crosses two room borders"));
+}
+
+#[test]
+fn native_errors_are_located() {
+    let error = |text: &str| Heyawake::parse("p", text).unwrap_err();
+    let e = error("kind: heyawake\nrooms:\na a\nb b\nnumbers:\nc 1\n");
+    assert_eq!((e.line, e.column), (6, Some(1)));
+    assert!(e.message.contains("labels no room"));
+    let e = error("kind: heyawake\nrooms:\na a\nb b\nnumbers:\na 1\na 2\n");
+    assert_eq!((e.line, e.column), (7, Some(1)));
+    let e = error("kind: heyawake\nrooms:\na a\nb b\nnumbers:\na 256\n");
+    assert_eq!((e.line, e.column), (6, Some(3)));
+    let e = error("kind: heyawake\nnumbers:\na 1\n");
+    assert!(e.message.contains("missing `rooms:`"));
+}

@@ -8,7 +8,11 @@ puzzle the CNF's variables and clauses (`puzzle-sat dimacs`) and the CPU seconds
 Without files: every N-th bundled puzzle of puzzles/nurikabe/janko (by name) and its
 largest. Prints a Markdown table for docs/ENCODINGS.md.
 """
-import argparse, resource, statistics, subprocess, time
+import argparse
+import resource
+import statistics
+import subprocess
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,7 +8,7 @@
 //! * **Some cell is shaded**: one clause over every cell.
 //! * **No two shaded cells touch**: [`Shading::no_two_touch`].
 //! * **Numbers.** A room's number k asks for exactly k shaded cells among the room's
-//!   ([`card`](crate::card), Sinz's sequential counter, generalized arc consistent).
+//!   ([`card`], Sinz's sequential counter, generalized arc consistent).
 //! * **Runs.** For two consecutive room borders in a row (or column), some cell from
 //!   the one left of the first border to the one right of the second is shaded: an
 //!   unshaded run crossing both would cover them all.

@@ -6,7 +6,7 @@
 //!
 //! * **Cells.** `r1c1` says the cell at row 1, column 1 is shaded, row by row.
 //! * **Placements.** Every L, I, T and S tetromino in every rotation and reflection
-//!   ([`tetromino`]) that fits inside a room gets a variable; exactly one per room holds
+//!   (`tetromino`) that fits inside a room gets a variable; exactly one per room holds
 //!   ([`AmoEncoding::exactly_one`](crate::AmoEncoding::exactly_one) with `--amo`). A
 //!   placement shades its four cells, and a shaded cell is covered by a placement of its
 //!   room that holds: so each room's shaded cells are exactly its tetromino. (The O

@@ -14,7 +14,7 @@
 //!   `r1c1 in r2c2` (c belongs to the island of the number at p), true for p itself. An
 //!   unshaded cell belongs to exactly one island, a shaded one to none; two unshaded
 //!   neighbours belong to the same island. So every island holds exactly one number.
-//! * **Sizes.** The island of n has exactly n cells ([`card`](crate::card), Sinz's
+//! * **Sizes.** The island of n has exactly n cells ([`card`], Sinz's
 //!   sequential counter). Each number's size is its clue for explanations (the number
 //!   itself stays: a Nurikabe without it is another puzzle, whose answers are not a
 //!   superset).
@@ -22,7 +22,7 @@
 //!   [`Islands::Distance`]: `r1c1 in r2c2 by d` says c is reached from p in at most d
 //!   steps inside the island; a member is reached within n - 1 steps, and a cell reached
 //!   in d steps is p, or was reached in d - 1, or has a neighbour reached in d - 1.
-//!   [`Islands::Connected`]: [`connect`](crate::connect)'s connectivity over the island's
+//!   [`Islands::Connected`]: [`connect`]'s connectivity over the island's
 //!   cells, by the same lowering as the wall.
 //!
 //! ```

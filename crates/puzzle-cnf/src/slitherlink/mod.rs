@@ -8,7 +8,7 @@
 //!   1-based from the top-left corner): first the (rows + 1) x cols edges across, row by
 //!   row, then the rows x (cols + 1) edges down.
 //! * **Numbers.** A number k asks for exactly k of its cell's four edges
-//!   ([`card`](crate::card), Sinz's sequential counter, generalized arc consistent).
+//!   ([`card`], Sinz's sequential counter, generalized arc consistent).
 //! * **The loop.** The lattice as a [`GridLoop`], each point with a variable `on r1c1`
 //!   (it lies on the loop): every point has 0 or 2 edges, is on the loop exactly when it
 //!   has 2, the points on the loop are connected, and there is at least one. The

@@ -2,7 +2,7 @@
 //! cell of it.
 //!
 //! The wall starts as the whole grid; each cell in random order leaves it whenever the
-//! wall stays connected and the island the cell joins stays within [`MAX_ISLAND`]
+//! wall stays connected and the island the cell joins stays within `MAX_ISLAND`
 //! cells, in a few rounds. What is left must also have no 2x2 block (the independent
 //! checker decides); a wall that has one is drawn again.
 

@@ -53,7 +53,7 @@ pub struct FamilyArgs {
     /// plus a clause that blocks that answer
     #[arg(long)]
     uniqueness: bool,
-    /// Write each instance as <hash>.cnf.xz (the hash is that of the clauses either way)
+    /// Write each instance as `<hash>.cnf.xz` (the hash is that of the clauses either way)
     #[arg(long)]
     xz: bool,
     /// Time each instance with SOLVER (any --solver name) for at most SECONDS (default

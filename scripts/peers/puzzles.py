@@ -25,7 +25,7 @@ def read(path):
               "kakurasu": lambda s, h, g: kakurasu(s, h, text),
               "killer": lambda s, h, g: killer(s, h, text)}.get(kind)
     if reader is None:
-        raise ValueError(f"{path}: kind `{kind}` is not read by the peers")
+        return [{"source": path, "unmodelled": kind}]
     return [reader(path, header, grid)]
 
 
@@ -222,13 +222,15 @@ WRITERS = {"sudoku": sudoku_lines, "killer": killer_lines, "kakuro": kakuro_line
 
 if __name__ == "__main__":
     # python3 puzzles.py FILE...: per puzzle a JSON line {"source", "native"}, or
-    # {"source", "skipped"} for the Sudoku variants the peers do not model.
+    # {"source", "skipped"} for the Sudoku variants and the kinds the peers do not model.
     import json
     import sys
     for path in sys.argv[1:]:
         for puzzle in read(path):
             record = {"source": puzzle["source"]}
-            if puzzle.get("variants"):
+            if puzzle.get("unmodelled"):
+                record["skipped"] = "no peer model of " + puzzle["unmodelled"]
+            elif puzzle.get("variants"):
                 record["skipped"] = "variants " + " ".join(puzzle["variants"])
             else:
                 record["native"] = to_native(puzzle)

@@ -2,6 +2,11 @@
 //! none touching one of its own shape, with no 2x2 block shaded; then every unshaded
 //! cell joins the room of a random neighbour, until every cell is in a room. The
 //! independent checker accepts the result.
+//!
+//! Such rooms usually leave a tetromino room to move in. A second answer shades, in
+//! some room, an unshaded cell of the answer; [`moved`] gives that cell to a
+//! neighbouring room, which rules that second answer out and keeps the answer: the
+//! shaded cells stay where they are, in the rooms they were in.
 
 use super::{check, Lits, LitsAnswer};
 use crate::rooms::Rooms;
@@ -96,6 +101,112 @@ fn fits(
     })
 }
 
+/// The puzzle with the unshaded cell at (`row`, `col`) moved into a neighbouring room,
+/// and the same answer; `None` for a shaded cell, or one whose room holds the whole
+/// grid.
+///
+/// The cell walks through unshaded cells of its room to the nearest one beside another
+/// room, and the walk joins that room; so does any part of the old room the walk cuts
+/// off from its tetromino. Both rooms stay connected, and each keeps its tetromino.
+pub fn moved(
+    puzzle: &Lits,
+    answer: &LitsAnswer,
+    row: usize,
+    col: usize,
+    rng: &mut SmallRng,
+) -> Option<(Lits, LitsAnswer)> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    if row >= rows || col >= cols || answer.is_shaded(row, col) {
+        return None;
+    }
+    let rooms = puzzle.rooms();
+    let mut ids: Vec<usize> = (0..rows * cols)
+        .map(|cell| rooms.room(cell / cols, cell % cols))
+        .collect();
+    let shaded = answer.cells();
+    let own = ids[row * cols + col];
+    let (walk, joined) = walk_out(&ids, shaded, rows, cols, row * cols + col, rng)?;
+    for &cell in &walk {
+        ids[cell] = joined;
+    }
+    let kept = reached(&ids, rows, cols, own, shaded);
+    for (cell, id) in ids.iter_mut().enumerate() {
+        if *id == own && !kept[cell] {
+            *id = joined;
+        }
+    }
+    Some((Lits::new(Rooms::from_ids(rows, cols, &ids)), answer.clone()))
+}
+
+/// A walk through unshaded cells of `start`'s room from `start` to a cell beside another
+/// room, and that room: the shortest to a room none of whose shaded cells touches
+/// `start`, else the shortest of all (neighbours tried in random order). A room whose
+/// tetromino touches `start` could take `start` into its tetromino instead, which would
+/// keep the second answer alive in another room.
+fn walk_out(
+    ids: &[usize],
+    shaded: &[bool],
+    rows: usize,
+    cols: usize,
+    start: usize,
+    rng: &mut SmallRng,
+) -> Option<(Vec<usize>, usize)> {
+    let own = ids[start];
+    let touching: Vec<usize> = neighbours(rows, cols, start)
+        .filter(|&n| ids[n] != own && shaded[n])
+        .map(|n| ids[n])
+        .collect();
+    let mut came_from = vec![FREE; ids.len()];
+    came_from[start] = start;
+    let mut queue = std::collections::VecDeque::from([start]);
+    let mut exits: Vec<(usize, usize)> = Vec::new();
+    while let Some(cell) = queue.pop_front() {
+        let mut beside: Vec<usize> = neighbours(rows, cols, cell).collect();
+        beside.shuffle(rng);
+        exits.extend(
+            beside
+                .iter()
+                .filter(|&&n| ids[n] != own)
+                .map(|&n| (cell, ids[n])),
+        );
+        for n in beside {
+            if ids[n] == own && !shaded[n] && came_from[n] == FREE {
+                came_from[n] = cell;
+                queue.push_back(n);
+            }
+        }
+    }
+    let &(end, room) = exits
+        .iter()
+        .find(|(_, room)| !touching.contains(room))
+        .or(exits.first())?;
+    let mut walk = vec![end];
+    while *walk.last().expect("a cell") != start {
+        walk.push(came_from[*walk.last().expect("a cell")]);
+    }
+    Some((walk, room))
+}
+
+/// The cells of `room` joined to its shaded cells within the room.
+fn reached(ids: &[usize], rows: usize, cols: usize, room: usize, shaded: &[bool]) -> Vec<bool> {
+    let mut seen = vec![false; ids.len()];
+    let mut stack: Vec<usize> = (0..ids.len())
+        .filter(|&c| ids[c] == room && shaded[c])
+        .collect();
+    for &cell in &stack {
+        seen[cell] = true;
+    }
+    while let Some(cell) = stack.pop() {
+        for n in neighbours(rows, cols, cell) {
+            if ids[n] == room && !seen[n] {
+                seen[n] = true;
+                stack.push(n);
+            }
+        }
+    }
+    seen
+}
+
 /// Every free cell joins the room of a neighbour, in random rounds.
 fn grow_rooms(room: &mut [usize], rows: usize, cols: usize, rng: &mut SmallRng) {
     if room.iter().all(|&r| r == FREE) {
@@ -114,5 +225,45 @@ fn grow_rooms(room: &mut [usize], rows: usize, cols: usize, rng: &mut SmallRng) 
                 room[cell] = chosen;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// Every move of every unshaded cell of random puzzles keeps the answer an answer
+    /// (so no room is left without its tetromino, nor split) and the number of rooms.
+    #[test]
+    fn a_moved_cell_keeps_the_answer_and_the_rooms() {
+        let mut rng = SmallRng::seed_from_u64(29);
+        let mut moves = 0;
+        for _ in 0..40 {
+            let (puzzle, answer) = random_puzzle(5, 6, &mut rng);
+            for cell in (0..30).filter(|&c| !answer.cells()[c]) {
+                let Some((moved_to, same)) = moved(&puzzle, &answer, cell / 6, cell % 6, &mut rng)
+                else {
+                    continue;
+                };
+                assert_eq!(check(&moved_to, &same), Ok(()));
+                assert_eq!(moved_to.rooms().len(), puzzle.rooms().len());
+                assert_ne!(moved_to.rooms(), puzzle.rooms());
+                moves += 1;
+            }
+        }
+        assert!(moves > 100, "{moves} moves");
+    }
+
+    #[test]
+    fn a_shaded_cell_does_not_move() {
+        let mut rng = SmallRng::seed_from_u64(30);
+        let (puzzle, answer) = random_puzzle(4, 4, &mut rng);
+        let cell = answer
+            .cells()
+            .iter()
+            .position(|&s| s)
+            .expect("a shaded cell");
+        assert!(moved(&puzzle, &answer, cell / 4, cell % 4, &mut rng).is_none());
     }
 }

@@ -17,6 +17,7 @@ impl PuzzleKind for Lits {
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+    const RESHAPING: &'static str = "an unshaded cell there joined a neighbouring room";
 
     type Answer = LitsAnswer;
     type Violation = super::check::Violation;
@@ -46,6 +47,17 @@ impl PuzzleKind for Lits {
     /// The rooms are the puzzle: there is no clue to take away.
     fn clues(&self) -> Vec<Clue> {
         Vec::new()
+    }
+
+    /// The unshaded cell at (`row`, `col`) given to a neighbouring room.
+    fn reshaped(
+        &self,
+        answer: &LitsAnswer,
+        row: usize,
+        col: usize,
+        rng: &mut SmallRng,
+    ) -> Option<(Self, LitsAnswer)> {
+        super::generate::moved(self, answer, row, col, rng)
     }
 
     fn parse_answer(&self, file: &str, text: &str) -> Result<LitsAnswer, ParseError> {

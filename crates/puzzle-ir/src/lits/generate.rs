@@ -1,5 +1,5 @@
 //! Random LITS puzzles: tetrominoes placed at random, each touching those before it and
-//! none touching one of its own shape, with no 2x2 block shaded; then every unshaded
+//! none touching one of its own shape, with no 2x2 block shaded, until none fits; then every unshaded
 //! cell joins the room of a random neighbour, until every cell is in a room. The
 //! independent checker accepts the result.
 //!
@@ -13,10 +13,6 @@ use crate::rooms::Rooms;
 use crate::tetromino::{orientations, Shape};
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
-use rand::Rng;
-
-/// Random placements tried per cell of the grid before the shading stops growing.
-const TRIES_PER_CELL: usize = 8;
 
 const FREE: usize = usize::MAX;
 
@@ -24,22 +20,20 @@ const FREE: usize = usize::MAX;
 pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Lits, LitsAnswer) {
     let mut room = vec![FREE; rows * cols];
     let mut shapes: Vec<Shape> = Vec::new();
-    let lits = [Shape::L, Shape::I, Shape::T, Shape::S];
-    for _ in 0..TRIES_PER_CELL * rows * cols {
-        let shape = *lits.choose(rng).expect("four shapes");
-        let cells = *orientations(shape).choose(rng).expect("an orientation");
-        let (top, left) = (rng.random_range(0..rows), rng.random_range(0..cols));
-        let placed: Vec<usize> = cells
-            .iter()
-            .map(|&(r, c)| (top + r, left + c))
-            .filter(|&(r, c)| r < rows && c < cols)
-            .map(|(r, c)| r * cols + c)
-            .collect();
-        if placed.len() == 4 && fits(&room, &shapes, rows, cols, &placed, shape) {
-            for &cell in &placed {
-                room[cell] = shapes.len();
+    let mut placements = every_placement(rows, cols);
+    loop {
+        placements.shuffle(rng);
+        let before = shapes.len();
+        for (shape, placed) in &placements {
+            if fits(&room, &shapes, rows, cols, placed, *shape) {
+                for &cell in placed {
+                    room[cell] = shapes.len();
+                }
+                shapes.push(*shape);
             }
-            shapes.push(shape);
+        }
+        if shapes.len() == before {
+            break;
         }
     }
     let shaded: Vec<bool> = room.iter().map(|&r| r != FREE).collect();
@@ -48,6 +42,28 @@ pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Lits, Lit
     let answer = LitsAnswer::new(rows, cols, shaded);
     debug_assert!(shapes.is_empty() || check(&puzzle, &answer).is_ok());
     (puzzle, answer)
+}
+
+/// Every L, I, T and S tetromino inside the grid, as its shape and its cells (row-major
+/// indexes).
+fn every_placement(rows: usize, cols: usize) -> Vec<(Shape, Vec<usize>)> {
+    let mut placements = Vec::new();
+    for shape in [Shape::L, Shape::I, Shape::T, Shape::S] {
+        for cells in orientations(shape) {
+            for (top, left) in (0..rows).flat_map(|r| (0..cols).map(move |c| (r, c))) {
+                let placed: Vec<usize> = cells
+                    .iter()
+                    .map(|&(r, c)| (top + r, left + c))
+                    .filter(|&(r, c)| r < rows && c < cols)
+                    .map(|(r, c)| r * cols + c)
+                    .collect();
+                if placed.len() == 4 {
+                    placements.push((shape, placed));
+                }
+            }
+        }
+    }
+    placements
 }
 
 fn neighbours(rows: usize, cols: usize, cell: usize) -> impl Iterator<Item = usize> {

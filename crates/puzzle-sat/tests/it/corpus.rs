@@ -10,7 +10,7 @@ fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
-            // The hard generated set is for benchmarks (minutes per puzzle), not tests.
+            // The hard sets are for benchmarks (seconds to minutes a puzzle), not tests.
             if path.file_name().is_some_and(|n| n != "hard") {
                 files_under(&path, out);
             }
@@ -29,10 +29,12 @@ fn solution_of(path: &Path) -> Option<String> {
 }
 
 /// Solves every puzzle of `file` and checks it; compares with the published solution
-/// where there is one and the puzzle is proper. Returns (puzzles, compared).
+/// where there is one and the puzzle is proper. Returns (puzzles, compared). The backend
+/// is the CLI's default, which picks the solver by the kind's hints (varisat is compared
+/// with CaDiCaL on a sample of every folder in `cadical_lib.rs`).
 fn solve_file(file: &Path) -> (usize, usize) {
     let settings = Settings {
-        backend: Backend::Varisat,
+        backend: Backend::Auto,
         timeout: None,
         options: Default::default(),
         shuffle: None,

@@ -3,6 +3,7 @@
 //! is written in JSON (`FORMATS.md`, "Counts and explanations"). The rules of a kind
 //! (each digit once per row, rectangles ...) are not clues: they always hold.
 
+use serde::Serialize;
 use std::fmt;
 
 /// Which way a run of cells goes from its clue cell (Kakuro's runs).
@@ -65,43 +66,99 @@ pub enum Clue {
     /// A region of cells (a cage) whose values add up to `sum`, known by its first cell
     /// in reading order, (`row`, `col`): no other region starts there, so the clue names
     /// the same region after other clues are removed. The kind names the region in JSON
-    /// and words ([`PuzzleKind::clue_json`](crate::PuzzleKind::clue_json)).
+    /// and words ([`PuzzleKind::clue_record`](crate::PuzzleKind::clue_record)).
     Region { row: usize, col: usize, sum: u32 },
 }
 
+/// A clue as the JSON of `FORMATS.md` writes it: its type under `clue`, then its
+/// fields (in alphabetical order, as every record's keys).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "clue", rename_all = "lowercase")]
+pub enum ClueRecord {
+    Given {
+        col: usize,
+        row: usize,
+        value: u32,
+    },
+    Down {
+        col: usize,
+        row: usize,
+        sum: u32,
+    },
+    Across {
+        col: usize,
+        row: usize,
+        sum: u32,
+    },
+    Row {
+        index: usize,
+        sum: u64,
+    },
+    Col {
+        index: usize,
+        sum: u64,
+    },
+    Number {
+        col: usize,
+        row: usize,
+        value: u8,
+    },
+    Region {
+        col: usize,
+        row: usize,
+        sum: u32,
+    },
+    /// Killer's region, with the label its file gives the cage.
+    Cage {
+        col: usize,
+        label: String,
+        row: usize,
+        sum: u32,
+    },
+    /// Masyu's number clue: a pearl of colour `black`, `white` or `?` (any).
+    Pearl {
+        col: usize,
+        color: &'static str,
+        row: usize,
+    },
+}
+
 impl Clue {
-    /// The JSON object of `FORMATS.md`.
+    /// The record of `FORMATS.md`, as any kind without names of its own writes it.
     ///
     /// ```
     /// use puzzle_ir::Clue;
     /// let clue = Clue::Given { row: 0, col: 2, value: 5 };
-    /// assert_eq!(clue.to_json().to_string(), r#"{"clue":"given","col":2,"row":0,"value":5}"#);
+    /// let json = serde_json::to_string(&clue.record()).unwrap();
+    /// assert_eq!(json, r#"{"clue":"given","col":2,"row":0,"value":5}"#);
     /// ```
-    pub fn to_json(&self) -> serde_json::Value {
-        use serde_json::json;
+    pub fn record(&self) -> ClueRecord {
         match *self {
-            Clue::Given { row, col, value } => {
-                json!({"clue": "given", "row": row, "col": col, "value": value})
-            }
+            Clue::Given { row, col, value } => ClueRecord::Given { col, row, value },
             Clue::Run {
-                direction,
+                direction: Direction::Down,
                 row,
                 col,
                 sum,
-            } => json!({"clue": direction.to_string(), "row": row, "col": col, "sum": sum}),
-            Clue::Line { line, index, sum } => {
-                let name = match line {
-                    LineKind::Row => "row",
-                    LineKind::Col => "col",
-                };
-                json!({"clue": name, "index": index, "sum": sum})
-            }
-            Clue::Number { row, col, value } => {
-                json!({"clue": "number", "row": row, "col": col, "value": value})
-            }
-            Clue::Region { row, col, sum } => {
-                json!({"clue": "region", "row": row, "col": col, "sum": sum})
-            }
+            } => ClueRecord::Down { col, row, sum },
+            Clue::Run {
+                direction: Direction::Across,
+                row,
+                col,
+                sum,
+            } => ClueRecord::Across { col, row, sum },
+            Clue::Line {
+                line: LineKind::Row,
+                index,
+                sum,
+            } => ClueRecord::Row { index, sum },
+            Clue::Line {
+                line: LineKind::Col,
+                index,
+                sum,
+            } => ClueRecord::Col { index, sum },
+            Clue::Number { row, col, value } => ClueRecord::Number { col, row, value },
+            Clue::Region { row, col, sum } => ClueRecord::Region { col, row, sum },
         }
     }
 

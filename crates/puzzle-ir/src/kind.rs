@@ -11,7 +11,7 @@ use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
-use crate::Clue;
+use crate::{Clue, ClueRecord};
 use rand::rngs::SmallRng;
 use std::fmt;
 
@@ -147,10 +147,10 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
     /// Every clue, in the order the encoders guard them.
     fn clues(&self) -> Vec<Clue>;
 
-    /// A clue as the JSON object of `FORMATS.md` (kinds whose clues carry more than
+    /// A clue as the JSON record of `FORMATS.md` (kinds whose clues carry more than
     /// [`Clue`] holds, such as a cage's label, add it here).
-    fn clue_json(&self, clue: &Clue) -> serde_json::Value {
-        clue.to_json()
+    fn clue_record(&self, clue: &Clue) -> ClueRecord {
+        clue.record()
     }
 
     /// A clue in words, for people.

@@ -50,7 +50,7 @@ pub mod shakashaka;
 pub mod slitherlink;
 pub mod sudoku;
 
-pub use clue::{Clue, LineKind, Placement};
+pub use clue::{Clue, ClueRecord, LineKind, Placement};
 pub use error::ParseError;
 pub use kind::{Generated, KindAnswer, PuzzleKind};
 

@@ -249,10 +249,10 @@ macro_rules! registry {
                 }
             }
 
-            /// A clue as the JSON object of `FORMATS.md`.
-            pub fn clue_json(&self, clue: &$crate::Clue) -> serde_json::Value {
+            /// A clue as the JSON record of `FORMATS.md`.
+            pub fn clue_record(&self, clue: &$crate::Clue) -> $crate::ClueRecord {
                 match self {
-                    $(Puzzle::$variant(p) => $crate::PuzzleKind::clue_json(p, clue)),+
+                    $(Puzzle::$variant(p) => $crate::PuzzleKind::clue_record(p, clue)),+
                 }
             }
 

@@ -82,7 +82,10 @@ fn marks(puzzle: &Puzzle, record: &Value) -> Marks {
         highlighted: puzzle
             .clues()
             .into_iter()
-            .filter(|clue| core.contains(&puzzle.clue_json(clue)))
+            .filter(|clue| {
+                let record = serde_json::to_value(puzzle.clue_record(clue));
+                core.contains(&record.expect("a clue record serializes"))
+            })
             .collect(),
     }
 }

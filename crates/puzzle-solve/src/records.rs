@@ -7,8 +7,8 @@
 //! when unknown (a rating without CaDiCaL's conflicts, an explanation without a
 //! suggestion) are `Option`s kept as `null`.
 
+use puzzle_ir::ClueRecord;
 use serde::Serialize;
-use serde_json::Value;
 
 /// A JSON line of output.
 pub trait Record: Serialize {
@@ -157,7 +157,7 @@ pub struct ExplainRecord {
     pub status: String,
     /// The clashing clues, each as its kind writes a clue (docs/FORMATS.md).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub core: Option<Vec<Value>>,
+    pub core: Option<Vec<ClueRecord>>,
     /// Why the puzzle has no answer even without its clues.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
@@ -246,3 +246,48 @@ pub struct GenerateRecord {
 }
 
 impl Record for GenerateRecord {}
+
+/// `kinds -f json`: a kind of the registry, its settings and solving hints.
+#[derive(Debug, Clone, Serialize)]
+pub struct KindRecord {
+    pub kind: &'static str,
+    pub about: &'static str,
+    /// The kind's encoder settings, then the ones every kind has.
+    pub encoder: Vec<SettingRecord>,
+    pub common: Vec<SettingRecord>,
+    pub generator: Vec<SettingRecord>,
+    /// The extension of the kind's batch files, when it has a batch format.
+    pub batch_extension: Option<&'static str>,
+    /// The puzz.link genre, when the kind has a URL codec.
+    pub genre: Option<&'static str>,
+    pub solving: SolvingRecord,
+}
+
+impl Record for KindRecord {}
+
+/// One setting of an encoder or a generator.
+#[derive(Debug, Clone, Serialize)]
+pub struct SettingRecord {
+    pub name: &'static str,
+    pub help: &'static str,
+    /// `switch`, `choice` or `number`.
+    #[serde(rename = "type")]
+    pub shape: &'static str,
+    /// A choice's values (`null` for the other types).
+    pub values: Option<&'static [&'static str]>,
+    pub default: Option<&'static str>,
+}
+
+/// A kind's solving hints, as `--solver auto` reads them.
+#[derive(Debug, Clone, Serialize)]
+pub struct SolvingRecord {
+    /// The small CDCL below this many clauses (`null`: never, or at every size).
+    pub small_below: Option<usize>,
+    pub small_at_every_size: bool,
+    /// CaDiCaL from this many clauses (`null`: never).
+    pub cadical_from: Option<usize>,
+    pub race: bool,
+    pub cadical_options: &'static [&'static str],
+    /// The hints in words.
+    pub summary: String,
+}

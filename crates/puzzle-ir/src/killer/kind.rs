@@ -7,7 +7,7 @@ use crate::settings::{Setting, Values};
 use crate::sudoku::{parse_box, SudokuAnswer};
 use crate::sums::narrow;
 use crate::text::Document;
-use crate::{Clue, Generated, PuzzleKind};
+use crate::{Clue, ClueRecord, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 use std::fmt::Write;
 
@@ -135,16 +135,15 @@ impl PuzzleKind for Killer {
         clues
     }
 
-    fn clue_json(&self, clue: &Clue) -> serde_json::Value {
+    fn clue_record(&self, clue: &Clue) -> ClueRecord {
         match *clue {
-            Clue::Region { row, col, sum } => serde_json::json!({
-                "clue": "cage",
-                "label": self.cage_label(row, col),
-                "row": row,
-                "col": col,
-                "sum": sum,
-            }),
-            _ => clue.to_json(),
+            Clue::Region { row, col, sum } => ClueRecord::Cage {
+                col,
+                label: self.cage_label(row, col),
+                row,
+                sum,
+            },
+            _ => clue.record(),
         }
     }
 

@@ -5,7 +5,7 @@ use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
-use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use crate::{Clue, ClueRecord, Generated, KindAnswer, PuzzleKind};
 use rand::rngs::SmallRng;
 
 const ROWS: Setting = Setting::number("rows", "Rows of the grid (at least 2)", None);
@@ -113,15 +113,14 @@ impl PuzzleKind for Masyu {
             .collect()
     }
 
-    fn clue_json(&self, clue: &Clue) -> serde_json::Value {
+    fn clue_record(&self, clue: &Clue) -> ClueRecord {
         match *clue {
-            Clue::Number { row, col, value } => serde_json::json!({
-                "clue": "pearl",
-                "row": row,
-                "col": col,
-                "color": Pearl::from_number(value).map_or("?", Pearl::name),
-            }),
-            _ => clue.to_json(),
+            Clue::Number { row, col, value } => ClueRecord::Pearl {
+                col,
+                color: Pearl::from_number(value).map_or("?", Pearl::name),
+                row,
+            },
+            _ => clue.record(),
         }
     }
 

@@ -128,7 +128,7 @@ fn record(puzzle: &Puzzle, explanation: &Explanation, source: &str, time_s: f64)
     let kind = puzzle.kind().name();
     match explanation {
         Explanation::Unsat { core, .. } => ExplainRecord {
-            core: Some(core.iter().map(|c| puzzle.clue_json(c)).collect()),
+            core: Some(core.iter().map(|c| puzzle.clue_record(c)).collect()),
             ..ExplainRecord::verdict(kind, "unsat", source, time_s)
         },
         Explanation::Unique(answer) => ExplainRecord {

@@ -9,7 +9,7 @@ use clap::Args;
 use puzzle_cnf::{hints, Options, SolvingHints};
 use puzzle_ir::settings::{Setting, SettingKind};
 use puzzle_ir::Kind;
-use serde_json::{json, Value};
+use puzzle_solve::records::{KindRecord, Record, SettingRecord, SolvingRecord};
 
 #[derive(Args)]
 #[command(after_help = "Examples:
@@ -25,53 +25,55 @@ pub fn run(args: KindsArgs) -> CliResult {
     for &kind in Kind::ALL {
         match args.format {
             FormatArg::Text => print!("{}", text(kind)),
-            FormatArg::Json => println!("{}", record(kind)),
+            FormatArg::Json => println!("{}", record(kind).json_line()),
         }
     }
     Ok(SOLVED)
 }
 
 /// The JSON record of a kind.
-fn record(kind: Kind) -> Value {
-    let settings = |list: &[Setting]| list.iter().map(setting_json).collect::<Vec<_>>();
-    json!({
-        "kind": kind.name(),
-        "about": kind.about(),
-        "encoder": settings(Options::settings(kind)),
-        "common": settings(Options::COMMON),
-        "generator": settings(kind.generator()),
-        "batch_extension": kind.batch_extension(),
-        "genre": kind.genre(),
-        "solving": solving_json(kind),
-    })
+fn record(kind: Kind) -> KindRecord {
+    let settings = |list: &[Setting]| list.iter().map(setting_record).collect();
+    KindRecord {
+        kind: kind.name(),
+        about: kind.about(),
+        encoder: settings(Options::settings(kind)),
+        common: settings(Options::COMMON),
+        generator: settings(kind.generator()),
+        batch_extension: kind.batch_extension(),
+        genre: kind.genre(),
+        solving: solving_record(kind),
+    }
 }
 
 /// The kind's solving hints, as `--solver auto` reads them.
-fn solving_json(kind: Kind) -> Value {
+fn solving_record(kind: Kind) -> SolvingRecord {
     let hints = hints(kind);
-    json!({
-        "small_below": hints.small_below.filter(|&line| line != SolvingHints::EVERY_SIZE),
-        "small_at_every_size": hints.small_below == Some(SolvingHints::EVERY_SIZE),
-        "cadical_from": hints.cadical_from,
-        "race": hints.race,
-        "cadical_options": hints.cadical_options,
-        "summary": hints.describe(),
-    })
+    SolvingRecord {
+        small_below: hints
+            .small_below
+            .filter(|&line| line != SolvingHints::EVERY_SIZE),
+        small_at_every_size: hints.small_below == Some(SolvingHints::EVERY_SIZE),
+        cadical_from: hints.cadical_from,
+        race: hints.race,
+        cadical_options: hints.cadical_options,
+        summary: hints.describe(),
+    }
 }
 
-fn setting_json(setting: &Setting) -> Value {
+fn setting_record(setting: &Setting) -> SettingRecord {
     let (shape, values) = match setting.kind {
         SettingKind::Switch => ("switch", None),
         SettingKind::Choice { values, .. } => ("choice", Some(values)),
         SettingKind::Number { .. } => ("number", None),
     };
-    json!({
-        "name": setting.name,
-        "help": setting.help,
-        "type": shape,
-        "values": values,
-        "default": setting.default_text(),
-    })
+    SettingRecord {
+        name: setting.name,
+        help: setting.help,
+        shape,
+        values,
+        default: setting.default_text(),
+    }
 }
 
 /// A kind for people: its name and about line, then a line per setting.

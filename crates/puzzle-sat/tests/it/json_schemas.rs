@@ -6,6 +6,7 @@
 use crate::common;
 
 use common::{puzzle, run};
+use puzzle_ir::ClueRecord;
 use puzzle_solve::records::{
     Cell, CellValue, CountRecord, ErrorRecord, ExplainRecord, GenerateRecord, HintRecord,
     RateRecord, RatingFields, Record, SolveRecord,
@@ -121,11 +122,12 @@ fn rate_output_keeps_its_schema() {
 fn kinds_output_keeps_its_schema_and_lists_the_registry() {
     let (code, out, _) = run(&["kinds", "-f", "json"]);
     assert_eq!(code, 0);
-    assert_valid(&schema("kinds"), &out);
-    let names: Vec<String> = out
+    let records: Vec<Value> = out
         .lines()
-        .map(|line| serde_json::from_str::<Value>(line).unwrap()["kind"].to_string())
+        .map(|l| serde_json::from_str(l).unwrap())
         .collect();
+    assert_records_keep("kinds", &records);
+    let names: Vec<String> = records.iter().map(|r| r["kind"].to_string()).collect();
     let registry: Vec<String> = puzzle_ir::Kind::ALL
         .iter()
         .map(|k| Value::from(k.name()).to_string())
@@ -190,6 +192,81 @@ fn assert_records_keep(name: &str, records: &[Value]) {
         schema_fields(name),
         "{name}: fields written and in the schema"
     );
+}
+
+/// One clue record of each type; the match below fails to compile when a type is added
+/// and not listed.
+fn every_clue_record() -> Vec<ClueRecord> {
+    let listed = |record: &ClueRecord| match record {
+        ClueRecord::Given { .. }
+        | ClueRecord::Down { .. }
+        | ClueRecord::Across { .. }
+        | ClueRecord::Row { .. }
+        | ClueRecord::Col { .. }
+        | ClueRecord::Number { .. }
+        | ClueRecord::Region { .. }
+        | ClueRecord::Cage { .. }
+        | ClueRecord::Pearl { .. } => true,
+    };
+    let (row, col) = (1, 2);
+    vec![
+        ClueRecord::Given { col, row, value: 5 },
+        ClueRecord::Down { col, row, sum: 17 },
+        ClueRecord::Across { col, row, sum: 3 },
+        ClueRecord::Row { index: 0, sum: 9 },
+        ClueRecord::Col { index: 4, sum: 1 },
+        ClueRecord::Number { col, row, value: 2 },
+        ClueRecord::Region { col, row, sum: 10 },
+        ClueRecord::Cage {
+            col,
+            label: "a".into(),
+            row,
+            sum: 12,
+        },
+        ClueRecord::Pearl {
+            col,
+            color: "white",
+            row,
+        },
+    ]
+    .into_iter()
+    .filter(listed)
+    .collect()
+}
+
+/// The clue types the records write are the ones explain's schema lists: a type added
+/// to either alone fails here (each record's fields are checked by the schema, whose
+/// clue objects allow no other field).
+#[test]
+fn every_clue_type_is_in_the_schema() {
+    let schema: Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/schemas/explain.schema.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let listed: BTreeSet<String> = schema["$defs"]["clue"]["oneOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|object| {
+            object["properties"]["clue"]["const"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    let written: BTreeSet<String> = every_clue_record()
+        .iter()
+        .map(|record| {
+            serde_json::to_value(record).unwrap()["clue"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(written, listed);
 }
 
 fn value(record: &impl Record) -> Value {
@@ -266,9 +343,8 @@ fn every_record_type_keeps_its_schema() {
     let unknown = HintRecord::without_hints("sudoku", "unknown", "a.txt", 0.2);
     assert_records_keep("hint", &[value(&hinted), value(&unknown)]);
 
-    let clue = serde_json::json!({"clue": "given", "row": 0, "col": 0, "value": 1});
     let core = ExplainRecord {
-        core: Some(vec![clue]),
+        core: Some(every_clue_record()),
         ..ExplainRecord::verdict("sudoku", "unsat", "a.txt", 0.3)
     };
     let no_clue = ExplainRecord {

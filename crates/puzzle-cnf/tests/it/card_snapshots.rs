@@ -5,18 +5,10 @@
 //! Create or update them with
 //! `INSTA_UPDATE=always cargo test -p puzzle-cnf --release --test it card_snapshots::`.
 
+use crate::common;
 use puzzle_cnf::card::{self, CardEncoding};
 use puzzle_cnf::{CnfBuilder, Lit, Relation};
 use std::fmt::Write;
-use std::path::Path;
-
-fn settings() -> insta::Settings {
-    let mut settings = insta::Settings::clone_current();
-    settings
-        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/encodings"));
-    settings.set_prepend_module_to_snapshot(false);
-    settings
-}
 
 fn encoded(
     n: usize,
@@ -55,7 +47,8 @@ fn tiny_constraints() {
         ];
         for (relation, bound, text, tag) in cases {
             let name = format!("card_{}_{tag}", enc.name());
-            settings().bind(|| insta::assert_snapshot!(name, dimacs(enc, relation, bound, text)));
+            common::snapshots("encodings")
+                .bind(|| insta::assert_snapshot!(name, dimacs(enc, relation, bound, text)));
         }
     }
 }
@@ -85,5 +78,5 @@ fn sizes() {
         }
         table.push('\n');
     }
-    settings().bind(|| insta::assert_snapshot!("card_sizes", table));
+    common::snapshots("encodings").bind(|| insta::assert_snapshot!("card_sizes", table));
 }

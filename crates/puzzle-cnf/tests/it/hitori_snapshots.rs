@@ -2,11 +2,11 @@
 //! names on, in the top-level `snapshots/hitori/` folder. Update with
 //! `INSTA_UPDATE=always cargo test -p puzzle-cnf --release --test hitori_snapshots`.
 
+use crate::common;
 use puzzle_cnf::connect::{Choice, Lowering};
 use puzzle_cnf::hitori::{self, HitoriOptions};
 use puzzle_cnf::Options;
 use puzzle_ir::hitori::Hitori;
-use std::path::Path;
 
 /// A 2x2 grid whose two 1s in the right column leave one of them to shade.
 const TINY: &str = "kind: hitori\ngrid:\n2 1\n3 1\n";
@@ -30,10 +30,7 @@ fn dimacs(lowering: Lowering) -> String {
 
 #[test]
 fn tiny_hitori_per_connectivity() {
-    let mut settings = insta::Settings::clone_current();
-    settings
-        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/hitori"));
-    settings.set_prepend_module_to_snapshot(false);
+    let settings = common::snapshots("hitori");
     settings.bind(|| {
         for lowering in [Lowering::Elimination, Lowering::Ranks] {
             let name = lowering.name();

@@ -12,7 +12,6 @@ use puzzle_cnf::kakurasu;
 use puzzle_cnf::pb::PbEncoding;
 use puzzle_cnf::Options;
 use puzzle_ir::kakurasu::{check, Kakurasu};
-use std::path::Path;
 use varisat::ExtendFormula;
 
 /// Rows 1 5 3, columns 4 5 2: the one answer is
@@ -25,14 +24,6 @@ use varisat::ExtendFormula;
 /// clauses; `pb_snapshots` shows the sum encodings themselves.
 const SMALL_3X3: &str = "kind: kakurasu\nrows: 1 5 3\ncols: 4 5 2\n";
 const SMALL_3X3_ANSWER: &str = "#..\n.##\n##.\n";
-
-fn settings() -> insta::Settings {
-    let mut settings = insta::Settings::clone_current();
-    settings
-        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/kakurasu"));
-    settings.set_prepend_module_to_snapshot(false);
-    settings
-}
 
 /// The DIMACS of `text` with names on and the given PB encoding, after checking that it
 /// is well formed and that the written text (not the builder) has exactly `answer`.
@@ -108,7 +99,7 @@ fn small_3x3_decision_diagram() {
         PbEncoding::DecisionDiagram,
         SMALL_3X3_ANSWER,
     );
-    settings().bind(|| insta::assert_snapshot!("small_3x3_dd", text));
+    common::snapshots("kakurasu").bind(|| insta::assert_snapshot!("small_3x3_dd", text));
 }
 
 #[test]
@@ -119,5 +110,5 @@ fn small_3x3_sequential_weight_counter() {
         PbEncoding::SequentialWeightCounter,
         SMALL_3X3_ANSWER,
     );
-    settings().bind(|| insta::assert_snapshot!("small_3x3_swc", text));
+    common::snapshots("kakurasu").bind(|| insta::assert_snapshot!("small_3x3_swc", text));
 }

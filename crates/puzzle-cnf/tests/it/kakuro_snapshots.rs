@@ -11,7 +11,6 @@ use crate::common;
 use puzzle_cnf::kakuro::{self, KakuroSum};
 use puzzle_cnf::Options;
 use puzzle_ir::kakuro::{check, Kakuro};
-use std::path::Path;
 use varisat::ExtendFormula;
 
 /// Four runs of two and two of three cells, with two answers: the rows below, and the
@@ -27,14 +26,6 @@ const SMALL_ANSWERS: [&str; 2] = [
     "x,x,x,x\nx,1,3,x\nx,2,8,6\nx,x,9,1\n",
     "x,x,x,x\nx,1,3,x\nx,2,9,5\nx,x,8,2\n",
 ];
-
-fn settings() -> insta::Settings {
-    let mut settings = insta::Settings::clone_current();
-    settings
-        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/kakuro"));
-    settings.set_prepend_module_to_snapshot(false);
-    settings
-}
 
 /// The DIMACS of `SMALL` with names on and the given sum encoding, after checking that
 /// the written text (not the builder) has exactly its two answers.
@@ -84,15 +75,17 @@ fn dimacs(sum: KakuroSum) -> String {
 
 #[test]
 fn small_table() {
-    settings().bind(|| insta::assert_snapshot!("small_table", dimacs(KakuroSum::Table)));
+    common::snapshots("kakuro")
+        .bind(|| insta::assert_snapshot!("small_table", dimacs(KakuroSum::Table)));
 }
 
 #[test]
 fn small_pb() {
-    settings().bind(|| insta::assert_snapshot!("small_pb", dimacs(KakuroSum::Pb)));
+    common::snapshots("kakuro").bind(|| insta::assert_snapshot!("small_pb", dimacs(KakuroSum::Pb)));
 }
 
 #[test]
 fn small_mdd() {
-    settings().bind(|| insta::assert_snapshot!("small_mdd", dimacs(KakuroSum::Mdd)));
+    common::snapshots("kakuro")
+        .bind(|| insta::assert_snapshot!("small_mdd", dimacs(KakuroSum::Mdd)));
 }

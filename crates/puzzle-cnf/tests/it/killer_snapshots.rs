@@ -2,11 +2,11 @@
 //! names on, in the top-level `snapshots/killer/` folder. Update with
 //! `INSTA_UPDATE=always cargo test -p puzzle-cnf --release --test it killer_snapshots::`.
 
+use crate::common;
 use puzzle_cnf::killer::{self, KillerOptions};
 use puzzle_cnf::sum::SumEncoding;
 use puzzle_cnf::Options;
 use puzzle_ir::killer::Killer;
-use std::path::Path;
 
 /// A 4x4 with one given; every cage lies in one row, column or box, so the Sudoku's
 /// clauses make its digits distinct and the snapshot shows the sums alone.
@@ -29,10 +29,7 @@ fn dimacs(sum: SumEncoding) -> String {
 
 #[test]
 fn small_killer_per_cage_sum_encoding() {
-    let mut settings = insta::Settings::clone_current();
-    settings
-        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/killer"));
-    settings.set_prepend_module_to_snapshot(false);
+    let settings = common::snapshots("killer");
     settings.bind(|| {
         for sum in SumEncoding::ALL {
             insta::assert_snapshot!(format!("small_4x4_{}", sum.name()), dimacs(sum));

@@ -2,11 +2,11 @@
 //! names on, in the top-level `snapshots/masyu/` folder. Update with
 //! `INSTA_UPDATE=always cargo test -p puzzle-cnf --release --test masyu_snapshots`.
 
+use crate::common;
 use puzzle_cnf::connect::{Choice, Lowering};
 use puzzle_cnf::masyu::{self, MasyuOptions};
 use puzzle_cnf::Options;
 use puzzle_ir::masyu::Masyu;
-use std::path::Path;
 
 /// A 2x3 grid whose white pearl leaves the loop around the grid only.
 const TINY: &str = "kind: masyu\ngrid:\n.o.\n...\n";
@@ -29,9 +29,7 @@ fn dimacs(lowering: Lowering) -> String {
 
 #[test]
 fn tiny_masyu_per_connectivity() {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/masyu"));
-    settings.set_prepend_module_to_snapshot(false);
+    let settings = common::snapshots("masyu");
     settings.bind(|| {
         for lowering in [Lowering::Elimination, Lowering::Ranks] {
             let name = lowering.name();

@@ -2,11 +2,11 @@
 //! names on, in the top-level `snapshots/nurikabe/` folder. Update with
 //! `INSTA_UPDATE=always cargo test -p puzzle-cnf --release --test nurikabe_snapshots`.
 
+use crate::common;
 use puzzle_cnf::connect::{Choice, Lowering};
 use puzzle_cnf::nurikabe::{self, Islands, NurikabeOptions};
 use puzzle_cnf::Options;
 use puzzle_ir::nurikabe::Nurikabe;
-use std::path::Path;
 
 /// A 2x3 grid: the 2 takes the cell below it, the wall the rest.
 const TINY: &str = "kind: nurikabe\ngrid:\n2 . .\n. . 1\n";
@@ -34,10 +34,7 @@ fn dimacs(lowering: Lowering, islands: Islands) -> String {
 
 #[test]
 fn tiny_nurikabe_per_encoding() {
-    let mut settings = insta::Settings::clone_current();
-    settings
-        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/nurikabe"));
-    settings.set_prepend_module_to_snapshot(false);
+    let settings = common::snapshots("nurikabe");
     settings.bind(|| {
         for lowering in [Lowering::Elimination, Lowering::Ranks] {
             for islands in [Islands::Distance, Islands::Connected] {

@@ -5,18 +5,10 @@
 //! Create or update them with
 //! `INSTA_UPDATE=always cargo test -p puzzle-cnf --release --test it pb_snapshots::`.
 
+use crate::common;
 use puzzle_cnf::pb::{self, PbEncoding};
 use puzzle_cnf::{CnfBuilder, Lit, Relation};
 use std::fmt::Write;
-use std::path::Path;
-
-fn settings() -> insta::Settings {
-    let mut settings = insta::Settings::clone_current();
-    settings
-        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/encodings"));
-    settings.set_prepend_module_to_snapshot(false);
-    settings
-}
 
 /// `weights[i] * x(i+1)` with named inputs, encoded.
 fn encoded(
@@ -86,7 +78,8 @@ fn tiny_constraints() {
             [(Relation::Equal, "=", "eq"), (Relation::AtMost, "<=", "le")]
         {
             let name = format!("pb_{}_{tag}3", enc.name());
-            settings().bind(|| insta::assert_snapshot!(name, dimacs(enc, relation, symbol)));
+            common::snapshots("encodings")
+                .bind(|| insta::assert_snapshot!(name, dimacs(enc, relation, symbol)));
         }
     }
 }
@@ -124,5 +117,5 @@ fn sizes() {
         }
         table.push('\n');
     }
-    settings().bind(|| insta::assert_snapshot!("pb_sizes", table));
+    common::snapshots("encodings").bind(|| insta::assert_snapshot!("pb_sizes", table));
 }

@@ -269,11 +269,7 @@ fn named_dimacs(title: &str, grid: &str) -> String {
 }
 
 fn assert_dimacs_snapshot(name: &str, text: &str) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/shakashaka"),
-    );
-    settings.set_prepend_module_to_snapshot(false);
+    let settings = common::snapshots("shakashaka");
     settings.bind(|| insta::assert_snapshot!(name, text));
 }
 

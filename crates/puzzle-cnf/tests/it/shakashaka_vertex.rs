@@ -5,22 +5,13 @@
 //! Create or update with
 //! `INSTA_UPDATE=always cargo test -p puzzle-cnf --release --test it shakashaka_vertex::`.
 
+use crate::common;
 use puzzle_cnf::shakashaka::vertex::{self, AROUND};
 use puzzle_cnf::shakashaka::STATES;
 use puzzle_cnf::VertexRule;
 use puzzle_ir::shakashaka::{Shade, Square};
 use std::fmt::Write;
-use std::path::Path;
 use std::time::Instant;
-
-fn settings() -> insta::Settings {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/shakashaka"),
-    );
-    settings.set_prepend_module_to_snapshot(false);
-    settings
-}
 
 /// (clauses, literals, longest clause) of a pattern.
 fn size(rule: VertexRule, white: [bool; 4]) -> (usize, usize, usize) {
@@ -65,7 +56,7 @@ fn vertex_clause_snapshots() {
     let sectors = table(VertexRule::Sectors);
     let strips = table(VertexRule::NoThinStrips);
     eprintln!("generated both tables in {:?}", start.elapsed());
-    settings().bind(|| {
+    common::snapshots("shakashaka").bind(|| {
         insta::assert_snapshot!("vertex_clauses_sectors", sectors);
         insta::assert_snapshot!("vertex_clauses_no_thin_strips", strips);
     });

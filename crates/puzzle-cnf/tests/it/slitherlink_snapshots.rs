@@ -2,11 +2,11 @@
 //! lowering, names on, in the top-level `snapshots/slitherlink/` folder. Update with
 //! `INSTA_UPDATE=always cargo test -p puzzle-cnf --release --test it slitherlink_snapshots::`.
 
+use crate::common;
 use puzzle_cnf::connect::{Choice, Lowering};
 use puzzle_cnf::slitherlink::{self, SlitherlinkOptions};
 use puzzle_cnf::Options;
 use puzzle_ir::slitherlink::Slitherlink;
-use std::path::Path;
 
 /// A 1x2 grid whose 3 and 1 leave the loop around the left cell only.
 const TINY: &str = "kind: slitherlink\ngrid:\n31\n";
@@ -30,11 +30,7 @@ fn dimacs(lowering: Lowering) -> String {
 
 #[test]
 fn tiny_slitherlink_per_connectivity() {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/slitherlink"),
-    );
-    settings.set_prepend_module_to_snapshot(false);
+    let settings = common::snapshots("slitherlink");
     settings.bind(|| {
         for lowering in [Lowering::Elimination, Lowering::Ranks] {
             let name = lowering.name();

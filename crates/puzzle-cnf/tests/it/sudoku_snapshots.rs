@@ -10,7 +10,6 @@ use crate::common;
 
 use puzzle_cnf::{sudoku, Options};
 use puzzle_ir::sudoku::{check, Sudoku};
-use std::path::Path;
 
 const CLASSIC_4X4: &str = "kind: sudoku\ngrid:\n1...\n..3.\n.4..\n...2\n";
 
@@ -31,14 +30,6 @@ o...
 ";
 
 const PENPA_6X6: &str = include_str!("../../../../puzzles/sudoku/small/sudoku_penpa_6x6_1.txt");
-
-fn settings() -> insta::Settings {
-    let mut settings = insta::Settings::clone_current();
-    settings
-        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/sudoku"));
-    settings.set_prepend_module_to_snapshot(false);
-    settings
-}
 
 /// The DIMACS of `text` with names on and otherwise default options (singles on) or
 /// with singles off, after checking that it is well formed and that its models are
@@ -109,7 +100,7 @@ fn snapshots(name: &str, file: &str, text: &str) {
     );
     let with_singles = dimacs(file, text, true);
     let without = dimacs(file, text, false);
-    settings().bind(|| {
+    common::snapshots("sudoku").bind(|| {
         insta::assert_snapshot!(name, with_singles);
         insta::assert_snapshot!(format!("{name}_no_singles"), without);
     });

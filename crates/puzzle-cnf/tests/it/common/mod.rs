@@ -67,3 +67,13 @@ pub fn propagate(
         }
     }
 }
+
+/// insta's settings for the snapshots of `snapshots/<folder>/`, named without the test
+/// module.
+pub fn snapshots(folder: &str) -> insta::Settings {
+    let mut settings = insta::Settings::clone_current();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots");
+    settings.set_snapshot_path(root.join(folder));
+    settings.set_prepend_module_to_snapshot(false);
+    settings
+}

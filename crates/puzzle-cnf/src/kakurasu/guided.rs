@@ -30,11 +30,10 @@ const ROUNDS: u64 = 16;
 const STEPS: u64 = 400_000;
 
 /// The sizes of the open corner block tried after each walk, smallest first: a block
-/// without an answer is usually refuted in microseconds (by line reasoning) to
-/// milliseconds, while the solver's time on a block with one grows quickly with its
-/// size (up to 16 lines, 0.1 to 4 s on a 30x30 or 50x50 at density 0.85, so every size
-/// is tried on the way). At 18 a 30x30 block took the solver 10 to 37 s now and then,
-/// which new walks beat.
+/// without an answer is usually refuted at once (by line reasoning), while the solver's
+/// time on a block with one grows quickly with its size, so every size is tried on the
+/// way. Past 16 lines a block can take the solver longer than new walks take to succeed
+/// (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakurasu guided corner blocks").
 const CORNERS: std::ops::RangeInclusive<usize> = 10..=16;
 
 /// The guesses for `puzzle`, or `None` when guessing does not pay (few open cells after

@@ -103,8 +103,8 @@ pub fn encode(
 }
 
 /// At most one cell per digit. Needed by table and pb. The MDD implies it (with the same
-/// propagation), but keeping it pays: the generated 30x30..100x100 Kakuro set solved in
-/// 12 s with it and 24 s without (janko's 799 the same either way).
+/// propagation), but keeping it pays: it halved the time of the generated large Kakuro
+/// set (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakuro and Killer sums").
 pub fn distinct(cells: &[CellDigits], amo: AmoEncoding, cnf: &mut CnfBuilder) {
     alldiff::at_most_once(
         (1..=MAX_DIGIT).map(|d| cells.iter().filter_map(move |c| c[d - 1])),

@@ -19,14 +19,8 @@ use rand::Rng;
 /// random grid is expected to have at most `2^-(cells/20)` answers by
 /// [`log2_expected_answers`]: 0.85 up to 18x18, 0.87 at 20x20, 0.90 at 25x25, 0.93 at
 /// 30x30. Larger grids need the wider margin: the solver's search for a second answer
-/// grows with the grid.
-///
-/// Measured (`generate kakurasu --rows N --cols N --density D --seed S -t 60`, seeds 1
-/// to 3): at 0.85, 20x20 took 7.5, 0.1 and 2.2 s, but no seed of 25x25 or 30x30
-/// finished (by the estimate they have about 2^42 and 2^119 answers); 25x25 at 0.88 none,
-/// at 0.89 two (45 and 0.8 s), at 0.90 all three (0.9, 0.7 and 12 s); 30x30 at 0.91 none,
-/// at 0.92 8.1, 0.4 and 15 s, at 0.93 8.7, 0.6 and 4.7 s; 20x20 at 0.87 0.3, 1.5 and
-/// 0.04 s.
+/// grows with the grid. At 0.85 no seed of 25x25 or 30x30 finished within a minute; at
+/// these densities every seed tried did (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakurasu default densities").
 ///
 /// ```
 /// use puzzle_ir::kakurasu::generate::default_density;

@@ -11,9 +11,9 @@ use rand::rngs::SmallRng;
 use rand::Rng;
 
 /// How rarely a reshape blocks a cell instead of changing its digit. Changing digits
-/// alone never made a 30x30 unique (seeds 1..3, 60 s each: a last ambiguity or two keeps
-/// coming back); blocking one time in 4 made each in 1 to 2 s, one time in 2 in 0.5 to
-/// 1.4 s with fewer white cells left.
+/// alone leaves a last ambiguity or two that keep coming back on large grids; blocking
+/// one time in 4 ends them and leaves more white cells than one time in 2 (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakuro
+/// reshapes that block a cell").
 const BLOCK_ONE_IN: u32 = 4;
 
 const ROWS: Setting = Setting::number("rows", "Rows of the grid, clue frame included", None);

@@ -31,9 +31,10 @@ const STEPS: u64 = 400_000;
 
 /// The sizes of the open corner block tried after each walk, smallest first: a block
 /// without an answer is usually refuted at once (by line reasoning), while the solver's
-/// time on a block with one grows quickly with its size, so every size is tried on the
-/// way. Past 16 lines a block can take the solver longer than new walks take to succeed
-/// (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakurasu guided corner blocks").
+/// time on a block with one grows quickly with its size, so every size is tried on the way.
+/// Past 16 lines a block can take the solver longer than new walks take to succeed
+/// (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakurasu guided corner
+/// blocks").
 const CORNERS: std::ops::RangeInclusive<usize> = 10..=16;
 
 /// The guesses for `puzzle`, or `None` when guessing does not pay (few open cells after

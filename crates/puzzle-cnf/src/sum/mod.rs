@@ -103,8 +103,8 @@ pub fn encode(
 }
 
 /// At most one cell per digit. Needed by table and pb. The MDD implies it (with the same
-/// propagation), but keeping it pays: it halved the time of the generated large Kakuro
-/// set (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakuro and Killer sums").
+/// propagation), but keeping it pays: it halved the time of the generated large Kakuro set
+/// (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakuro and Killer sums").
 pub fn distinct(cells: &[CellDigits], amo: AmoEncoding, cnf: &mut CnfBuilder) {
     alldiff::at_most_once(
         (1..=MAX_DIGIT).map(|d| cells.iter().filter_map(move |c| c[d - 1])),

@@ -20,7 +20,9 @@ use rand::Rng;
 /// [`log2_expected_answers`]: 0.85 up to 18x18, 0.87 at 20x20, 0.90 at 25x25, 0.93 at
 /// 30x30. Larger grids need the wider margin: the solver's search for a second answer
 /// grows with the grid. At 0.85 no seed of 25x25 or 30x30 finished within a minute; at
-/// these densities every seed tried did (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakurasu default densities").
+/// these densities every seed tried did
+/// (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakurasu default
+/// densities").
 ///
 /// ```
 /// use puzzle_ir::kakurasu::generate::default_density;

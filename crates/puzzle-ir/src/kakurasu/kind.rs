@@ -88,7 +88,8 @@ impl PuzzleKind for Kakurasu {
     /// A density at which random grids of the size are expected to have more than 2^30
     /// answers ([`generate::log2_expected_answers`]): reshaping rules out some of them a
     /// round, and rounds grow dear with the grid: past 2^30 expected answers generation
-    /// took seconds to minutes (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakurasu generator caveat").
+    /// took seconds to minutes (docs/experiments/2026-11-26-figures-from-code-comments.md,
+    /// "Kakurasu generator caveat").
     fn generator_caveat(values: &Values) -> Option<String> {
         let rows: usize = values.required(&ROWS).ok()?;
         let cols: usize = values.required(&COLS).ok()?;

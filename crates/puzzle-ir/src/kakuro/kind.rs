@@ -10,10 +10,11 @@ use crate::{Clue, Generated, KindAnswer, PuzzleKind};
 use rand::rngs::SmallRng;
 use rand::Rng;
 
-/// How rarely a reshape blocks a cell instead of changing its digit. Changing digits
-/// alone leaves a last ambiguity or two that keep coming back on large grids; blocking
-/// one time in 4 ends them and leaves more white cells than one time in 2 (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakuro
-/// reshapes that block a cell").
+/// How rarely a reshape blocks a cell instead of changing its digit. Changing digits alone
+/// leaves a last ambiguity or two that keep coming back on large grids; blocking one time
+/// in 4 ends them and leaves more white cells than one time in 2
+/// (docs/experiments/2026-11-26-figures-from-code-comments.md, "Kakuro reshapes that block
+/// a cell").
 const BLOCK_ONE_IN: u32 = 4;
 
 const ROWS: Setting = Setting::number("rows", "Rows of the grid, clue frame included", None);

@@ -91,11 +91,11 @@ pub enum GenerateError {
 }
 
 /// The search budget of a first attempt, in bytes of varisat's proof (about 40 bytes a
-/// learnt clause). An attempt that spends it is dropped for the next random puzzle,
-/// with twice the budget: how long a random puzzle takes is heavy-tailed (docs/experiments/2026-11-26-figures-from-code-comments.md,
-/// "Generation's first effort budget"), and
-/// restarting with growing budgets bounds the loss, as in SAT solvers' restarts. Effort,
-/// not time, so that a seed makes the same puzzle on every machine.
+/// learnt clause). An attempt that spends it is dropped for the next random puzzle, with
+/// twice the budget: how long a random puzzle takes is heavy-tailed
+/// (docs/experiments/2026-11-26-figures-from-code-comments.md, "Generation's first effort
+/// budget"), and restarting with growing budgets bounds the loss, as in SAT solvers'
+/// restarts. Effort, not time, so that a seed makes the same puzzle on every machine.
 const FIRST_EFFORT: u64 = 4 << 20;
 
 /// Sessions of fewer clauses search without an effort budget: their solves take
@@ -436,11 +436,12 @@ impl<'a> ClueSearch<'a> {
     }
 
     /// The search on a new solver without an effort budget (`deadline` still holds), the
-    /// answer blocked again, if the session has a budget (call it once). Removing clues
-    /// is a long run of solves that a restart would only begin again. The solver is the
-    /// one [`Engine::auto`] picks for the CNF's size: only whether a second answer exists
-    /// matters now, not how near the first it lies, and CaDiCaL tells that faster on
-    /// large CNFs (docs/experiments/2026-11-26-figures-from-code-comments.md, "Minimising without a budget").
+    /// answer blocked again, if the session has a budget (call it once). Removing clues is
+    /// a long run of solves that a restart would only begin again. The solver is the one
+    /// [`Engine::auto`] picks for the CNF's size: only whether a second answer exists
+    /// matters now, not how near the first it lies, and CaDiCaL tells that faster on large
+    /// CNFs (docs/experiments/2026-11-26-figures-from-code-comments.md, "Minimising without
+    /// a budget").
     fn without_budget(&mut self, deadline: Option<Instant>) -> &mut Self {
         let encoding = &self.encoded.encoding;
         if budgeted(encoding) {

@@ -11,10 +11,11 @@
 //! ```
 //! use puzzle_ir::nurikabe::{check, Nurikabe, NurikabeAnswer};
 //! let puzzle = Nurikabe::parse("p", "kind: nurikabe\ngrid:\n2 . .\n. . 1\n").unwrap();
-//! let answer = NurikabeAnswer::parse_text(&puzzle, "a", "2 . #\n# # 1\n").unwrap();
+//! let answer = NurikabeAnswer::parse_text(&puzzle, "a", "2 # #\n. # 1\n").unwrap();
 //! assert!(check(&puzzle, &answer).is_ok());
-//! let another = NurikabeAnswer::parse_text(&puzzle, "a", "2 # #\n. # 1\n").unwrap();
-//! assert!(check(&puzzle, &another).is_ok());
+//! // The shaded cell at the top right is cut off from the others.
+//! let split = NurikabeAnswer::parse_text(&puzzle, "a", "2 . #\n# # 1\n").unwrap();
+//! assert!(check(&puzzle, &split).is_err());
 //! let wrong = NurikabeAnswer::parse_text(&puzzle, "a", "2 . .\n# # 1\n").unwrap();
 //! assert!(check(&puzzle, &wrong).is_err());
 //! ```

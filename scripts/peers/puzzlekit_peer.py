@@ -15,6 +15,9 @@ Genres, by the `kind:` of the native file:
 * slitherlink: the grid of numbers (`.` none) as puzzlekit's `R C` text with `-` for
   none; its answer gives per cell the drawn sides as bits (top 8, left 4, bottom 2,
   right 1), read back into our drawing.
+* masyu: the pearls (`*` black, `o` white, `.` none) as `b`, `w` and `-`; its answer
+  gives per cell the directions of its links (`n`, `s`, `w`, `e`), read back into our
+  drawing.
 """
 import argparse
 import sys
@@ -45,7 +48,29 @@ def slitherlink_drawing(grid, sides):
     return "\n".join(lines) + "\n"
 
 
-GENRES = {"slitherlink": ("slitherlink", slitherlink_text, slitherlink_drawing)}
+def masyu_text(grid):
+    pearls = {".": "-", "*": "b", "o": "w"}
+    rows = [" ".join(pearls[ch] for ch in row) for row in grid]
+    return f"{len(grid)} {len(grid[0])}\n" + "\n".join(rows)
+
+
+def masyu_drawing(grid, links):
+    """Our answer drawing (docs/FORMATS.md) from puzzlekit's per-cell link directions
+    (`n`, `s`, `w`, `e`; `-` off the loop)."""
+    r, c = len(grid), len(grid[0])
+    lines = []
+    for i in range(r):
+        east = ["-" if j + 1 < c and "e" in links[i][j] else " " for j in range(c)]
+        lines.append("".join(grid[i][j] + east[j] for j in range(c)).rstrip())
+        if i + 1 < r:
+            lines.append(" ".join("|" if "s" in links[i][j] else " " for j in range(c)).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+GENRES = {
+    "slitherlink": ("slitherlink", slitherlink_text, slitherlink_drawing),
+    "masyu": ("masyu", masyu_text, masyu_drawing),
+}
 
 
 def grid_of(path):

@@ -5,7 +5,7 @@
 //! /api/board` draws a puzzle (and a record's answer or marks, [`board`]), `POST
 //! /api/generate` makes a puzzle ([`generate`]).
 
-use crate::guard::{json_body, json_response, same_origin, Refusal};
+use crate::guard::{json_body, json_response, same_origin, to_json, Refusal};
 use crate::jobs::{Finished, Jobs, Refused, PUZZLE};
 use crate::{board, generate, page, Config};
 use axum::extract::{Path, Request};
@@ -175,10 +175,8 @@ async fn draw(request: Request) -> Answered {
     let drawn = tokio::task::spawn_blocking(move || board::draw(&asked))
         .await
         .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, "drawing failed"))?;
-    Ok(json_response(
-        StatusCode::OK,
-        drawn.map_err(bad_request)?.to_string(),
-    ))
+    let board = drawn.map_err(bad_request)?;
+    Ok(json_response(StatusCode::OK, to_json(&board)))
 }
 
 #[cfg(test)]

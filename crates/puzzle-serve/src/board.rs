@@ -6,7 +6,7 @@
 use crate::jobs::PUZZLE;
 use puzzle_draw::Marks;
 use puzzle_ir::{interop, Answer, Kind, ParseError, Puzzle};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 /// The body of `POST /api/board`: a puzzle as the solving requests take it, and the
@@ -19,18 +19,28 @@ pub struct Ask {
     pub record: Value,
 }
 
-/// `{"kind", "svg", "url", "pzprv3"}` (the last two `null` where the kind has no
-/// puzz.link genre), or the error in the input.
-pub fn draw(asked: &Ask) -> Result<Value, String> {
+/// The answer of `POST /api/board`.
+#[derive(Debug, Serialize)]
+pub struct Board {
+    pub kind: &'static str,
+    /// The picture, with the record's answer or marks.
+    pub svg: String,
+    /// The downloads, `null` where the kind has no puzz.link genre.
+    pub url: Option<String>,
+    pub pzprv3: Option<String>,
+}
+
+/// The board of the asked puzzle and record, or the error in the input.
+pub fn draw(asked: &Ask) -> Result<Board, String> {
     let puzzle = read(&asked.puzzle).map_err(|e| e.to_string())?;
     let answer = answer(&puzzle, &asked.record)?;
     let marks = marks(&puzzle, &asked.record);
-    Ok(json!({
-        "kind": puzzle.kind().name(),
-        "svg": puzzle_draw::svg(&puzzle, answer.as_ref(), &marks),
-        "url": interop::to_url(&puzzle).ok(),
-        "pzprv3": interop::to_pzprv3(&puzzle, answer.as_ref()).ok(),
-    }))
+    Ok(Board {
+        kind: puzzle.kind().name(),
+        svg: puzzle_draw::svg(&puzzle, answer.as_ref(), &marks),
+        url: interop::to_url(&puzzle).ok(),
+        pzprv3: interop::to_pzprv3(&puzzle, answer.as_ref()).ok(),
+    })
 }
 
 /// The puzzle as the command reads a file named `puzzle` holding `text`: a kind's
@@ -114,18 +124,12 @@ mod tests {
     #[test]
     fn hints_and_core_are_marked() {
         let hinted = json!({"hints": [{"row": 0, "col": 0, "value": "2"}]});
-        let svg = draw(&ask(hinted)).unwrap()["svg"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let svg = draw(&ask(hinted)).unwrap().svg;
         assert!(svg.contains(puzzle_draw::FORCED));
         let cored = json!({"core": [{"clue": "given", "row": 0, "col": 1, "value": 1}]});
         let picture = draw(&ask(cored)).unwrap();
-        assert!(picture["svg"]
-            .as_str()
-            .unwrap()
-            .contains(puzzle_draw::HIGHLIGHT));
-        assert_eq!(picture["url"], URL);
+        assert!(picture.svg.contains(puzzle_draw::HIGHLIGHT));
+        assert_eq!(picture.url.as_deref(), Some(URL));
     }
 
     #[test]

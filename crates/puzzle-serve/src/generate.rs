@@ -2,11 +2,11 @@
 //! for the page's Generate button.
 
 use crate::api::{bad_request, command_error, read, refusal, time_limit, Answered, State};
-use crate::guard::json_response;
+use crate::guard::{json_response, to_json};
 use axum::extract::Request;
 use axum::http::StatusCode;
 use puzzle_ir::Kind;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -42,12 +42,19 @@ pub async fn generate(
     let args = generate_args(&making, seconds).map_err(bad_request)?;
     let limit = Duration::from_secs_f64(seconds);
     let finished = state.jobs.run(&args, None, limit).await.map_err(refusal)?;
-    let made = match finished.code {
-        Some(0) => serde_json::json!({ "puzzle": finished.stdout }),
-        Some(30) => serde_json::json!({ "puzzle": null }),
+    let puzzle = match finished.code {
+        Some(0) => Some(finished.stdout),
+        Some(30) => None,
         _ => return Err(bad_request(command_error(&finished.stderr))),
     };
-    Ok(json_response(StatusCode::OK, made.to_string()))
+    Ok(json_response(StatusCode::OK, to_json(&Made { puzzle })))
+}
+
+/// The answer of `POST /api/generate`: the puzzle's text, `null` when the time limit
+/// came first.
+#[derive(Serialize)]
+struct Made {
+    puzzle: Option<String>,
 }
 
 /// The command line of `puzzle-sat generate` for `making`: `--size N`, or `--rows N

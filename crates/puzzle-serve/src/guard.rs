@@ -12,6 +12,7 @@ use axum::http::header::{CONTENT_TYPE, HOST, ORIGIN, RETRY_AFTER};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use serde::Serialize;
 use std::sync::Arc;
 
 /// The largest request body read: 4 MB.
@@ -36,15 +37,28 @@ impl Refusal {
     }
 }
 
+/// The body of every answer but 200: what went wrong, in words.
+#[derive(Serialize)]
+struct Failure {
+    error: String,
+}
+
 impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
-        let body = serde_json::json!({ "error": self.message });
-        let mut response = json_response(self.status, body.to_string());
+        let body = to_json(&Failure {
+            error: self.message,
+        });
+        let mut response = json_response(self.status, body);
         if let Some(seconds) = self.retry_after {
             response.headers_mut().insert(RETRY_AFTER, seconds.into());
         }
         response
     }
+}
+
+/// A value of one of the API's answer types as JSON.
+pub fn to_json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).expect("the API's answer types serialize")
 }
 
 /// A JSON document as it is.

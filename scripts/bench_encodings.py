@@ -22,6 +22,7 @@ SETS = {
     "shakashaka": r"^shakashaka (janko|puzzlink|papers|generated)",
     "killer": r"^killer (wikipedia|generated)",
     "masyu": r"^masyu (janko|puzzlink)$",
+    "slitherlink": r"^slitherlink (janko|janko_large|puzzlink)$",
     "sudoku": r"^sudoku (16x16/janko|25x25|papers)$",
     "hitori": r"^hitori janko$",
     "nurikabe": r"^nurikabe janko$",

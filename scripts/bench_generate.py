@@ -52,7 +52,8 @@ SIZES = [
     ("Nurikabe 10x10", ["nurikabe", "--rows", "10", "--cols", "10"]),
     ("Nurikabe 20x20", ["nurikabe", "--rows", "20", "--cols", "20"]),
     ("Heyawake 10x10 minimal", ["heyawake", "--rows", "10", "--cols", "10", "--minimal"]),
-    ("LITS 8x8, any", ["lits", "--rows", "8", "--cols", "8", "--any"]),
+    ("LITS 8x8", ["lits", "--rows", "8", "--cols", "8"]),
+    ("Slitherlink 10x10 minimal", ["slitherlink", "--rows", "10", "--cols", "10", "--minimal"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

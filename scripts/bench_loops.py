@@ -42,6 +42,9 @@ import time
 import bench_common
 from bench_common import BIN, PEERS, PUZZLES, ROOT
 
+sys.path.insert(0, str(PEERS))
+import puzzlekit_peer  # noqa: E402
+
 
 def loop_kinds():
     """The registry's kinds whose encoder has the `connectivity` setting."""
@@ -79,13 +82,15 @@ def commands(binary, files, timeout):
     return ours + peers
 
 
-def missing(solver):
-    """Why a peer cannot run here, or None."""
+def missing(solver, kind):
+    """Why a peer cannot run `kind` here, or None."""
     if solver == "puzzlekit":
         try:
             import puzzlekit  # noqa: F401
         except ImportError:
             return "pip install puzzlekit==0.3.4"
+        if kind not in puzzlekit_peer.GENRES:
+            return f"no puzzlekit driver for {kind} in scripts/peers/puzzlekit_peer.py"
     if solver in ("kissat", "cadical"):
         return bench_common.solver_missing(solver, ("puzzle-sat", ["--solver", solver]))
     return None
@@ -172,7 +177,7 @@ def main(argv):
             for solver, cmd in commands(args.bin, files, args.timeout):
                 if args.only and solver not in args.only:
                     continue
-                why = missing(solver)
+                why = missing(solver, kind)
                 if why:
                     print(f"| {kind} | {name} | {solver} | skipped: {why} | | | |", flush=True)
                     continue

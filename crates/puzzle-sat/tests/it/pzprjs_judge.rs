@@ -2,10 +2,8 @@
 //! encoding uses the connectivity family (the kinds with the `connectivity` setting)
 //! and that has a puzz.link genre, `convert --answer SOLUTION --to pzprv3` writes a file
 //! that pzprjs (npm package `pzpr` 0.10.1, run by `scripts/pzprjs-judge.js` under node)
-//! calls complete, and the puzzle alone it does not.
-//!
-//! CI judges a sample (every kind's largest puzzle among them); the whole set is
-//! judged by `PZPRJS_ALL=1 cargo test --release -p puzzle-sat --test it pzprjs_judge`.
+//! calls complete, and the puzzle alone it does not, for every bundled puzzle with a
+//! solution.
 
 use crate::common;
 
@@ -13,9 +11,6 @@ use puzzle_cnf::{connect, Options};
 use puzzle_ir::Kind;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-
-/// The most puzzles of one kind judged in CI.
-const SAMPLE: usize = 60;
 
 /// Whether node and the `pzpr` package are installed (CI installs them: there a missing
 /// one fails the test; elsewhere the test is skipped with a note).
@@ -42,25 +37,15 @@ fn connectivity_kinds() -> Vec<Kind> {
         .collect()
 }
 
-/// The bundled puzzles of `kind` with a published solution: every one with
-/// `PZPRJS_ALL` set, else an even sample of [`SAMPLE`] with the largest file last.
+/// The bundled puzzles of `kind` with a published solution.
 fn solved_puzzles(kind: Kind) -> Vec<(PathBuf, PathBuf)> {
     let solution = |p: &Path| PathBuf::from(p.to_string_lossy().replace(".txt", ".solution.txt"));
-    let all: Vec<(PathBuf, PathBuf)> = (common::bundled(kind.name()).into_iter())
+    (common::bundled(kind.name()).into_iter())
         .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .map(|p| (solution(&p), p))
         .filter(|(s, _)| s.exists())
         .map(|(s, p)| (p, s))
-        .collect();
-    if std::env::var_os("PZPRJS_ALL").is_some() || all.len() <= SAMPLE {
-        return all;
-    }
-    let size = |p: &Path| std::fs::metadata(p).unwrap().len();
-    let largest = all.iter().max_by_key(|(p, _)| size(p)).unwrap().clone();
-    let step = all.len().div_ceil(SAMPLE - 1);
-    let mut sample: Vec<_> = all.into_iter().step_by(step).collect();
-    sample.push(largest);
-    sample
+        .collect()
 }
 
 /// `convert` to pzprv3, written to `out`.

@@ -1,7 +1,7 @@
 //! Random LITS puzzles: tetrominoes placed at random, each touching those before it and
-//! none touching one of its own shape, with no 2x2 block shaded, until none fits; then every unshaded
-//! cell joins the room of a random neighbour, until every cell is in a room. The
-//! independent checker accepts the result.
+//! none touching one of its own shape, with no 2x2 block shaded, until none fits; then
+//! every unshaded cell joins the room of a random neighbour, until every cell is in a
+//! room. The independent checker accepts the result.
 //!
 //! Such rooms usually leave a tetromino room to move in. A second answer shades, in
 //! some room, an unshaded cell of the answer; [`moved`] gives that cell to a

@@ -15,6 +15,7 @@ Genres, by the `kind:` of the native file:
 * slitherlink: the grid of numbers (`.` none) as puzzlekit's `R C` text with `-` for
   none; its answer gives per cell the drawn sides as bits (top 8, left 4, bottom 2,
   right 1), read back into our drawing.
+* hitori: the numbers as they are; its answer marks each cell `x` (shaded) or `-`.
 * masyu: the pearls (`*` black, `o` white, `.` none) as `b`, `w` and `-`; its answer
   gives per cell the directions of its links (`n`, `s`, `w`, `e`), read back into our
   drawing.
@@ -67,7 +68,20 @@ def masyu_drawing(grid, links):
     return "\n".join(lines) + "\n"
 
 
+def hitori_text(grid):
+    rows = [" ".join(row.split()) for row in grid]
+    return f"{len(grid)} {len(grid[0].split())}\n" + "\n".join(rows)
+
+
+def hitori_drawing(grid, marks):
+    """Our answer (docs/FORMATS.md) from puzzlekit's `x` (shaded) and `-` (kept)."""
+    rows = [row.split() for row in grid]
+    return "".join(" ".join("#" if marks[i][j] == "x" else n for j, n in enumerate(row)) + "\n"
+                   for i, row in enumerate(rows))
+
+
 GENRES = {
+    "hitori": ("hitori", hitori_text, hitori_drawing),
     "slitherlink": ("slitherlink", slitherlink_text, slitherlink_drawing),
     "masyu": ("masyu", masyu_text, masyu_drawing),
 }

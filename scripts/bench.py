@@ -49,9 +49,9 @@ if __name__ == "__main__":
     command = args[0] if args and not args[0].startswith("-") else "all"
     rest = args[1:] if args and not args[0].startswith("-") else args
     if command == "all":
-        bench_common.main(__doc__, bench_common.kinds(), rest, full_run=True, subcommand="all")
+        bench_common.main(__doc__, bench_common.kinds(), rest, subcommand="all")
     elif command in bench_common.kinds():
-        bench_common.main(__doc__, [command], rest, full_run=False, subcommand=command)
+        bench_common.main(__doc__, [command], rest, subcommand=command)
     elif command == "encodings":
         bench_encodings.main(rest)
     elif command == "unique":

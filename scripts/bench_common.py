@@ -311,7 +311,7 @@ def machine():
     return f"{os.cpu_count()} cores ({cpu}), {mem} GiB"
 
 
-def main(doc, default_kinds, argv, full_run, subcommand):
+def main(doc, default_kinds, argv, subcommand):
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3, help="runs per set (medians); default 3")
     parser.add_argument("--timeout", type=float, default=60, help="seconds per instance; default 60")
@@ -358,7 +358,7 @@ def main(doc, default_kinds, argv, full_run, subcommand):
     out.write_text("\n".join(lines) + "\n")
     print(f"\nwritten to {out.relative_to(ROOT)}", file=sys.stderr)
     command = " ".join(["scripts/bench.py", subcommand] + argv)
-    whole = full_run and not args.quick and not args.sets and not args.solvers
+    whole = subcommand == "all" and not args.quick and not args.sets and not args.solvers
     doc = DOC if whole else out.with_name("BENCHMARKS.md")
     doc.write_text(report(lines, command) + kept_sections())
     print(f"written to {doc.relative_to(ROOT)}", file=sys.stderr)

@@ -196,9 +196,10 @@ fn walk_out(
         .iter()
         .find(|(_, room)| !touching.contains(room))
         .or(exits.first())?;
-    let mut walk = vec![end];
-    while *walk.last().expect("a cell") != start {
-        walk.push(came_from[*walk.last().expect("a cell")]);
+    let (mut walk, mut cell) = (vec![end], end);
+    while cell != start {
+        cell = came_from[cell];
+        walk.push(cell);
     }
     Some((walk, room))
 }

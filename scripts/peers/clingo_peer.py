@@ -55,6 +55,13 @@ def shakashaka_facts(p):
     return out
 
 
+def nurikabe_facts(p):
+    cells = p["cells"]
+    out = [f"size({len(cells)},{len(cells[0])})."]
+    out += [f"number({r + 1},{c + 1},{v})." for r, row in enumerate(cells) for c, v in enumerate(row) if v]
+    return out
+
+
 def sudoku_grid(p, args):
     cells = [[str(v) if v else "" for v in row] for row in p["cells"]]
     for r, c, v in args:
@@ -77,11 +84,17 @@ def shakashaka_grid(p, args):
     return puzzles.shakashaka_grid(p, lambda r, c: state[r, c])
 
 
+def nurikabe_grid(p, args):
+    shaded = {(r - 1, c - 1) for r, c in args}
+    return [["#" if (r, c) in shaded else "." if v is None else str(v) for c, v in enumerate(row)]
+            for r, row in enumerate(p["cells"])]
+
+
 # The kinds modelled here: facts from a puzzle, and our answer grid from the shown atoms.
 FACTS = {"sudoku": sudoku_facts, "killer": sudoku_facts, "kakuro": kakuro_facts,
-         "kakurasu": kakurasu_facts, "shakashaka": shakashaka_facts}
+         "kakurasu": kakurasu_facts, "shakashaka": shakashaka_facts, "nurikabe": nurikabe_facts}
 GRIDS = {"sudoku": sudoku_grid, "killer": sudoku_grid, "kakuro": kakuro_grid,
-         "kakurasu": kakurasu_grid, "shakashaka": shakashaka_grid}
+         "kakurasu": kakurasu_grid, "shakashaka": shakashaka_grid, "nurikabe": nurikabe_grid}
 
 
 def facts(p):

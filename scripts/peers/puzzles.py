@@ -22,7 +22,7 @@ def read(path):
     header, grid = split(text)
     kind = header.get("kind", "kakurasu" if "clues_row" in text else "")
     reader = {"sudoku": sudoku, "kakuro": lambda s, h, g: kakuro(s, g), "shakashaka": shakashaka,
-              "kakurasu": lambda s, h, g: kakurasu(s, h, text),
+              "nurikabe": nurikabe, "kakurasu": lambda s, h, g: kakurasu(s, h, text),
               "killer": lambda s, h, g: killer(s, h, text)}.get(kind)
     if reader is None:
         return [{"source": path, "unmodelled": kind}]
@@ -149,6 +149,12 @@ def shakashaka(source, header, grid):
     return {"kind": "shakashaka", "source": source, "cells": cells}
 
 
+def nurikabe(source, header, grid):
+    """`cells[r][c]`: None for a cell without a number, else its number."""
+    cells = [[None if t == "." else int(t) for t in row.split()] for row in grid]
+    return {"kind": "nurikabe", "source": source, "cells": cells}
+
+
 def native_text(puzzle):
     """The puzzle as a native file, for `puzzle-sat check` (used for `.lines` entries)."""
     rows = ["".join(str(v) if v else "." for v in row) for row in puzzle["cells"]]
@@ -216,8 +222,13 @@ def shakashaka_lines(p):
     return ["kind: shakashaka", "grid:", *("".join(cell(v) for v in row) for row in p["cells"])]
 
 
+def nurikabe_lines(p):
+    return ["kind: nurikabe", "grid:",
+            *(" ".join("." if v is None else str(v) for v in row) for row in p["cells"])]
+
+
 WRITERS = {"sudoku": sudoku_lines, "killer": killer_lines, "kakuro": kakuro_lines,
-           "kakurasu": kakurasu_lines, "shakashaka": shakashaka_lines}
+           "kakurasu": kakurasu_lines, "shakashaka": shakashaka_lines, "nurikabe": nurikabe_lines}
 
 
 if __name__ == "__main__":

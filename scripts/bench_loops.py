@@ -9,6 +9,10 @@ runs:
 * puzzlekit 0.3.4 (pip, OR-tools CP-SAT; scripts/requirements.txt):
   `scripts/peers/puzzlekit_peer.py FILES`, one
   Python process for the set, each answer compared with its published solution;
+* clingo on our answer-set program of the kind, where scripts/peers has one (KIND.lp):
+  `scripts/peers/run.py clingo --check PUZZLE_SAT FILES`, one Python process for the
+  set, each answer verified by `puzzle-sat check`; a puzzle clingo does not finish within
+  the time limit fails the benchmark, as a wrong answer does;
 * Kissat and CaDiCaL on our static DIMACS: `puzzle-sat solve --solver kissat FILES` (a
   `dimacs` CNF, elimination, per puzzle to the solver binary, its model decoded and
   checked).
@@ -77,6 +81,8 @@ def commands(binary, files, timeout):
             ("puzzle-sat, elimination", solve + ["--connectivity", "elimination"] + names)]
     peers = [("puzzlekit", [sys.executable, str(PEERS / "puzzlekit_peer.py"),
                             "--timeout", str(timeout)] + names),
+             ("clingo", [sys.executable, str(PEERS / "run.py"), "clingo", "--timeout", str(timeout),
+                         "--check", str(binary)] + names),
              ("kissat", solve + ["--solver", "kissat"] + names),
              ("cadical", solve + ["--solver", "cadical"] + names)]
     return ours + peers
@@ -91,9 +97,23 @@ def missing(solver, kind):
             return "pip install puzzlekit==0.3.4"
         if kind not in puzzlekit_peer.GENRES:
             return f"no puzzlekit driver for {kind} in scripts/peers/puzzlekit_peer.py"
+    if solver == "clingo":
+        try:
+            import clingo  # noqa: F401
+        except ImportError:
+            return "pip install clingo"
+        if not (PEERS / f"{kind}.lp").exists():
+            return f"no answer-set program for {kind} in scripts/peers"
     if solver in ("kissat", "cadical"):
         return bench_common.solver_missing(solver, ("puzzle-sat", ["--solver", solver]))
     return None
+
+
+def unfinished(outputs):
+    """The puzzles that scripts/peers/run.py reported unknown (its time limit reached) in
+    its `outputs`."""
+    reports = (json.loads(line) for out in outputs for line in out.splitlines() if line.strip())
+    return [r["source"] for r in reports if r["status"] == "unknown"]
 
 
 def timed(cmd, out=None, unknown_ok=False):
@@ -181,7 +201,11 @@ def main(argv):
                 if why:
                     print(f"| {kind} | {name} | {solver} | skipped: {why} | | | |", flush=True)
                     continue
-                runs = [timed(cmd) for _ in range(args.runs)]
+                outputs = []
+                runs = [timed(cmd, outputs) for _ in range(args.runs)]
+                late = unfinished(outputs) if solver == "clingo" else []
+                if late:
+                    sys.exit(f"bench.py loops: clingo did not finish {late[0]} within {args.timeout:g} s")
                 wall = statistics.median(r[0] for r in runs)
                 cpu = statistics.median(r[1] for r in runs)
                 ours = ours or (wall, cpu)

@@ -15,12 +15,19 @@
 //! assert!(String::from_utf8(out).unwrap().contains("c 1 a\n"));
 //! ```
 
-use crate::connect::Cutter;
 use rustsat::encodings::CollectClauses;
 use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
 use rustsat::types::{Clause, Lit, Var};
 use rustsat::OutOfMemory;
 use std::io::{self, Write};
+
+/// A constraint no clause states, kept by cuts: clauses that exclude a model breaking
+/// it, each holding in every model that keeps it.
+pub trait Lazy: std::fmt::Debug + Send + Sync {
+    /// The clauses that exclude the model `value_of` (the model's value of each
+    /// variable), none when it keeps the constraint.
+    fn cuts(&self, value_of: &dyn Fn(Var) -> bool) -> Vec<Vec<Lit>>;
+}
 
 /// Clauses over numbered variables, with names for the variables that mean something.
 #[derive(Debug, Default)]
@@ -35,8 +42,8 @@ pub struct CnfBuilder {
     notes: Vec<String>,
     /// Whether each variable (by index) has guarded clauses ([`CnfBuilder::guarded`]).
     guard_vars: Vec<bool>,
-    /// Constraints the clauses leave out, each checked on a model by its cutter.
-    lazy: Vec<Cutter>,
+    /// Constraints the clauses leave out, each checked on a model.
+    lazy: Vec<Box<dyn Lazy>>,
 }
 
 impl CnfBuilder {
@@ -120,6 +127,18 @@ impl CnfBuilder {
         }
     }
 
+    /// A clue whose clauses are not written here (a lazy constraint checks it): with
+    /// `selectors`, its fresh selector, pushed to them as [`CnfBuilder::add_clue`] does;
+    /// without, `None` (the clue always holds).
+    pub fn clue_selector(&mut self, selectors: Option<&mut Vec<Lit>>) -> Option<Lit> {
+        selectors.map(|selectors| {
+            let selector = self.new_var().pos_lit();
+            selectors.push(selector);
+            self.guarded(selector, |_| ());
+            selector
+        })
+    }
+
     /// Whether `var` has guarded clauses (see [`CnfBuilder::guarded`]), even none.
     pub fn is_guard(&self, var: Var) -> bool {
         self.guard_vars.get(var.idx()).copied().unwrap_or(false)
@@ -153,18 +172,18 @@ impl CnfBuilder {
     }
 
     /// Adds a constraint that no clause states: a model of the clauses satisfies the CNF
-    /// only when `cutter` finds no cut in it ([`CnfBuilder::cuts`]). Such a CNF is for a
+    /// only when `constraint` finds no cut in it ([`CnfBuilder::cuts`]). Such a CNF is for a
     /// solver in this process; it has no DIMACS form.
     ///
     /// # Panics
     /// Inside [`CnfBuilder::guarded`]: a lazy constraint is a rule of the kind, never
     /// behind a clue's selector.
-    pub fn add_lazy(&mut self, cutter: Cutter) {
+    pub fn add_lazy(&mut self, constraint: impl Lazy + 'static) {
         assert!(
             self.clauses.guards.is_empty(),
             "a lazy constraint behind a guard"
         );
-        self.lazy.push(cutter);
+        self.lazy.push(Box::new(constraint));
     }
 
     /// Whether the clauses say everything (no lazy constraint): the CNF can go to any
@@ -196,9 +215,13 @@ impl CnfBuilder {
     /// assert!(cnf.cuts(|_| true).is_empty());
     /// ```
     pub fn cuts(&self, value_of: impl Fn(Var) -> bool) -> Vec<Vec<Lit>> {
-        (self.lazy.iter())
-            .flat_map(|cutter| cutter.cuts(&value_of))
-            .collect()
+        let cuts: Vec<Vec<Lit>> = (self.lazy.iter())
+            .flat_map(|constraint| constraint.cuts(&value_of))
+            .collect();
+        // A cut the model keeps would bring the same model back, for ever.
+        let kept = |cut: &Vec<Lit>| cut.iter().any(|l| value_of(l.var()) == l.is_pos());
+        assert!(!cuts.iter().any(kept), "a cut must be false in its model");
+        cuts
     }
 
     /// Writes DIMACS: the `header` lines, the notes, and one `c <var> <name>` line per

@@ -36,6 +36,9 @@ pub struct Setting {
     pub name: &'static str,
     pub help: &'static str,
     pub kind: SettingKind,
+    /// The values that make a CNF lazy (constraints kept by cuts while an incremental
+    /// solver in this process runs), which plain CNF refuses.
+    pub lazy: &'static [&'static str],
 }
 
 impl Setting {
@@ -45,6 +48,7 @@ impl Setting {
             name,
             help,
             kind: SettingKind::Switch,
+            lazy: &[],
         }
     }
 
@@ -59,6 +63,15 @@ impl Setting {
             name,
             help,
             kind: SettingKind::Choice { values, default },
+            lazy: &[],
+        }
+    }
+
+    /// This setting, with `values` marked lazy ([`Setting::lazy`]).
+    pub const fn with_lazy(self, values: &'static [&'static str]) -> Self {
+        Setting {
+            lazy: values,
+            ..self
         }
     }
 
@@ -72,6 +85,7 @@ impl Setting {
             name,
             help,
             kind: SettingKind::Number { default },
+            lazy: &[],
         }
     }
 

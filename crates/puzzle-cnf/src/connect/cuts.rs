@@ -12,7 +12,7 @@
 //! model makes it false there.
 
 use super::{Graph, Presence};
-use crate::{Lit, Var};
+use crate::{Lazy, Lit, Var};
 
 /// Finds the cuts of a model; see the module documentation.
 ///
@@ -178,5 +178,11 @@ impl Cutter {
         escapes.sort_unstable();
         escapes.dedup();
         escapes
+    }
+}
+
+impl Lazy for Cutter {
+    fn cuts(&self, value_of: &dyn Fn(Var) -> bool) -> Vec<Vec<Lit>> {
+        Cutter::cuts(self, value_of)
     }
 }

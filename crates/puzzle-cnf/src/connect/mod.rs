@@ -141,7 +141,8 @@ pub const SETTING: Setting = Setting::choice(
     "How connected areas and loops become clauses: auto (cuts when solving in this process, elimination for plain CNF: dimacs, other solvers, proofs), cuts (lazy: added while solving in this process), elimination or ranks (static: parent pointers kept acyclic by vertex elimination or by binary ranks)",
     &["auto", "cuts", "elimination", "ranks"],
     "auto",
-);
+)
+.with_lazy(&["cuts"]);
 
 /// The value of [`SETTING`]: a lowering, or the default of each use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

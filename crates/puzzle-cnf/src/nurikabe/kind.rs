@@ -10,26 +10,50 @@ use std::str::FromStr;
 
 const ISLANDS: Setting = Setting::choice(
     "islands",
-    "How each Nurikabe island is kept in one piece: distance (every member reached from its number within n - 1 steps) or connected (the shared connectivity lowering over the island's cells)",
-    &["distance", "connected"],
-    "distance",
-);
+    "How each Nurikabe island gets its size and stays in one piece: auto (cuts when solving in this process, distance for plain CNF: dimacs, other solvers, proofs), cuts (lazy: sizes and pieces checked on each model and cut while solving in this process), distance (every member reached from its number within n - 1 steps, and a counter of the members) or connected (the shared connectivity lowering over the island's cells, and a counter)",
+    &["auto", "cuts", "distance", "connected"],
+    "auto",
+)
+.with_lazy(&["cuts"]);
 
-/// How each island is kept in one piece.
+/// How each island gets its size and stays in one piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Islands {
-    /// Steps from the number, layer by layer.
+    /// [`Islands::Cuts`] in process, [`Islands::Distance`] for plain CNF.
     #[default]
+    Auto,
+    /// Sizes and pieces checked on each model, cut while solving in this process.
+    Cuts,
+    /// Steps from the number, layer by layer.
     Distance,
     /// [`connect`](crate::connect) over the island's cells.
     Connected,
 }
 
 impl Islands {
+    const ALL: [Islands; 4] = [
+        Islands::Auto,
+        Islands::Cuts,
+        Islands::Distance,
+        Islands::Connected,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
+            Islands::Auto => "auto",
+            Islands::Cuts => "cuts",
             Islands::Distance => "distance",
             Islands::Connected => "connected",
+        }
+    }
+
+    /// The encoding for a CNF solved in this process (`in_process`) or written out as
+    /// plain CNF: never [`Islands::Auto`].
+    pub fn lowered(self, in_process: bool) -> Islands {
+        match self {
+            Islands::Auto if in_process => Islands::Cuts,
+            Islands::Auto => Islands::Distance,
+            given => given,
         }
     }
 }
@@ -38,10 +62,11 @@ impl FromStr for Islands {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        [Islands::Distance, Islands::Connected]
-            .into_iter()
+        (Islands::ALL.into_iter())
             .find(|i| i.name() == s)
-            .ok_or_else(|| format!("unknown islands `{s}` (expected distance or connected)"))
+            .ok_or_else(|| {
+                format!("unknown islands `{s}` (expected auto, cuts, distance or connected)")
+            })
     }
 }
 
@@ -78,7 +103,14 @@ impl KindEncoder for Nurikabe {
     type Decoder = NurikabeDecoder;
     type Contradiction = Infallible;
 
-    const HINTS: SolvingHints = SolvingHints::DEFAULT;
+    /// CaDiCaL at every size, its first phase false (unshaded: islands start large, so
+    /// fewer rounds of cuts grow them), without variable elimination (which the cuts
+    /// undo as they come).
+    const HINTS: SolvingHints = SolvingHints {
+        cadical_from: Some(0),
+        cadical_options: &["phase=0", "elim=0"],
+        ..SolvingHints::DEFAULT
+    };
 
     fn encode(&self, options: &Options) -> Result<NurikabeEncoding, Infallible> {
         Ok(super::encode(self, options))

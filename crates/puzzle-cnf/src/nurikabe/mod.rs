@@ -36,12 +36,14 @@
 //! assert_eq!(answer.to_text(), "2 . #\n# # 1\n");
 //! ```
 
+mod cuts;
 mod kind;
 
 use crate::card::{self, CardEncoding};
 use crate::connect::{self, Empty, Graph, Lowering, Presence, Property};
 use crate::shade::{Area, Shading};
 use crate::{CellVars, CnfBuilder, Lit, Options, Relation, Var};
+use cuts::{IslandCutter, IslandRule};
 pub use kind::{Islands, NurikabeOptions};
 use puzzle_ir::nurikabe::{Nurikabe, NurikabeAnswer};
 
@@ -161,22 +163,27 @@ fn encode_with(
             }
         }
     }
-    for island in &islands {
-        let members: Vec<Lit> = island.members.iter().map(|m| m.1).collect();
-        let size = |cnf: &mut CnfBuilder| {
-            let exact = Relation::Equal;
-            card::encode(
-                &members,
-                exact,
-                island.size,
-                CardEncoding::SequentialCounter,
-                cnf,
-            )
-        };
-        cnf.add_clue(selectors.as_deref_mut(), size);
-        match options.nurikabe.islands {
-            Islands::Distance => distance(island, rows, cols, &mut cnf),
-            Islands::Connected => connected(island, rows, cols, lowering, &mut cnf),
+    match options.nurikabe.islands.lowered(options.in_process) {
+        Islands::Cuts => {
+            let rules = (islands.into_iter())
+                .map(|island| IslandRule {
+                    root: island.root,
+                    size: island.size,
+                    selector: cnf.clue_selector(selectors.as_deref_mut()),
+                    members: island.members,
+                })
+                .collect();
+            let shaded = shading.cells().to_vec();
+            cnf.add_lazy(IslandCutter::new(rows, cols, shaded, rules));
+        }
+        static_islands => {
+            for island in &islands {
+                size(island, selectors.as_deref_mut(), &mut cnf);
+                match static_islands {
+                    Islands::Distance => distance(island, rows, cols, &mut cnf),
+                    _ => connected(island, rows, cols, lowering, &mut cnf),
+                }
+            }
         }
     }
 
@@ -185,6 +192,21 @@ fn encode_with(
         cells,
     };
     NurikabeEncoding { cnf, decoder }
+}
+
+/// The island of n has exactly n cells; the size is the number's clue.
+fn size(island: &Island, selectors: Option<&mut Vec<Lit>>, cnf: &mut CnfBuilder) {
+    let members: Vec<Lit> = island.members.iter().map(|m| m.1).collect();
+    cnf.add_clue(selectors, |cnf| {
+        let exact = Relation::Equal;
+        card::encode(
+            &members,
+            exact,
+            island.size,
+            CardEncoding::SequentialCounter,
+            cnf,
+        )
+    });
 }
 
 /// Each number's island and the variables of the cells it may reach: those within

@@ -7,7 +7,6 @@ use super::CliError;
 use clap::builder::PossibleValuesParser;
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
-use puzzle_cnf::connect::{self, Lowering};
 use puzzle_cnf::Options;
 use puzzle_ir::settings::{Setting, SettingKind, Values};
 use puzzle_ir::{Kind, Puzzle};
@@ -150,19 +149,21 @@ impl EncodingFlags {
         self.options(names, target)
     }
 
-    /// An error for a lazy lowering given by name where the CNF must be plain.
+    /// An error for a lazy value given by name where the CNF must be plain.
     fn refuse_lazy(&self, what: &str) -> Result<(), CliError> {
-        let lazy = Lowering::Cuts.name();
-        if self.given.text(&connect::SETTING) != Some(lazy) {
-            return Ok(());
+        for (_, setting) in all_settings() {
+            let Some(value) = self.given.text(setting) else {
+                continue;
+            };
+            if setting.lazy.contains(&value) {
+                return Err(CliError::Usage(format!(
+                    "--{} {value} adds clauses while an incremental solver in this process \
+                     runs; {what} takes plain CNF: choose another value, or leave it at auto",
+                    setting.name
+                )));
+            }
         }
-        Err(CliError::Usage(format!(
-            "--{} {lazy} adds clauses while an incremental solver in this process runs; \
-             {what} takes plain CNF: use a static lowering ({} or {}), or leave it at auto",
-            connect::SETTING.name,
-            Lowering::Elimination.name(),
-            Lowering::Ranks.name(),
-        )))
+        Ok(())
     }
 
     /// Whether no encoding flag was given at all.

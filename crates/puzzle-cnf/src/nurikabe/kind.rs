@@ -1,7 +1,7 @@
 //! Nurikabe in the registry of kinds: its options and the [`KindEncoder`] glue.
 
 use super::{NurikabeDecoder, NurikabeEncoding};
-use crate::connect::{self, Choice};
+use crate::connect::{self, Choice, Lowering};
 use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::nurikabe::{Nurikabe, NurikabeAnswer};
 use puzzle_ir::settings::{Setting, Values};
@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 const ISLANDS: Setting = Setting::choice(
     "islands",
-    "How each Nurikabe island gets its size and stays in one piece: auto (cuts when solving in this process, distance for plain CNF: dimacs, other solvers, proofs), cuts (lazy: sizes and pieces checked on each model and cut while solving in this process), distance (every member reached from its number within n - 1 steps, and a counter of the members) or connected (the shared connectivity lowering over the island's cells, and a counter)",
+    "How each Nurikabe island gets its size and stays in one piece: auto (cuts beside --connectivity cuts, as when solving in this process by default; distance otherwise, as for plain CNF: dimacs, other solvers, proofs), cuts (lazy: sizes and pieces checked on each model and cut while solving in this process), distance (every member reached from its number within n - 1 steps, and a counter of the members) or connected (the shared connectivity lowering over the island's cells, and a counter)",
     &["auto", "cuts", "distance", "connected"],
     "auto",
 )
@@ -47,11 +47,13 @@ impl Islands {
         }
     }
 
-    /// The encoding for a CNF solved in this process (`in_process`) or written out as
-    /// plain CNF: never [`Islands::Auto`].
-    pub fn lowered(self, in_process: bool) -> Islands {
+    /// The encoding beside the wall's connectivity lowering `wall`: never
+    /// [`Islands::Auto`], which follows the wall (cuts beside its cuts, as in process by
+    /// default; distance beside a static lowering, with which lazy islands search
+    /// poorly).
+    pub fn lowered(self, wall: Lowering) -> Islands {
         match self {
-            Islands::Auto if in_process => Islands::Cuts,
+            Islands::Auto if wall == Lowering::Cuts => Islands::Cuts,
             Islands::Auto => Islands::Distance,
             given => given,
         }
@@ -107,9 +109,10 @@ impl KindEncoder for Nurikabe {
     /// fewer rounds of cuts grow them), without variable elimination (which the cuts
     /// undo as they come).
     const HINTS: SolvingHints = SolvingHints {
+        small_below: None,
         cadical_from: Some(0),
+        race: false,
         cadical_options: &["phase=0", "elim=0"],
-        ..SolvingHints::DEFAULT
     };
 
     fn encode(&self, options: &Options) -> Result<NurikabeEncoding, Infallible> {

@@ -163,7 +163,7 @@ fn encode_with(
             }
         }
     }
-    match options.nurikabe.islands.lowered(options.in_process) {
+    match options.nurikabe.islands.lowered(lowering) {
         Islands::Cuts => {
             let rules = (islands.into_iter())
                 .map(|island| IslandRule {

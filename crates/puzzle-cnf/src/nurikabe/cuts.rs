@@ -20,27 +20,8 @@
 //! clues off, and a model with the selector off draws none: a switched-off size allows
 //! any size.
 
+use super::Island;
 use crate::{Lazy, Lit, Var};
-
-/// One number's island: its cell, its size, its selector and the cells it may reach.
-#[derive(Debug, Clone)]
-pub struct IslandRule {
-    pub root: usize,
-    pub size: usize,
-    /// The size clue's selector, when explanations switch it.
-    pub selector: Option<Lit>,
-    /// (row-major cell, "the cell is in this island"), in cell order.
-    pub members: Vec<(usize, Lit)>,
-}
-
-impl IslandRule {
-    fn member(&self, cell: usize) -> Option<Lit> {
-        self.members
-            .binary_search_by_key(&cell, |m| m.0)
-            .ok()
-            .map(|i| self.members[i].1)
-    }
-}
 
 /// The cuts of a Nurikabe's unshaded areas; see the module documentation.
 #[derive(Debug, Clone)]
@@ -49,13 +30,20 @@ pub struct IslandCutter {
     cols: usize,
     /// Per cell, "the cell is shaded".
     shaded: Vec<Lit>,
-    islands: Vec<IslandRule>,
+    islands: Vec<Island>,
+    /// Per island, its size clue's selector, when explanations switch it.
+    selectors: Vec<Option<Lit>>,
     /// Per cell, the island whose number is there.
     root_of: Vec<Option<usize>>,
 }
 
 impl IslandCutter {
-    pub fn new(rows: usize, cols: usize, shaded: Vec<Lit>, islands: Vec<IslandRule>) -> Self {
+    pub fn new(
+        (rows, cols): (usize, usize),
+        shaded: Vec<Lit>,
+        islands: Vec<Island>,
+        selectors: Vec<Option<Lit>>,
+    ) -> Self {
         let mut root_of = vec![None; rows * cols];
         for (k, island) in islands.iter().enumerate() {
             root_of[island.root] = Some(k);
@@ -65,6 +53,7 @@ impl IslandCutter {
             cols,
             shaded,
             islands,
+            selectors,
             root_of,
         }
     }
@@ -85,11 +74,11 @@ impl IslandCutter {
             let unshaded_border = border.iter().map(|&b| !self.shaded[b]);
             return Some([!owner].into_iter().chain(unshaded_border).collect());
         };
-        let island = &self.islands[k];
-        if island.selector.is_some_and(|s| !holds(s)) {
+        let (island, selector) = (&self.islands[k], self.selectors[k]);
+        if selector.is_some_and(|s| !holds(s)) {
             return None;
         }
-        let mut cut: Vec<Lit> = island.selector.map(|s| !s).into_iter().collect();
+        let mut cut: Vec<Lit> = selector.map(|s| !s).into_iter().collect();
         if area.len() < island.size {
             cut.extend(border.iter().filter_map(|&b| island.member(b)));
         } else if area.len() > island.size {

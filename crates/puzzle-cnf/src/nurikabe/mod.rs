@@ -13,12 +13,13 @@
 //!   variable
 //!   `r1c1 in r2c2` (c belongs to the island of the number at p), true for p itself. An
 //!   unshaded cell belongs to exactly one island, a shaded one to none; two unshaded
-//!   neighbours belong to the same island. So every island holds exactly one number.
-//! * **Sizes.** The island of n has exactly n cells ([`card`], Sinz's
-//!   sequential counter). Each number's size is its clue for explanations (the number
-//!   itself stays: a Nurikabe without it is another puzzle, whose answers are not a
-//!   superset).
-//! * **Each island in one piece**, by [`NurikabeOptions::islands`]:
+//!   neighbours belong to the same island. So an unshaded area holds at most one number.
+//! * **Sizes and pieces**, by [`NurikabeOptions::islands`]. The island of n has exactly
+//!   n cells; each number's size is its clue for explanations (the number itself stays:
+//!   a Nurikabe without it is another puzzle, whose answers are not a superset).
+//!   [`Islands::Cuts`] (lazy, `cuts.rs`): no clause; each model's unshaded areas without
+//!   their number, too small or too large are cut off. The static encodings count the
+//!   members ([`card`], Sinz's sequential counter) and keep each island in one piece:
 //!   [`Islands::Distance`]: `r1c1 in r2c2 by d` says c is reached from p in at most d
 //!   steps inside the island; a member is reached within n - 1 steps, and a cell reached
 //!   in d steps is p, or was reached in d - 1, or has a neighbour reached in d - 1.
@@ -43,7 +44,7 @@ use crate::card::{self, CardEncoding};
 use crate::connect::{self, Empty, Graph, Lowering, Presence, Property};
 use crate::shade::{Area, Shading};
 use crate::{CellVars, CnfBuilder, Lit, Options, Relation, Var};
-use cuts::{IslandCutter, IslandRule};
+use cuts::IslandCutter;
 pub use kind::{Islands, NurikabeOptions};
 use puzzle_ir::nurikabe::{Nurikabe, NurikabeAnswer};
 
@@ -102,6 +103,7 @@ pub fn encode_clues(puzzle: &Nurikabe, options: &Options) -> (NurikabeEncoding, 
 
 /// One number's island: its cell, its number, and the variable of each cell it may
 /// reach (row-major index, variable).
+#[derive(Debug, Clone)]
 struct Island {
     root: usize,
     size: usize,
@@ -165,16 +167,11 @@ fn encode_with(
     }
     match options.nurikabe.islands.lowered(lowering) {
         Islands::Cuts => {
-            let rules = (islands.into_iter())
-                .map(|island| IslandRule {
-                    root: island.root,
-                    size: island.size,
-                    selector: cnf.clue_selector(selectors.as_deref_mut()),
-                    members: island.members,
-                })
+            let sizes = (islands.iter())
+                .map(|_| cnf.clue_selector(selectors.as_deref_mut()))
                 .collect();
             let shaded = shading.cells().to_vec();
-            cnf.add_lazy(IslandCutter::new(rows, cols, shaded, rules));
+            cnf.add_lazy(IslandCutter::new((rows, cols), shaded, islands, sizes));
         }
         static_islands => {
             for island in &islands {

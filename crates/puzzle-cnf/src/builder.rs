@@ -117,19 +117,16 @@ impl CnfBuilder {
     /// Adds the clauses of one clue: as they are, or (with `selectors`, when encoding for
     /// explanations) behind a fresh selector that is pushed to `selectors`.
     pub fn add_clue(&mut self, selectors: Option<&mut Vec<Lit>>, add: impl FnOnce(&mut Self)) {
-        match selectors {
-            Some(selectors) => {
-                let selector = self.new_var().pos_lit();
-                selectors.push(selector);
-                self.guarded(selector, add);
-            }
+        match self.clue_selector(selectors) {
+            Some(selector) => self.guarded(selector, add),
             None => add(self),
         }
     }
 
-    /// A clue whose clauses are not written here (a lazy constraint checks it): with
-    /// `selectors`, its fresh selector, pushed to them as [`CnfBuilder::add_clue`] does;
-    /// without, `None` (the clue always holds).
+    /// The selector of a clue: with `selectors` (encoding for explanations), a fresh
+    /// one, pushed to them and known as a guard ([`CnfBuilder::is_guard`]); without,
+    /// `None` (the clue always holds). [`CnfBuilder::add_clue`] puts the clue's clauses
+    /// behind it; a lazy constraint checking a clue carries it in its cuts.
     pub fn clue_selector(&mut self, selectors: Option<&mut Vec<Lit>>) -> Option<Lit> {
         selectors.map(|selectors| {
             let selector = self.new_var().pos_lit();

@@ -24,7 +24,7 @@ use super::Island;
 use crate::{Lazy, Lit, Var};
 
 /// The cuts of a Nurikabe's unshaded areas; see the module documentation.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct IslandCutter {
     rows: usize,
     cols: usize,

@@ -19,7 +19,8 @@ const ISLANDS: Setting = Setting::choice(
 /// How each island gets its size and stays in one piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Islands {
-    /// [`Islands::Cuts`] in process, [`Islands::Distance`] for plain CNF.
+    /// [`Islands::Cuts`] beside the wall's lazy lowering, [`Islands::Distance`] beside
+    /// a static one ([`Islands::lowered`]).
     #[default]
     Auto,
     /// Sizes and pieces checked on each model, cut while solving in this process.

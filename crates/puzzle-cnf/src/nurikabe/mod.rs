@@ -103,7 +103,7 @@ pub fn encode_clues(puzzle: &Nurikabe, options: &Options) -> (NurikabeEncoding, 
 
 /// One number's island: its cell, its number, and the variable of each cell it may
 /// reach (row-major index, variable).
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 struct Island {
     root: usize,
     size: usize,

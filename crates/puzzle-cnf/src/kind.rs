@@ -86,7 +86,8 @@ pub trait KindOptions: Default + Clone + Copy + fmt::Debug + PartialEq + Eq + Se
 /// measurements behind it, read by the solver driver's automatic choice (which knows no
 /// kind). A one-shot solve goes to the small CDCL solver below
 /// [`SolvingHints::small_below`] clauses, to CaDiCaL from [`SolvingHints::cadical_from`]
-/// clauses on (with [`SolvingHints::cadical_options`], raced by a second CaDiCaL when
+/// clauses on (with [`SolvingHints::cadical_options`], or for a CNF with lazy constraints
+/// [`SolvingHints::lazy_cadical_options`], raced by a second CaDiCaL when
 /// [`SolvingHints::race`] says so), and to varisat otherwise; incremental work (counting,
 /// hints, explanations) uses varisat or CaDiCaL by the same line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,8 +100,13 @@ pub struct SolvingHints {
     /// Whether a second CaDiCaL that searches differently races the first on a free
     /// core: it pays where CaDiCaL's times are heavy-tailed.
     pub race: bool,
-    /// CaDiCaL options (`name=value`) beyond its `sat` configuration.
+    /// CaDiCaL options (`name=value`) beyond its `sat` configuration, for CNFs whose
+    /// clauses say everything.
     pub cadical_options: &'static [&'static str],
+    /// CaDiCaL options for CNFs with lazy constraints ([`CnfBuilder::is_static`] false),
+    /// in place of [`SolvingHints::cadical_options`]: a search that is cut model by model
+    /// may want other settings than one over the whole CNF.
+    pub lazy_cadical_options: &'static [&'static str],
 }
 
 impl SolvingHints {
@@ -113,7 +119,37 @@ impl SolvingHints {
         cadical_from: Some(15_000),
         race: false,
         cadical_options: &[],
+        lazy_cadical_options: &[],
     };
+
+    /// The CaDiCaL options for `cnf`: [`SolvingHints::lazy_cadical_options`] when it has
+    /// lazy constraints, [`SolvingHints::cadical_options`] otherwise.
+    ///
+    /// ```
+    /// use puzzle_cnf::connect::{self, Empty, Graph, Lowering, Presence, Property};
+    /// use puzzle_cnf::{CnfBuilder, SolvingHints};
+    ///
+    /// let hints = SolvingHints {
+    ///     cadical_options: &["rephase=0"],
+    ///     lazy_cadical_options: &["phase=0"],
+    ///     ..SolvingHints::DEFAULT
+    /// };
+    /// let mut cnf = CnfBuilder::new();
+    /// let [a, b] = [(); 2].map(|_| cnf.new_var().pos_lit());
+    /// assert_eq!(hints.cadical_options_for(&cnf), ["rephase=0"]);
+    /// let mut graph = Graph::new();
+    /// graph.add_vertex(Presence::When(a));
+    /// graph.add_vertex(Presence::When(b));
+    /// connect::encode(&graph, Property::Connected, Empty::Allowed, Lowering::Cuts, &mut cnf);
+    /// assert_eq!(hints.cadical_options_for(&cnf), ["phase=0"]);
+    /// ```
+    pub fn cadical_options_for(&self, cnf: &CnfBuilder) -> &'static [&'static str] {
+        if cnf.is_static() {
+            self.cadical_options
+        } else {
+            self.lazy_cadical_options
+        }
+    }
 
     /// The hints in words, for `--solver`'s help and `puzzle-sat kinds`.
     ///
@@ -127,6 +163,11 @@ impl SolvingHints {
     /// assert_eq!(no_cadical.describe(), "small CDCL below 15000 clauses, varisat from 15000");
     /// let no_small = SolvingHints { small_below: None, ..SolvingHints::DEFAULT };
     /// assert_eq!(no_small.describe(), "varisat below 15000 clauses, CaDiCaL from 15000");
+    /// let lazy = SolvingHints { lazy_cadical_options: &["phase=0"], ..no_small };
+    /// assert_eq!(
+    ///     lazy.describe(),
+    ///     "varisat below 15000 clauses, CaDiCaL from 15000 (phase=0 with lazy constraints)"
+    /// );
     /// let small = SolvingHints { small_below: Some(SolvingHints::EVERY_SIZE), ..no_cadical };
     /// assert_eq!(small.describe(), "small CDCL at every size");
     /// ```
@@ -157,6 +198,10 @@ impl SolvingHints {
         let mut text = parts.join(", ");
         if !self.cadical_options.is_empty() {
             text += &format!(" ({})", self.cadical_options.join(", "));
+        }
+        if !self.lazy_cadical_options.is_empty() {
+            let options = self.lazy_cadical_options.join(", ");
+            text += &format!(" ({options} with lazy constraints)");
         }
         if self.race {
             text += ", raced by a second CaDiCaL";

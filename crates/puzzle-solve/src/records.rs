@@ -288,6 +288,8 @@ pub struct SolvingRecord {
     pub cadical_from: Option<usize>,
     pub race: bool,
     pub cadical_options: &'static [&'static str],
+    /// CaDiCaL's options for CNFs with lazy constraints, in place of `cadical_options`.
+    pub lazy_cadical_options: &'static [&'static str],
     /// The hints in words.
     pub summary: String,
 }

@@ -41,6 +41,7 @@ impl KindEncoder for Masyu {
         cadical_from: Some(25_000),
         race: false,
         cadical_options: &[],
+        lazy_cadical_options: &[],
     };
 
     fn encode(&self, options: &Options) -> Result<MasyuEncoding, Infallible> {

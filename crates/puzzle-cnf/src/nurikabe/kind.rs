@@ -106,14 +106,17 @@ impl KindEncoder for Nurikabe {
     type Decoder = NurikabeDecoder;
     type Contradiction = Infallible;
 
-    /// CaDiCaL at every size, its first phase false (unshaded: islands start large, so
-    /// fewer rounds of cuts grow them), without variable elimination (which the cuts
-    /// undo as they come).
+    /// CaDiCaL at every size. Under lazy islands and wall (the default in process), its
+    /// first phase is false (unshaded: islands start large, so fewer rounds of cuts grow
+    /// them) and it eliminates no variable (which the cuts undo as they come); a static
+    /// CNF keeps CaDiCaL's defaults, with which it was four times faster
+    /// (docs/experiments/2026-11-26-nurikabe-islands.md).
     const HINTS: SolvingHints = SolvingHints {
         small_below: None,
         cadical_from: Some(0),
         race: false,
-        cadical_options: &["phase=0", "elim=0"],
+        cadical_options: &[],
+        lazy_cadical_options: &["phase=0", "elim=0"],
     };
 
     fn encode(&self, options: &Options) -> Result<NurikabeEncoding, Infallible> {

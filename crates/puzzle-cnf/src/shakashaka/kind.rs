@@ -84,6 +84,7 @@ impl KindEncoder for Shakashaka {
         cadical_from: Some(100_000),
         race: false,
         cadical_options: &["rephase=0"],
+        lazy_cadical_options: &[],
     };
 
     fn encode(&self, options: &Options) -> Result<ShakashakaEncoding, Contradiction> {

@@ -46,6 +46,7 @@ impl KindEncoder for Slitherlink {
         cadical_from: Some(25_000),
         race: false,
         cadical_options: &[],
+        lazy_cadical_options: &[],
     };
 
     fn encode(&self, options: &Options) -> Result<SlitherlinkEncoding, Infallible> {

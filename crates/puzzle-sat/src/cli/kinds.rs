@@ -57,6 +57,7 @@ fn solving_record(kind: Kind) -> SolvingRecord {
         cadical_from: hints.cadical_from,
         race: hints.race,
         cadical_options: hints.cadical_options,
+        lazy_cadical_options: hints.lazy_cadical_options,
         summary: hints.describe(),
     }
 }

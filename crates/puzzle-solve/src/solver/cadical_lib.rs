@@ -16,7 +16,8 @@ use std::time::{Duration, Instant};
 pub(crate) type Cadical = cadical::Solver<Deadline>;
 
 /// Solves `cnf` with CaDiCaL set with `options` (`name=value`, the kind's
-/// [`SolvingHints::cadical_options`](puzzle_cnf::SolvingHints)); after `timeout` (counted
+/// [`SolvingHints::cadical_options_for`](puzzle_cnf::SolvingHints::cadical_options_for));
+/// after `timeout` (counted
 /// from the start of loading) the answer is [`Outcome::Unknown`].
 pub fn solve(options: &[&str], cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);

@@ -188,7 +188,12 @@ impl Backend {
                 ))
             }
         };
-        Ok(lazy::solve(engine, hints.cadical_options, cnf, timeout))
+        Ok(lazy::solve(
+            engine,
+            hints.lazy_cadical_options,
+            cnf,
+            timeout,
+        ))
     }
 }
 

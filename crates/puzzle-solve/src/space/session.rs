@@ -80,7 +80,7 @@ impl<'a> Session<'a> {
             }
             #[cfg(feature = "cadical")]
             Engine::Cadical => Incremental::Cadical(crate::solver::cadical_lib::new_solver(
-                hints(puzzle.kind()).cadical_options,
+                hints(puzzle.kind()).cadical_options_for(cnf),
                 cnf,
                 settings.deadline,
             )),

@@ -4,7 +4,7 @@ use super::{Nurikabe, NurikabeAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values};
-use crate::shading::{number_text, ShadedGrid};
+use crate::shading::{number_text, NumberGrid, ShadedGrid};
 use crate::text::Document;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
 use rand::rngs::SmallRng;
@@ -59,18 +59,7 @@ impl PuzzleKind for Nurikabe {
 
     /// Every number, row by row.
     fn clues(&self) -> Vec<Clue> {
-        let cols = self.cols();
-        self.numbers()
-            .iter()
-            .enumerate()
-            .filter_map(|(i, number)| {
-                number.map(|n| Clue::Number {
-                    row: i / cols,
-                    col: i % cols,
-                    value: u8::try_from(n).expect("numbers are at most MAX_NUMBER"),
-                })
-            })
-            .collect()
+        NumberGrid::clues(self)
     }
 
     fn parse_answer(&self, file: &str, text: &str) -> Result<NurikabeAnswer, ParseError> {

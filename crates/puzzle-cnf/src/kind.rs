@@ -107,6 +107,10 @@ pub struct SolvingHints {
     /// in place of [`SolvingHints::cadical_options`]: a search that is cut model by model
     /// may want other settings than one over the whole CNF.
     pub lazy_cadical_options: &'static [&'static str],
+    /// For CNFs with lazy constraints: the options (in place of
+    /// [`SolvingHints::lazy_cadical_options`]) of a second CaDiCaL that races the first
+    /// on a free core, or `None` for no race.
+    pub lazy_racer_options: Option<&'static [&'static str]>,
 }
 
 impl SolvingHints {
@@ -120,6 +124,7 @@ impl SolvingHints {
         race: false,
         cadical_options: &[],
         lazy_cadical_options: &[],
+        lazy_racer_options: None,
     };
 
     /// The CaDiCaL options for `cnf`: [`SolvingHints::lazy_cadical_options`] when it has
@@ -202,6 +207,10 @@ impl SolvingHints {
         if !self.lazy_cadical_options.is_empty() {
             let options = self.lazy_cadical_options.join(", ");
             text += &format!(" ({options} with lazy constraints)");
+        }
+        if let Some(racer) = self.lazy_racer_options {
+            let options = racer.join(", ");
+            text += &format!(", raced with lazy constraints by a second CaDiCaL ({options})");
         }
         if self.race {
             text += ", raced by a second CaDiCaL";

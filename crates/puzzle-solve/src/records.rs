@@ -290,6 +290,8 @@ pub struct SolvingRecord {
     pub cadical_options: &'static [&'static str],
     /// CaDiCaL's options for CNFs with lazy constraints, in place of `cadical_options`.
     pub lazy_cadical_options: &'static [&'static str],
+    /// The options of a second CaDiCaL racing lazy solves (`null`: no race).
+    pub lazy_racer_options: Option<&'static [&'static str]>,
     /// The hints in words.
     pub summary: String,
 }

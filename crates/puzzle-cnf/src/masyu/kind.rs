@@ -42,6 +42,7 @@ impl KindEncoder for Masyu {
         race: false,
         cadical_options: &[],
         lazy_cadical_options: &[],
+        lazy_racer_options: None,
     };
 
     fn encode(&self, options: &Options) -> Result<MasyuEncoding, Infallible> {

@@ -109,14 +109,16 @@ impl KindEncoder for Nurikabe {
     /// CaDiCaL at every size. Under lazy islands and wall (the default in process), its
     /// first phase is false (unshaded: islands start large, so fewer rounds of cuts grow
     /// them) and it eliminates no variable (which the cuts undo as they come); a static
-    /// CNF keeps CaDiCaL's defaults, with which it was four times faster
-    /// (docs/experiments/2026-11-26-nurikabe-islands.md).
+    /// CNF keeps CaDiCaL's defaults, with which it was four times faster. A lazy solve
+    /// is raced by a CaDiCaL without target phases: the two are slow on different
+    /// puzzles (docs/experiments/2026-11-26-nurikabe-islands.md).
     const HINTS: SolvingHints = SolvingHints {
         small_below: None,
         cadical_from: Some(0),
         race: false,
         cadical_options: &[],
         lazy_cadical_options: &["phase=0", "elim=0"],
+        lazy_racer_options: Some(&["phase=0", "elim=0", "target=0"]),
     };
 
     fn encode(&self, options: &Options) -> Result<NurikabeEncoding, Infallible> {

@@ -85,6 +85,7 @@ impl KindEncoder for Shakashaka {
         race: false,
         cadical_options: &["rephase=0"],
         lazy_cadical_options: &[],
+        lazy_racer_options: None,
     };
 
     fn encode(&self, options: &Options) -> Result<ShakashakaEncoding, Contradiction> {

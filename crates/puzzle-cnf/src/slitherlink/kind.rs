@@ -47,6 +47,7 @@ impl KindEncoder for Slitherlink {
         race: false,
         cadical_options: &[],
         lazy_cadical_options: &[],
+        lazy_racer_options: None,
     };
 
     fn encode(&self, options: &Options) -> Result<SlitherlinkEncoding, Infallible> {

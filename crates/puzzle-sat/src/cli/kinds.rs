@@ -58,6 +58,7 @@ fn solving_record(kind: Kind) -> SolvingRecord {
         race: hints.race,
         cadical_options: hints.cadical_options,
         lazy_cadical_options: hints.lazy_cadical_options,
+        lazy_racer_options: hints.lazy_racer_options,
         summary: hints.describe(),
     }
 }

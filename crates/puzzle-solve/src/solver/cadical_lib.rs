@@ -45,6 +45,19 @@ pub const RACE_AFTER: Duration = Duration::from_millis(200);
 /// A core is free when fewer puzzles and racing searches than cores are under way
 /// ([`Busy`]); the caller counts the puzzle, as a batch does for each of its puzzles.
 pub fn race(options: &[&str], cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
+    race_with([options, RACER_OPTIONS], cnf, timeout, outcome)
+}
+
+/// A race of two CaDiCaLs holding `cnf`, set with `options[0]` and `options[1]`, each
+/// running `search` (one solve, or a loop of solves): the second starts on another
+/// thread once the first has run for [`RACE_AFTER`] while a core is free, as in
+/// [`race`]. The first answer stops the other search, and the deadline stops both.
+pub(crate) fn race_with(
+    options: [&[&str]; 2],
+    cnf: &CnfBuilder,
+    timeout: Option<Duration>,
+    search: impl Fn(&mut Cadical, &CnfBuilder) -> Outcome + Sync,
+) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
     let stop = Arc::new(AtomicBool::new(false));
     std::thread::scope(|scope| {
@@ -56,11 +69,11 @@ pub fn race(options: &[&str], cnf: &CnfBuilder, timeout: Option<Duration>) -> Ou
             // has answered, so that the race is over as soon as an answer is in.
             let clauses = cnf.clauses();
             let unanswered = clauses.take_while(|_| !stop.load(Ordering::Relaxed));
-            let mut solver = loaded(RACER_OPTIONS, cnf.n_vars(), unanswered);
-            raced(&mut solver, cnf, deadline, &stop)
+            let mut solver = loaded(options[1], cnf.n_vars(), unanswered);
+            raced(&mut solver, cnf, deadline, &stop, &search)
         });
-        let mut solver = loaded(options, cnf.n_vars(), cnf.clauses());
-        let first = raced(&mut solver, cnf, deadline, &stop);
+        let mut solver = loaded(options[0], cnf.n_vars(), cnf.clauses());
+        let first = raced(&mut solver, cnf, deadline, &stop, &search);
         stop.store(true, Ordering::SeqCst);
         racer.thread().unpark();
         let second = racer.join().expect("the racing search does not panic");
@@ -104,19 +117,20 @@ fn racer_core(stop: &AtomicBool, deadline: Option<Instant>) -> Option<Busy> {
 /// costs nothing measurable.
 const CORE_POLL: Duration = Duration::from_millis(50);
 
-/// Runs one side of a race: stopped by the deadline or by `stop`, which it sets itself
-/// when it answers.
+/// Runs `search`, one side of a race: stopped by the deadline or by `stop`, which it
+/// sets itself when it answers.
 fn raced(
     solver: &mut Cadical,
     cnf: &CnfBuilder,
     deadline: Option<Instant>,
     stop: &Arc<AtomicBool>,
+    search: &impl Fn(&mut Cadical, &CnfBuilder) -> Outcome,
 ) -> Outcome {
     solver.set_callbacks(Some(Deadline {
         at: deadline,
         stop: Some(Arc::clone(stop)),
     }));
-    let answer = outcome(solver, cnf);
+    let answer = search(solver, cnf);
     if answer != Outcome::Unknown {
         stop.store(true, Ordering::SeqCst);
     }
@@ -310,6 +324,31 @@ mod tests {
         assert_eq!(true_in_one_clause(&["lucky=0"]), 5);
         // With `phase=0` each decision is false, until the last variable must be true.
         assert_eq!(true_in_one_clause(&["lucky=0", "phase=0"]), 1);
+    }
+
+    /// The racer's answer wins when the first search ends without one, whatever the
+    /// search run on each side (here the first gives up after a while).
+    #[test]
+    fn a_race_takes_the_racers_answer_when_the_first_has_none() {
+        if std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
+            return; // the racer never finds a free core
+        }
+        let mut cnf = CnfBuilder::new();
+        let a = cnf.new_var().pos_lit();
+        cnf.add_clause([a]);
+        let first = std::thread::current().id();
+        let answer = race_with([&[], &["target=0"]], &cnf, None, |solver, cnf| {
+            if std::thread::current().id() == first {
+                std::thread::sleep(RACE_AFTER * 3);
+                Outcome::Unknown
+            } else {
+                outcome(solver, cnf)
+            }
+        });
+        let Outcome::Sat(model) = answer else {
+            panic!("the racer answers: {answer:?}");
+        };
+        assert!(model.value(a.var()));
     }
 
     /// A racer waits for a core that another unit of work frees after [`RACE_AFTER`],

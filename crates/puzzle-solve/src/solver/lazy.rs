@@ -17,17 +17,20 @@ trait Incremental {
 
 /// Solves `cnf` with `engine` (set with CaDiCaL `options`, the kind's hints), adding
 /// cuts until a model has none; after `timeout` (counted from the start of loading) the
-/// answer is [`Outcome::Unknown`]. The model returned satisfies every clause and every
-/// lazy constraint of `cnf`, as far as the solver says: the caller checks it.
+/// answer is [`Outcome::Unknown`]. With `racer` options, CaDiCaL is raced by a second
+/// CaDiCaL set with them, which cuts its own models, as a static solve is raced
+/// (`cadical_lib::race_with`). The model returned satisfies every clause and every lazy
+/// constraint of `cnf`, as far as the solver says: the caller checks it.
 pub fn solve(
     engine: Engine,
     options: &[&str],
+    racer: Option<&[&str]>,
     cnf: &CnfBuilder,
     timeout: Option<Duration>,
 ) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
     #[cfg(not(feature = "cadical"))]
-    let _ = options;
+    let _ = (options, racer);
     match engine {
         Engine::Varisat => {
             let mut solver = varisat::Solver::new();
@@ -41,10 +44,13 @@ pub fn solve(
             refine(&mut solver, cnf)
         }
         #[cfg(feature = "cadical")]
-        Engine::Cadical => {
-            let mut solver = super::cadical_lib::new_solver(options, cnf, deadline);
-            refine(&mut solver, cnf)
-        }
+        Engine::Cadical => match racer {
+            Some(racer) => super::cadical_lib::race_with([options, racer], cnf, timeout, refine),
+            None => {
+                let mut solver = super::cadical_lib::new_solver(options, cnf, deadline);
+                refine(&mut solver, cnf)
+            }
+        },
     }
 }
 
@@ -134,13 +140,17 @@ mod tests {
         for engine in engines() {
             let (mut cnf, [_, b, _]) = path();
             // The solver's first models may leave b out; the cut a ∧ c → b brings it in.
-            let Outcome::Sat(model) = solve(engine, &[], &cnf, None) else {
+            let Outcome::Sat(model) = solve(engine, &[], None, &cnf, None) else {
                 panic!("{engine:?}: a path with its middle active is connected");
             };
             assert!(model.value(b.var()), "{engine:?}");
             // Without b, a and c cannot be connected: no model.
             cnf.add_clause([!b]);
-            assert_eq!(solve(engine, &[], &cnf, None), Outcome::Unsat, "{engine:?}");
+            assert_eq!(
+                solve(engine, &[], None, &cnf, None),
+                Outcome::Unsat,
+                "{engine:?}"
+            );
         }
     }
 }

@@ -188,9 +188,11 @@ impl Backend {
                 ))
             }
         };
+        let racer = hints.lazy_racer_options.filter(|_| self == &Backend::Auto);
         Ok(lazy::solve(
             engine,
             hints.lazy_cadical_options,
+            racer,
             cnf,
             timeout,
         ))

@@ -86,10 +86,11 @@ pub trait KindOptions: Default + Clone + Copy + fmt::Debug + PartialEq + Eq + Se
 /// measurements behind it, read by the solver driver's automatic choice (which knows no
 /// kind). A one-shot solve goes to the small CDCL solver below
 /// [`SolvingHints::small_below`] clauses, to CaDiCaL from [`SolvingHints::cadical_from`]
-/// clauses on (with [`SolvingHints::cadical_options`], or for a CNF with lazy constraints
-/// [`SolvingHints::lazy_cadical_options`], raced by a second CaDiCaL when
-/// [`SolvingHints::race`] says so), and to varisat otherwise; incremental work (counting,
-/// hints, explanations) uses varisat or CaDiCaL by the same line.
+/// clauses on (with [`SolvingHints::cadical_options`], raced by a second CaDiCaL when
+/// [`SolvingHints::race`] says so; for a CNF with lazy constraints, with
+/// [`SolvingHints::lazy_cadical_options`], raced when [`SolvingHints::lazy_racer_options`]
+/// names a racer), and to varisat otherwise; incremental work (counting, hints,
+/// explanations) uses varisat or CaDiCaL by the same line, unraced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SolvingHints {
     /// One-shot solves of CNFs under this many clauses go to the small CDCL solver

@@ -101,23 +101,32 @@ pub fn encode_clues(puzzle: &Nurikabe, options: &Options) -> (NurikabeEncoding, 
     (encoding, selectors)
 }
 
-/// One number's island: its cell, its number, and the variable of each cell it may
-/// reach (row-major index, variable).
+/// One number's island: its cell, its number, and the cells it may reach, in row-major
+/// order.
 #[derive(Debug)]
 struct Island {
     root: usize,
     size: usize,
-    members: Vec<(usize, Lit)>,
-    /// Per cell, the fewest steps from the root through the cells it may reach.
-    steps: Vec<Option<usize>>,
+    members: Vec<Member>,
+}
+
+/// A cell an island may reach.
+#[derive(Debug, Clone, Copy)]
+struct Member {
+    /// Row-major index.
+    cell: usize,
+    /// "The cell belongs to the island".
+    lit: Lit,
+    /// The fewest steps from the root through the cells the island may reach.
+    steps: usize,
 }
 
 impl Island {
     fn member(&self, cell: usize) -> Option<Lit> {
         self.members
-            .binary_search_by_key(&cell, |m| m.0)
+            .binary_search_by_key(&cell, |m| m.cell)
             .ok()
-            .map(|i| self.members[i].1)
+            .map(|i| self.members[i].lit)
     }
 }
 
@@ -193,7 +202,7 @@ fn encode_with(
 
 /// The island of n has exactly n cells; the size is the number's clue.
 fn size(island: &Island, selectors: Option<&mut Vec<Lit>>, cnf: &mut CnfBuilder) {
-    let members: Vec<Lit> = island.members.iter().map(|m| m.1).collect();
+    let members: Vec<Lit> = island.members.iter().map(|m| m.lit).collect();
     cnf.add_clue(selectors, |cnf| {
         let exact = Relation::Equal;
         card::encode(
@@ -222,20 +231,20 @@ fn islands(puzzle: &Nurikabe, cnf: &mut CnfBuilder, name: &dyn Fn(usize) -> Stri
             };
             let steps = steps_from(root, size - 1, rows, cols, free);
             let members = (0..numbers.len())
-                .filter(|&c| steps[c].is_some())
-                .map(|c| {
-                    (
-                        c,
-                        cnf.new_named_var(|| format!("{} in {}", name(c), name(root)))
-                            .pos_lit(),
-                    )
+                .filter_map(|cell| {
+                    let steps = steps[cell]?;
+                    let lit = cnf.new_named_var(|| format!("{} in {}", name(cell), name(root)));
+                    Some(Member {
+                        cell,
+                        lit: lit.pos_lit(),
+                        steps,
+                    })
                 })
                 .collect();
             Island {
                 root,
                 size,
                 members,
-                steps,
             }
         })
         .collect()
@@ -306,8 +315,13 @@ fn distance(island: &Island, rows: usize, cols: usize, cnf: &mut CnfBuilder) {
                 .map(|i| previous[i].1)
         };
         let mut layer = Vec::new();
-        for &(cell, member) in &island.members {
-            if island.steps[cell].is_none_or(|s| s > d) {
+        for &Member {
+            cell,
+            lit: member,
+            steps,
+        } in &island.members
+        {
+            if steps > d {
                 continue;
             }
             let lit = cnf.new_var().pos_lit();
@@ -319,21 +333,24 @@ fn distance(island: &Island, rows: usize, cols: usize, cnf: &mut CnfBuilder) {
         reached.push(layer);
     }
     let last = reached.last().expect("the root's layer");
-    for &(cell, member) in &island.members {
-        let lit = last.iter().find(|r| r.0 == cell).map(|r| r.1);
-        cnf.add_clause([!member].into_iter().chain(lit));
+    for member in &island.members {
+        let lit = (last.binary_search_by_key(&member.cell, |r| r.0).ok()).map(|i| last[i].1);
+        cnf.add_clause([!member.lit].into_iter().chain(lit));
     }
 }
 
 /// The island's members are connected, by `lowering`.
 fn connected(island: &Island, rows: usize, cols: usize, lowering: Lowering, cnf: &mut CnfBuilder) {
     let mut graph = Graph::new();
-    for &(_, member) in &island.members {
-        graph.add_vertex(Presence::When(member));
+    for member in &island.members {
+        graph.add_vertex(Presence::When(member.lit));
     }
-    for (i, &(a, _)) in island.members.iter().enumerate() {
-        for (j, &(b, _)) in island.members.iter().enumerate().skip(i + 1) {
-            if around(a, rows, cols).any(|n| n == b) {
+    for (i, a) in island.members.iter().enumerate() {
+        // The neighbours after it in row-major order, in that order: right, then below.
+        let mut later: Vec<usize> = around(a.cell, rows, cols).filter(|&n| n > a.cell).collect();
+        later.sort_unstable();
+        for n in later {
+            if let Ok(j) = island.members.binary_search_by_key(&n, |m| m.cell) {
                 graph.add_edge(i, j, Presence::Always);
             }
         }

@@ -29,6 +29,14 @@ pub trait Lazy: std::fmt::Debug + Send + Sync {
     fn cuts(&self, value_of: &dyn Fn(Var) -> bool) -> Vec<Vec<Lit>>;
 }
 
+/// A constraint that every model of a CNF keeps, kept apart as a help to search: its
+/// clauses change no answer, only how a search goes, for better on some puzzles and
+/// worse on others ([`CnfBuilder::add_implied`]).
+pub trait Implied: std::fmt::Debug + Send + Sync {
+    /// Adds the constraint's clauses to `cnf`, with fresh variables from it.
+    fn encode(&self, cnf: &mut CnfBuilder);
+}
+
 /// Clauses over numbered variables, with names for the variables that mean something.
 #[derive(Debug, Default)]
 pub struct CnfBuilder {
@@ -44,6 +52,8 @@ pub struct CnfBuilder {
     guard_vars: Vec<bool>,
     /// Constraints the clauses leave out, each checked on a model.
     lazy: Vec<Box<dyn Lazy>>,
+    /// Constraints the others imply, written out only on demand ([`CnfBuilder::implied`]).
+    implied: Vec<Box<dyn Implied>>,
 }
 
 impl CnfBuilder {
@@ -181,6 +191,50 @@ impl CnfBuilder {
             "a lazy constraint behind a guard"
         );
         self.lazy.push(Box::new(constraint));
+    }
+
+    /// Adds a constraint that the clauses and lazy constraints imply: no clause of it is
+    /// written until [`CnfBuilder::implied`] asks. The racing search of a race loads it;
+    /// other solves, DIMACS and proofs leave it out.
+    ///
+    /// # Panics
+    /// Inside [`CnfBuilder::guarded`]: what holds with every clue may not hold once
+    /// explanations switch clues off.
+    pub fn add_implied(&mut self, constraint: impl Implied + 'static) {
+        assert!(
+            self.clauses.guards.is_empty(),
+            "an implied constraint behind a guard"
+        );
+        self.implied.push(Box::new(constraint));
+    }
+
+    /// The clauses of the implied constraints ([`CnfBuilder::add_implied`]), over this
+    /// CNF's variables and fresh ones numbered after them ([`CnfBuilder::n_vars`]
+    /// counts both): empty when there is none.
+    ///
+    /// ```
+    /// use puzzle_cnf::card::{CardEncoding, Count};
+    /// use puzzle_cnf::{CnfBuilder, Relation};
+    ///
+    /// let mut cnf = CnfBuilder::new();
+    /// let cells: Vec<_> = (0..3).map(|_| cnf.new_var().pos_lit()).collect();
+    /// cnf.add_clause(cells.clone());
+    /// cnf.add_implied(Count::new(cells, Relation::AtLeast, 1, CardEncoding::Totalizer));
+    /// assert_eq!(cnf.n_clauses(), 1);
+    /// let implied = cnf.implied();
+    /// assert!(implied.n_clauses() > 0);
+    /// assert!(implied.n_vars() > cnf.n_vars()); // the totalizer's own, numbered after
+    /// assert_eq!(CnfBuilder::new().implied().n_clauses(), 0);
+    /// ```
+    pub fn implied(&self) -> CnfBuilder {
+        let mut implied = CnfBuilder {
+            vars: BasicVarManager::from_next_free(Var::new(self.n_vars())),
+            ..CnfBuilder::default()
+        };
+        for constraint in &self.implied {
+            constraint.encode(&mut implied);
+        }
+        implied
     }
 
     /// Whether the clauses say everything (no lazy constraint): the CNF can go to any

@@ -110,7 +110,8 @@ pub struct SolvingHints {
     pub lazy_cadical_options: &'static [&'static str],
     /// For CNFs with lazy constraints: the options (in place of
     /// [`SolvingHints::lazy_cadical_options`]) of a second CaDiCaL that races the first
-    /// on a free core, or `None` for no race.
+    /// on a free core, or `None` for no race. The racer also holds the CNF's implied
+    /// constraints ([`CnfBuilder::add_implied`]), which the first search leaves out.
     pub lazy_racer_options: Option<&'static [&'static str]>,
 }
 

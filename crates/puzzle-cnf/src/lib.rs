@@ -68,7 +68,7 @@ pub mod slitherlink;
 pub mod sudoku;
 
 pub use amo::AmoEncoding;
-pub use builder::{CnfBuilder, Lazy};
+pub use builder::{CnfBuilder, Implied, Lazy};
 pub use kind::{Guesses, KindDecoder, KindEncoder, KindEncoding, KindOptions, SolvingHints};
 pub use relation::Relation;
 pub use rustsat::types::{Lit, Var};

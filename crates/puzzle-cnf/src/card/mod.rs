@@ -35,7 +35,7 @@
 
 mod sequential;
 
-use crate::{CnfBuilder, Lit, Relation};
+use crate::{CnfBuilder, Implied, Lit, Relation};
 use rustsat::encodings::card::{BoundBoth, BoundLower, BoundUpper, Totalizer};
 use std::str::FromStr;
 
@@ -97,6 +97,34 @@ pub fn encode(
     match encoding {
         CardEncoding::SequentialCounter => sequential::encode(lits, relation, bound, cnf),
         CardEncoding::Totalizer => totalizer(lits, relation, bound, cnf),
+    }
+}
+
+/// A cardinality constraint as an [`Implied`] one: written by [`encode`] only when a
+/// search asks for it ([`CnfBuilder::implied`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Count {
+    lits: Vec<Lit>,
+    relation: Relation,
+    bound: usize,
+    encoding: CardEncoding,
+}
+
+impl Count {
+    /// "`relation bound` of `lits` are true", written with `encoding`.
+    pub fn new(lits: Vec<Lit>, relation: Relation, bound: usize, encoding: CardEncoding) -> Self {
+        Count {
+            lits,
+            relation,
+            bound,
+            encoding,
+        }
+    }
+}
+
+impl Implied for Count {
+    fn encode(&self, cnf: &mut CnfBuilder) {
+        encode(&self.lits, self.relation, self.bound, self.encoding, cnf);
     }
 }
 

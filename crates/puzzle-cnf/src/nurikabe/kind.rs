@@ -110,8 +110,9 @@ impl KindEncoder for Nurikabe {
     /// first phase is false (unshaded: islands start large, so fewer rounds of cuts grow
     /// them) and it eliminates no variable (which the cuts undo as they come); a static
     /// CNF keeps CaDiCaL's defaults, with which it was four times faster. A lazy solve
-    /// is raced by a CaDiCaL without target phases: the two are slow on different
-    /// puzzles (docs/experiments/2026-11-26-nurikabe-islands.md).
+    /// is raced by a CaDiCaL without target phases that also counts the wall (an
+    /// implied constraint): the two are slow on different puzzles
+    /// (docs/experiments/2026-11-26-nurikabe-islands.md).
     const HINTS: SolvingHints = SolvingHints {
         small_below: None,
         cadical_from: Some(0),

@@ -25,6 +25,9 @@
 //!   in d steps is p, or was reached in d - 1, or has a neighbour reached in d - 1.
 //!   [`Islands::Connected`]: [`connect`]'s connectivity over the island's
 //!   cells, by the same lowering as the wall.
+//! * **The wall's size**, implied (the cells that no island holds), kept apart for the
+//!   racing search ([`CnfBuilder::add_implied`]): exactly the cells minus the numbers
+//!   are shaded, on grids where its totalizer is small enough.
 //!
 //! ```
 //! use puzzle_cnf::{nurikabe, Options};
@@ -174,6 +177,9 @@ fn encode_with(
             }
         }
     }
+    if selectors.is_none() {
+        wall_count(&islands, shading.cells(), &mut cnf);
+    }
     match options.nurikabe.islands.lowered(lowering) {
         Islands::Cuts => {
             let sizes = (islands.iter())
@@ -198,6 +204,29 @@ fn encode_with(
         cells,
     };
     NurikabeEncoding { cnf, decoder }
+}
+
+/// The most cells times wall cells for which [`wall_count`] counts the wall: its
+/// totalizer has about that many clauses. Above it, on the largest Janko puzzles,
+/// loading the count costs the racer more than the count gains
+/// (docs/experiments/2026-11-26-nurikabe-islands.md, "A racer that counts the wall").
+const WALL_COUNT_LIMIT: usize = 500_000;
+
+/// The wall holds every cell no island does, as an implied constraint
+/// ([`CnfBuilder::add_implied`]): the racing search of a lazy solve counts the wall's
+/// cells (rustsat's totalizer), where the first search leaves counting to the islands'
+/// cuts. The count is what a puzzle of few large islands and a thin wall turns on
+/// (janko 753, 669, 1102), and a burden where the wall is half the grid.
+fn wall_count(islands: &[Island], cells: &[Lit], cnf: &mut CnfBuilder) {
+    let numbered: usize = islands.iter().map(|island| island.size).sum();
+    let Some(wall) = cells.len().checked_sub(numbered) else {
+        return; // the numbers outgrow the grid: no answer, nothing to count
+    };
+    if cells.len() * wall <= WALL_COUNT_LIMIT {
+        let exact = Relation::Equal;
+        let totalizer = CardEncoding::Totalizer;
+        cnf.add_implied(card::Count::new(cells.to_vec(), exact, wall, totalizer));
+    }
 }
 
 /// The island of n has exactly n cells; the size is the number's clue.

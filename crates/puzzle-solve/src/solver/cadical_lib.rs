@@ -51,7 +51,9 @@ pub fn race(options: &[&str], cnf: &CnfBuilder, timeout: Option<Duration>) -> Ou
 /// A race of two CaDiCaLs holding `cnf`, set with `options[0]` and `options[1]`, each
 /// running `search` (one solve, or a loop of solves): the second starts on another
 /// thread once the first has run for [`RACE_AFTER`] while a core is free, as in
-/// [`race`]. The first answer stops the other search, and the deadline stops both.
+/// [`race`], and holds the implied constraints too ([`CnfBuilder::implied`]), so that
+/// the two differ in what they know as well as in how they search. The first answer
+/// stops the other search, and the deadline stops both.
 pub(crate) fn race_with(
     options: [&[&str]; 2],
     cnf: &CnfBuilder,
@@ -67,9 +69,11 @@ pub(crate) fn race_with(
             };
             // Loading a large CNF takes a while: it ends early once the first search
             // has answered, so that the race is over as soon as an answer is in.
-            let clauses = cnf.clauses();
+            // It also holds the implied constraints, which the first search leaves out.
+            let implied = cnf.implied();
+            let clauses = cnf.clauses().chain(implied.clauses());
             let unanswered = clauses.take_while(|_| !stop.load(Ordering::Relaxed));
-            let mut solver = loaded(options[1], cnf.n_vars(), unanswered);
+            let mut solver = loaded(options[1], implied.n_vars(), unanswered);
             raced(&mut solver, cnf, deadline, &stop, &search)
         });
         let mut solver = loaded(options[0], cnf.n_vars(), cnf.clauses());
@@ -307,6 +311,8 @@ pub(crate) fn model_of(solver: &Cadical, n_vars: u32) -> Model {
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
+    use puzzle_cnf::card::{CardEncoding, Count};
+    use puzzle_cnf::Relation;
 
     /// How many of the variables of one clause `x1 ∨ … ∨ x5` CaDiCaL sets true, with
     /// its "lucky" first tries off so that every decision takes the initial phase.
@@ -331,7 +337,8 @@ mod tests {
     static CORES: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
     /// The racer's answer wins when the first search ends without one, whatever the
-    /// search run on each side (here the first gives up after a while).
+    /// search run on each side (here the first gives up after a while); the racer holds
+    /// the implied constraints (here one that the clauses do not imply, to see it).
     #[test]
     fn a_race_takes_the_racers_answer_when_the_first_has_none() {
         let _cores = CORES
@@ -341,10 +348,14 @@ mod tests {
             return; // the racer never finds a free core
         }
         let mut cnf = CnfBuilder::new();
-        let a = cnf.new_var().pos_lit();
+        let [a, b] = [(); 2].map(|_| cnf.new_var().pos_lit());
         cnf.add_clause([a]);
+        cnf.add_clause([a, b]);
+        let not_b = Count::new(vec![b], Relation::AtMost, 0, CardEncoding::Totalizer);
+        cnf.add_implied(not_b);
         let first = std::thread::current().id();
-        let answer = race_with([&[], &["target=0"]], &cnf, None, |solver, cnf| {
+        // Without "lucky" first tries, every decision is true: b is false only if forced.
+        let answer = race_with([&[], &["lucky=0"]], &cnf, None, |solver, cnf| {
             if std::thread::current().id() == first {
                 std::thread::sleep(RACE_AFTER * 3);
                 Outcome::Unknown
@@ -355,7 +366,7 @@ mod tests {
         let Outcome::Sat(model) = answer else {
             panic!("the racer answers: {answer:?}");
         };
-        assert!(model.value(a.var()));
+        assert!(model.value(a.var()) && !model.value(b.var()));
     }
 
     /// A racer waits for a core that another unit of work frees after [`RACE_AFTER`],

@@ -2,32 +2,28 @@
 //! reason and its solved boards pass; the native format reads with located errors and
 //! writes back.
 
+use crate::pzprjs;
 use puzzle_ir::heyawake::{check, check::Violation, Heyawake, HeyawakeAnswer};
-use puzzle_ir::interop::{parse_pzprv3, SavedAnswer};
+use puzzle_ir::interop::SavedAnswer;
 use puzzle_ir::{Answer, Puzzle};
 
 /// The boards of pzprjs's test script: (pzprjs's reason, puzzle, answer).
 fn pzprjs_boards() -> Vec<(String, Heyawake, HeyawakeAnswer)> {
     let text = include_str!("heyawake_pzprjs_boards.txt");
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let (reason, file) = line.split_once(' ').unwrap();
-            let saved = parse_pzprv3("board", file).unwrap();
-            let Puzzle::Heyawake(puzzle) = saved.puzzle else {
-                panic!("{reason}: not a Heyawake")
-            };
-            let answer = match saved.answer {
-                SavedAnswer::Complete(Answer::Heyawake(answer)) => answer,
-                SavedAnswer::None => {
-                    let cells = vec![false; puzzle.rows() * puzzle.cols()];
-                    HeyawakeAnswer::new(puzzle.rows(), puzzle.cols(), cells)
-                }
-                other => panic!("{reason}: answer {other:?}"),
-            };
-            (reason.to_owned(), puzzle, answer)
-        })
-        .collect()
+    pzprjs::read(text, str::to_owned, |reason, puzzle, answer| {
+        let Puzzle::Heyawake(puzzle) = puzzle else {
+            panic!("{reason}: not a Heyawake")
+        };
+        let answer = match answer {
+            SavedAnswer::Complete(Answer::Heyawake(answer)) => answer,
+            SavedAnswer::None => {
+                let cells = vec![false; puzzle.rows() * puzzle.cols()];
+                HeyawakeAnswer::new(puzzle.rows(), puzzle.cols(), cells)
+            }
+            other => panic!("{reason}: answer {other:?}"),
+        };
+        (puzzle, answer)
+    })
 }
 
 /// pzprjs's name of the rule a violation breaks.
@@ -44,24 +40,16 @@ fn pzprjs_reason(violation: &Violation) -> &'static str {
 
 #[test]
 fn every_pzprjs_board_fails_for_its_reason_and_the_solved_ones_pass() {
-    let boards = pzprjs_boards();
-    assert_eq!(boards.len(), 7);
-    for (reason, puzzle, answer) in boards {
-        let got = check(&puzzle, &answer).map_err(|v| pzprjs_reason(&v));
-        match reason.as_str() {
-            "ok" => assert_eq!(got, Ok(()), "a solved board"),
-            _ => assert_eq!(got, Err(reason.as_str())),
-        }
-    }
+    let verdict = |puzzle: &Heyawake, answer: &HeyawakeAnswer| {
+        check(puzzle, answer).map_err(|v| pzprjs_reason(&v))
+    };
+    pzprjs::assert_verdicts(&pzprjs_boards(), 7, verdict);
 }
 
 #[test]
 fn violations_say_where() {
     let boards = pzprjs_boards();
-    let first = |reason: &str| {
-        let (_, puzzle, answer) = boards.iter().find(|b| b.0 == reason).unwrap();
-        check(puzzle, answer).unwrap_err().to_string()
-    };
+    let first = |reason: &str| pzprjs::message(&boards, reason, check);
     assert_eq!(
         first("csAdjacent"),
         "the shaded cell at row 3, column 2 touches another shaded cell"

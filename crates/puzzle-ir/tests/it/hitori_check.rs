@@ -2,6 +2,7 @@
 //! reason, its solved board passes; answers and puzzles read back and their errors are
 //! located.
 
+use crate::pzprjs;
 use puzzle_ir::hitori::{check, check::Violation, Hitori, HitoriAnswer};
 use puzzle_ir::interop::{parse_pzprv3, parse_url, to_pzprv3, to_url, SavedAnswer};
 use puzzle_ir::{Answer, Puzzle};
@@ -9,24 +10,19 @@ use puzzle_ir::{Answer, Puzzle};
 /// The boards of pzprjs's test script: (pzprjs's reason, puzzle, answer).
 fn pzprjs_boards() -> Vec<(String, Hitori, HitoriAnswer)> {
     let text = include_str!("hitori_pzprjs_boards.txt");
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let (reason, file) = line.split_once(' ').unwrap();
-            let saved = parse_pzprv3("board", file).unwrap();
-            let Puzzle::Hitori(puzzle) = saved.puzzle else {
-                panic!("{reason}: not a Hitori")
-            };
-            let answer = match saved.answer {
-                SavedAnswer::Complete(Answer::Hitori(answer)) => answer,
-                SavedAnswer::None => {
-                    HitoriAnswer::new(&puzzle, &vec![false; puzzle.rows() * puzzle.cols()])
-                }
-                other => panic!("{reason}: answer {other:?}"),
-            };
-            (reason.to_owned(), puzzle, answer)
-        })
-        .collect()
+    pzprjs::read(text, str::to_owned, |reason, puzzle, answer| {
+        let Puzzle::Hitori(puzzle) = puzzle else {
+            panic!("{reason}: not a Hitori")
+        };
+        let answer = match answer {
+            SavedAnswer::Complete(Answer::Hitori(answer)) => answer,
+            SavedAnswer::None => {
+                HitoriAnswer::new(&puzzle, &vec![false; puzzle.rows() * puzzle.cols()])
+            }
+            other => panic!("{reason}: answer {other:?}"),
+        };
+        (puzzle, answer)
+    })
 }
 
 /// pzprjs's name of the rule a violation breaks.
@@ -42,24 +38,16 @@ fn pzprjs_reason(violation: &Violation) -> &'static str {
 
 #[test]
 fn every_pzprjs_board_fails_for_its_reason_and_the_solved_one_passes() {
-    let boards = pzprjs_boards();
-    assert_eq!(boards.len(), 5);
-    for (reason, puzzle, answer) in boards {
-        let got = check(&puzzle, &answer).map_err(|v| pzprjs_reason(&v));
-        match reason.as_str() {
-            "ok" => assert_eq!(got, Ok(()), "the solved board"),
-            _ => assert_eq!(got, Err(reason.as_str())),
-        }
-    }
+    let verdict = |puzzle: &Hitori, answer: &HitoriAnswer| {
+        check(puzzle, answer).map_err(|v| pzprjs_reason(&v))
+    };
+    pzprjs::assert_verdicts(&pzprjs_boards(), 5, verdict);
 }
 
 #[test]
 fn violations_say_where() {
     let boards = pzprjs_boards();
-    let first = |reason: &str| {
-        let (_, puzzle, answer) = boards.iter().find(|b| b.0 == reason).unwrap();
-        check(puzzle, answer).unwrap_err().to_string()
-    };
+    let first = |reason: &str| pzprjs::message(&boards, reason, check);
     assert_eq!(first("csAdjacent"), "shaded cells (1, 1) and (2, 1) touch");
     assert_eq!(
         first("cuDivideRB"),

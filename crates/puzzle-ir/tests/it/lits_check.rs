@@ -1,27 +1,23 @@
 //! The independent LITS checker: pzprjs's failing boards each fail for pzprjs's reason
 //! and its solved board passes; the native format reads with located errors.
 
-use puzzle_ir::interop::{parse_pzprv3, SavedAnswer};
+use crate::pzprjs;
+use puzzle_ir::interop::SavedAnswer;
 use puzzle_ir::lits::{check, check::Violation, Lits, LitsAnswer};
 use puzzle_ir::{Answer, Puzzle};
 
 /// The boards of pzprjs's test script: (pzprjs's reason, puzzle, answer).
 fn pzprjs_boards() -> Vec<(String, Lits, LitsAnswer)> {
     let text = include_str!("lits_pzprjs_boards.txt");
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let (reason, file) = line.split_once(' ').unwrap();
-            let saved = parse_pzprv3("board", file).unwrap();
-            let Puzzle::Lits(puzzle) = saved.puzzle else {
-                panic!("{reason}: not a LITS")
-            };
-            let SavedAnswer::Complete(Answer::Lits(answer)) = saved.answer else {
-                panic!("{reason}: no answer")
-            };
-            (reason.to_owned(), puzzle, answer)
-        })
-        .collect()
+    pzprjs::read(text, str::to_owned, |reason, puzzle, answer| {
+        let Puzzle::Lits(puzzle) = puzzle else {
+            panic!("{reason}: not a LITS")
+        };
+        let SavedAnswer::Complete(Answer::Lits(answer)) = answer else {
+            panic!("{reason}: no answer")
+        };
+        (puzzle, answer)
+    })
 }
 
 /// pzprjs's name of the rule a violation breaks.
@@ -40,24 +36,15 @@ fn pzprjs_reason(violation: &Violation) -> &'static str {
 
 #[test]
 fn every_pzprjs_board_fails_for_its_reason_and_the_solved_one_passes() {
-    let boards = pzprjs_boards();
-    assert_eq!(boards.len(), 8);
-    for (reason, puzzle, answer) in boards {
-        let got = check(&puzzle, &answer).map_err(|v| pzprjs_reason(&v));
-        match reason.as_str() {
-            "ok" => assert_eq!(got, Ok(()), "the solved board"),
-            _ => assert_eq!(got, Err(reason.as_str())),
-        }
-    }
+    let verdict =
+        |puzzle: &Lits, answer: &LitsAnswer| check(puzzle, answer).map_err(|v| pzprjs_reason(&v));
+    pzprjs::assert_verdicts(&pzprjs_boards(), 8, verdict);
 }
 
 #[test]
 fn violations_say_where() {
     let boards = pzprjs_boards();
-    let first = |reason: &str| {
-        let (_, puzzle, answer) = boards.iter().find(|b| b.0 == reason).unwrap();
-        check(puzzle, answer).unwrap_err().to_string()
-    };
+    let first = |reason: &str| pzprjs::message(&boards, reason, check);
     assert_eq!(
         first("cs2x2"),
         "the 2x2 block at row 1, column 1 is all shaded"

@@ -14,6 +14,7 @@ mod killer_parse;
 mod lits_check;
 mod masyu_check;
 mod nurikabe_check;
+mod pzprjs;
 mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;

@@ -2,6 +2,7 @@
 //! reason, its solved board passes; answers and puzzles read back and their errors are
 //! located.
 
+use crate::pzprjs;
 use puzzle_ir::interop::{parse_pzprv3, parse_url, to_pzprv3, to_url, SavedAnswer};
 use puzzle_ir::nurikabe::{check, check::Violation, Nurikabe, NurikabeAnswer};
 use puzzle_ir::{Answer, Puzzle};
@@ -9,20 +10,15 @@ use puzzle_ir::{Answer, Puzzle};
 /// The boards of pzprjs's test script: (pzprjs's reason, puzzle, answer).
 fn pzprjs_boards() -> Vec<(String, Nurikabe, NurikabeAnswer)> {
     let text = include_str!("nurikabe_pzprjs_boards.txt");
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let (reason, file) = line.split_once(' ').unwrap();
-            let saved = parse_pzprv3("board", file).unwrap();
-            let Puzzle::Nurikabe(puzzle) = saved.puzzle else {
-                panic!("{reason}: not a Nurikabe")
-            };
-            let SavedAnswer::Complete(Answer::Nurikabe(answer)) = saved.answer else {
-                panic!("{reason}: answer {:?}", saved.answer)
-            };
-            (reason.to_owned(), puzzle, answer)
-        })
-        .collect()
+    pzprjs::read(text, str::to_owned, |reason, puzzle, answer| {
+        let Puzzle::Nurikabe(puzzle) = puzzle else {
+            panic!("{reason}: not a Nurikabe")
+        };
+        let SavedAnswer::Complete(Answer::Nurikabe(answer)) = answer else {
+            panic!("{reason}: answer {:?}", answer)
+        };
+        (puzzle, answer)
+    })
 }
 
 /// pzprjs's name of the rule a violation breaks.
@@ -39,24 +35,16 @@ fn pzprjs_reason(violation: &Violation) -> &'static str {
 
 #[test]
 fn every_pzprjs_board_fails_for_its_reason_and_the_solved_one_passes() {
-    let boards = pzprjs_boards();
-    assert_eq!(boards.len(), 6);
-    for (reason, puzzle, answer) in boards {
-        let got = check(&puzzle, &answer).map_err(|v| pzprjs_reason(&v));
-        match reason.as_str() {
-            "ok" => assert_eq!(got, Ok(()), "the solved board"),
-            _ => assert_eq!(got, Err(reason.as_str())),
-        }
-    }
+    let verdict = |puzzle: &Nurikabe, answer: &NurikabeAnswer| {
+        check(puzzle, answer).map_err(|v| pzprjs_reason(&v))
+    };
+    pzprjs::assert_verdicts(&pzprjs_boards(), 6, verdict);
 }
 
 #[test]
 fn violations_say_where() {
     let boards = pzprjs_boards();
-    let first = |reason: &str| {
-        let (_, puzzle, answer) = boards.iter().find(|b| b.0 == reason).unwrap();
-        check(puzzle, answer).unwrap_err().to_string()
-    };
+    let first = |reason: &str| pzprjs::message(&boards, reason, check);
     assert_eq!(
         first("cs2x2"),
         "the 2x2 block at (3, 1) to (4, 2) is all shaded"

@@ -1,6 +1,7 @@
 //! The independent Slitherlink checker: pzprjs's failing boards each fail for pzprjs's
 //! reason, its solved board passes, and the answer drawing reads and writes back.
 
+use crate::pzprjs;
 use puzzle_ir::interop::{parse_pzprv3, SavedAnswer};
 use puzzle_ir::slitherlink::{check, check::Violation, Slitherlink, SlitherlinkAnswer};
 use puzzle_ir::{Answer, Puzzle};
@@ -8,22 +9,17 @@ use puzzle_ir::{Answer, Puzzle};
 /// The boards of pzprjs's test script: (pzprjs's reason, puzzle, answer).
 fn pzprjs_boards() -> Vec<(String, Slitherlink, SlitherlinkAnswer)> {
     let text = include_str!("slitherlink_pzprjs_boards.txt");
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let (reason, file) = line.split_once(' ').unwrap();
-            let saved = parse_pzprv3("board", &with_marks(file)).unwrap();
-            let Puzzle::Slitherlink(puzzle) = saved.puzzle else {
-                panic!("{reason}: not a Slitherlink")
-            };
-            let answer = match saved.answer {
-                SavedAnswer::Complete(Answer::Slitherlink(answer)) => answer,
-                SavedAnswer::None => no_line(&puzzle),
-                other => panic!("{reason}: answer {other:?}"),
-            };
-            (reason.to_owned(), puzzle, answer)
-        })
-        .collect()
+    pzprjs::read(text, with_marks, |reason, puzzle, answer| {
+        let Puzzle::Slitherlink(puzzle) = puzzle else {
+            panic!("{reason}: not a Slitherlink")
+        };
+        let answer = match answer {
+            SavedAnswer::Complete(Answer::Slitherlink(answer)) => answer,
+            SavedAnswer::None => no_line(&puzzle),
+            other => panic!("{reason}: answer {other:?}"),
+        };
+        (puzzle, answer)
+    })
 }
 
 /// pzprjs's older file layout (`pzprv3`) rewritten into the one it writes and we read
@@ -63,24 +59,16 @@ fn pzprjs_reason(violation: &Violation) -> &'static str {
 
 #[test]
 fn every_pzprjs_board_fails_for_its_reason_and_the_solved_one_passes() {
-    let boards = pzprjs_boards();
-    assert_eq!(boards.len(), 7);
-    for (reason, puzzle, answer) in boards {
-        let got = check(&puzzle, &answer).map_err(|v| pzprjs_reason(&v));
-        match reason.as_str() {
-            "ok" => assert_eq!(got, Ok(()), "the solved board"),
-            _ => assert_eq!(got, Err(reason.as_str())),
-        }
-    }
+    let verdict = |puzzle: &Slitherlink, answer: &SlitherlinkAnswer| {
+        check(puzzle, answer).map_err(|v| pzprjs_reason(&v))
+    };
+    pzprjs::assert_verdicts(&pzprjs_boards(), 7, verdict);
 }
 
 #[test]
 fn violations_say_where() {
     let boards = pzprjs_boards();
-    let first = |reason: &str| {
-        let (_, puzzle, answer) = boards.iter().find(|b| b.0 == reason).unwrap();
-        check(puzzle, answer).unwrap_err().to_string()
-    };
+    let first = |reason: &str| pzprjs::message(&boards, reason, check);
     assert_eq!(first("lnBranch"), "the loop branches at point (4, 1)");
     assert_eq!(
         first("nmLineNe"),

@@ -9,6 +9,7 @@
 //! ```
 
 use crate::error::ParseError;
+use crate::plural::count;
 use crate::text::{answer_rows, tokens, Document};
 use crate::Clue;
 
@@ -126,8 +127,8 @@ impl NumberGrid {
                     row.line,
                     Some(column),
                     format!(
-                        "row has {} cells; expected {cols} like the first row (line {})",
-                        cells.len(),
+                        "row has {}; expected {cols} like the first row (line {})",
+                        count(cells.len(), "cell"),
                         first.line
                     ),
                 ));
@@ -270,7 +271,7 @@ impl ShadedGrid {
             let tokens = tokens(row);
             if tokens.len() != cols {
                 let column = tokens.get(cols).map(|t| t.0);
-                let message = format!("row has {} cells; expected {cols}", tokens.len());
+                let message = format!("row has {}; expected {cols}", count(tokens.len(), "cell"));
                 return Err(ParseError::new(file, line, column, message));
             }
             for (column, token) in tokens {

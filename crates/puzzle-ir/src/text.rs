@@ -266,6 +266,56 @@ impl<'a> Document<'a> {
     pub fn missing(&self, message: impl Into<String>) -> ParseError {
         ParseError::new(self.file, self.last_line.max(1), None, message)
     }
+
+    /// The `grid:` block written one character per `unit` (a cell, a square), every row
+    /// as long as the first, each character read by `read`; one it reads as `None` is a
+    /// bad `unit` whose error says what was `expected`. Returns the rows, the columns
+    /// and the values in reading order.
+    ///
+    /// ```
+    /// use puzzle_ir::text::Document;
+    ///
+    /// let doc = Document::parse("p.txt", "kind: k\ngrid:\n.1\n2.\n").unwrap();
+    /// // A cell is `.` (no digit) or a digit.
+    /// let cell = |ch: char| if ch == '.' { Some(None) } else { ch.to_digit(10).map(Some) };
+    /// let grid = doc.char_grid("cell", cell, "`.` or a digit").unwrap();
+    /// assert_eq!(grid, (2, 2, vec![None, Some(1), Some(2), None]));
+    /// let doc = Document::parse("p.txt", "kind: k\ngrid:\n.1\n2\n").unwrap();
+    /// let error = doc.char_grid("cell", cell, "`.` or a digit").unwrap_err().to_string();
+    /// assert_eq!(error, "p.txt:4:2: row has 1 cell; expected 2 like the first row (line 3)");
+    /// ```
+    pub fn char_grid<T>(
+        &self,
+        unit: &str,
+        read: impl Fn(char) -> Option<T>,
+        expected: &str,
+    ) -> Result<(usize, usize, Vec<T>), ParseError> {
+        let grid = (self.block("grid")).ok_or_else(|| self.missing("missing `grid:` block"))?;
+        let first = (grid.rows.first())
+            .ok_or_else(|| ParseError::new(self.file, grid.line, None, "the grid has no rows"))?;
+        let cols = first.text.trim_end().chars().count();
+        let mut values = Vec::with_capacity(grid.rows.len() * cols);
+        for row in &grid.rows {
+            let text = row.text.trim_end();
+            let length = text.chars().count();
+            if length != cols {
+                let message = format!(
+                    "row has {}; expected {cols} like the first row (line {})",
+                    count(length, unit),
+                    first.line
+                );
+                let column = Some(length.min(cols) + 1);
+                return Err(ParseError::new(self.file, row.line, column, message));
+            }
+            for (index, ch) in text.chars().enumerate() {
+                let bad = || format!("bad {unit} `{ch}`; expected {expected}");
+                let value = read(ch)
+                    .ok_or_else(|| ParseError::new(self.file, row.line, Some(index + 1), bad()))?;
+                values.push(value);
+            }
+        }
+        Ok((grid.rows.len(), cols, values))
+    }
 }
 
 #[cfg(test)]

@@ -122,7 +122,7 @@ fn bad_puzzles_are_located() {
     );
     assert_eq!(
         error("kind: hitori\ngrid:\n1 2\n2\n"),
-        "p.txt:4:2: row has 1 cells; expected 2 like the first row (line 3)"
+        "p.txt:4:2: row has 1 cell; expected 2 like the first row (line 3)"
     );
     assert!(error("kind: hitori\n").contains("missing `grid:` block"));
 }

@@ -155,7 +155,7 @@ fn bad_puzzles_are_located() {
     );
     assert_eq!(
         error("kind: slitherlink\ngrid:\n3.\n.\n"),
-        "p.txt:4:2: row has 1 cells; expected 2 like the first row (line 3)"
+        "p.txt:4:2: row has 1 cell; expected 2 like the first row (line 3)"
     );
     assert!(error("kind: slitherlink\n").contains("missing `grid:` block"));
 }

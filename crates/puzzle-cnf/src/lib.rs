@@ -48,6 +48,7 @@ mod builder;
 pub mod card;
 pub mod connect;
 mod kind;
+pub mod lines;
 pub mod pb;
 mod registry;
 mod relation;

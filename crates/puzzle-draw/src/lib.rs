@@ -28,6 +28,7 @@ mod hitori;
 mod kakurasu;
 mod kakuro;
 mod killer;
+mod lines;
 mod lits;
 mod masyu;
 mod nurikabe;

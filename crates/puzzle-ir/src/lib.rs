@@ -28,6 +28,7 @@ mod clue;
 pub mod error;
 pub mod interop;
 mod kind;
+pub mod lines;
 pub mod plural;
 mod puzzle;
 pub mod rooms;

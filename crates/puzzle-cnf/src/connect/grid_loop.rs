@@ -1,12 +1,14 @@
 //! One loop along the edges of a grid of points, as the loop kinds draw it (Slitherlink
 //! on the cells' corner points, Masyu on their centres): a variable per edge, the loop
 //! through [`connect`](super)'s [`Property::Loop`] with the lowering chosen by
-//! `--connectivity` ([`super::SETTING`]), and the map between the edges and the answer's drawing, where the
-//! points of a `rows` x `cols` grid sit at even lines and columns of a
-//! `(2 rows - 1) x (2 cols - 1)` drawing and each edge between its two points.
+//! `--connectivity` ([`super::SETTING`]), and the map between the variables and the IR's
+//! [`Edges`] and the answer's drawing, where the points of a `rows` x `cols` grid sit at
+//! even lines and columns of a `(2 rows - 1) x (2 cols - 1)` drawing and each edge
+//! between its two points.
 
 use super::{Empty, Graph, GridPart, Lowering, Presence, Property};
 use crate::{CellVars, CnfBuilder, Lit, Var};
+use puzzle_ir::lines::Edges;
 
 /// The edge variables of a grid of points.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,11 +79,11 @@ impl GridLoop {
         on
     }
 
-    /// The values of the edges across and down, in the order of [`GridLoop::new`].
-    pub fn values(&self, value_of: impl Fn(Var) -> bool) -> (Vec<bool>, Vec<bool>) {
+    /// The edges drawn in a model.
+    pub fn edges(&self, value_of: impl Fn(Var) -> bool) -> Edges {
         let across = self.across.iter().map(|&v| value_of(v)).collect();
         let down = self.down.iter().map(|&v| value_of(v)).collect();
-        (across, down)
+        Edges::new(self.rows, self.cols, across, down)
     }
 
     /// Per position of the drawing: an edge's variable, or stated (points and the places
@@ -102,22 +104,12 @@ impl GridLoop {
         out
     }
 
-    /// The edge variables' values that draw the edges for which `across(r, c)` and
-    /// `down(r, c)` hold.
-    pub fn lits(
-        &self,
-        across: impl Fn(usize, usize) -> bool,
-        down: impl Fn(usize, usize) -> bool,
-    ) -> Vec<Lit> {
-        let width = self.cols - 1;
-        let across = self.across.iter().enumerate().map(|(i, &var)| {
-            let on = across(i / width, i % width);
-            Lit::new(var.idx32(), !on)
-        });
-        let down = self.down.iter().enumerate().map(|(i, &var)| {
-            let on = down(i / self.cols, i % self.cols);
-            Lit::new(var.idx32(), !on)
-        });
-        across.chain(down).collect()
+    /// The edge variables' values that draw `edges`.
+    pub fn lits(&self, edges: &Edges) -> Vec<Lit> {
+        let values = edges.all_across().iter().chain(edges.all_down());
+        let vars = self.across.iter().chain(&self.down);
+        vars.zip(values)
+            .map(|(&var, &on)| Lit::new(var.idx32(), !on))
+            .collect()
     }
 }

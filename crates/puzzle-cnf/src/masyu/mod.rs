@@ -35,37 +35,13 @@
 mod kind;
 
 use crate::connect::GridLoop;
-use crate::{CellVars, CnfBuilder, Lit, Options, Var};
-pub use kind::MasyuOptions;
-use puzzle_ir::masyu::{Masyu, MasyuAnswer, Pearl};
+use crate::lines::{self, LineDecoder};
+use crate::{CnfBuilder, Lit, Options, Var};
+pub use lines::LoopOptions as MasyuOptions;
+use puzzle_ir::masyu::{Masyu, Pearl};
 
-/// The map from a model back to a [`MasyuAnswer`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MasyuDecoder {
-    puzzle: Masyu,
-    /// The links between the cells' centres.
-    links: GridLoop,
-}
-
-impl MasyuDecoder {
-    /// Reads the answer from the values of the link variables.
-    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> MasyuAnswer {
-        let (across, down) = self.links.values(value_of);
-        MasyuAnswer::new(&self.puzzle, across, down)
-    }
-
-    /// Per position of the answer's drawing: a link's variable, or stated (cells and the
-    /// places between four cells).
-    pub fn cell_vars(&self) -> Vec<CellVars> {
-        self.links.cell_vars()
-    }
-
-    /// The link variables' values that decode to `answer`.
-    pub fn lits_of(&self, answer: &MasyuAnswer) -> Vec<Lit> {
-        self.links
-            .lits(|r, c| answer.across(r, c), |r, c| answer.down(r, c))
-    }
-}
+/// The map from a model back to a [`MasyuAnswer`](puzzle_ir::masyu::MasyuAnswer).
+pub type MasyuDecoder = LineDecoder<Masyu>;
 
 /// The CNF of a puzzle and the map back from its models.
 pub type MasyuEncoding = crate::KindEncoding<MasyuDecoder>;
@@ -95,7 +71,7 @@ fn encode_with(
     } else {
         CnfBuilder::new()
     };
-    let links = GridLoop::new(rows, cols, &mut cnf);
+    let links = lines::edge_vars(puzzle, &mut cnf);
     let lowering = options.masyu.connectivity.lowering(options.in_process);
     let on = links.encode_loop(lowering, &mut cnf);
     for r in 0..rows {
@@ -118,10 +94,7 @@ fn encode_with(
             });
         }
     }
-    let decoder = MasyuDecoder {
-        puzzle: puzzle.clone(),
-        links,
-    };
+    let decoder = MasyuDecoder::new(puzzle, links);
     MasyuEncoding { cnf, decoder }
 }
 

@@ -31,38 +31,14 @@
 mod kind;
 
 use crate::card::{self, CardEncoding};
-use crate::connect::GridLoop;
-use crate::{CellVars, CnfBuilder, Lit, Options, Relation, Var};
-pub use kind::SlitherlinkOptions;
-use puzzle_ir::slitherlink::{Slitherlink, SlitherlinkAnswer};
+use crate::lines::{self, LineDecoder};
+use crate::{CnfBuilder, Lit, Options, Relation, Var};
+pub use lines::LoopOptions as SlitherlinkOptions;
+use puzzle_ir::slitherlink::Slitherlink;
 
-/// The map from a model back to a [`SlitherlinkAnswer`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SlitherlinkDecoder {
-    puzzle: Slitherlink,
-    /// The edges of the lattice of corner points.
-    edges: GridLoop,
-}
-
-impl SlitherlinkDecoder {
-    /// Reads the answer from the values of the edge variables.
-    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> SlitherlinkAnswer {
-        let (across, down) = self.edges.values(value_of);
-        SlitherlinkAnswer::new(&self.puzzle, across, down)
-    }
-
-    /// Per position of the answer's drawing: an edge's variable, or stated (points and
-    /// cells).
-    pub fn cell_vars(&self) -> Vec<CellVars> {
-        self.edges.cell_vars()
-    }
-
-    /// The edge variables' values that decode to `answer`.
-    pub fn lits_of(&self, answer: &SlitherlinkAnswer) -> Vec<Lit> {
-        self.edges
-            .lits(|r, c| answer.across(r, c), |r, c| answer.down(r, c))
-    }
-}
+/// The map from a model back to a
+/// [`SlitherlinkAnswer`](puzzle_ir::slitherlink::SlitherlinkAnswer).
+pub type SlitherlinkDecoder = LineDecoder<Slitherlink>;
 
 /// The CNF of a puzzle and the map back from its models.
 pub type SlitherlinkEncoding = crate::KindEncoding<SlitherlinkDecoder>;
@@ -92,7 +68,7 @@ fn encode_with(
     } else {
         CnfBuilder::new()
     };
-    let edges = GridLoop::new(rows + 1, cols + 1, &mut cnf);
+    let edges = lines::edge_vars(puzzle, &mut cnf);
     let edge = |edge: Option<Var>| edge.expect("every side of a cell is an edge");
 
     for r in 0..rows {
@@ -124,9 +100,6 @@ fn encode_with(
     let lowering = (options.slitherlink.connectivity).lowering(options.in_process);
     edges.encode_loop(lowering, &mut cnf);
 
-    let decoder = SlitherlinkDecoder {
-        puzzle: puzzle.clone(),
-        edges,
-    };
+    let decoder = SlitherlinkDecoder::new(puzzle, edges);
     SlitherlinkEncoding { cnf, decoder }
 }

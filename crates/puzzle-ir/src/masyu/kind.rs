@@ -1,11 +1,12 @@
 //! Masyu in the registry of kinds.
 
-use super::{cell_char, Masyu, MasyuAnswer, Pearl};
+use super::{Masyu, MasyuAnswer, Pearl};
 use crate::error::ParseError;
 use crate::interop::Genre;
+use crate::lines::LinePuzzle;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
-use crate::{Clue, ClueRecord, Generated, KindAnswer, PuzzleKind};
+use crate::{Clue, ClueRecord, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 
 const ROWS: Setting = Setting::number("rows", "Rows of the grid (at least 2)", None);
@@ -35,7 +36,7 @@ impl PuzzleKind for Masyu {
     /// The answer's grid is the drawing: a line per row of cells and one between each
     /// two.
     fn dimensions(&self) -> (usize, usize) {
-        (2 * self.rows() - 1, 2 * self.cols() - 1)
+        Self::LATTICE.drawing_size(self.rows(), self.cols())
     }
 
     /// The pearls sit in the cells.
@@ -72,25 +73,7 @@ impl PuzzleKind for Masyu {
     /// A cell shows its pearl; a link is drawn or not; the space between four cells is
     /// blank.
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
-        let (height, width) = self.dimensions();
-        (0..height)
-            .map(|line| {
-                (0..width)
-                    .map(|col| {
-                        let values: &[&str] = match (line % 2, col % 2) {
-                            (0, 0) => {
-                                let cell = cell_char(self.pearl(line / 2, col / 2));
-                                return vec![cell.to_string()];
-                            }
-                            (0, 1) => &["-", " "],
-                            (1, 0) => &["|", " "],
-                            _ => &[" "],
-                        };
-                        values.iter().map(|v| v.to_string()).collect()
-                    })
-                    .collect()
-            })
-            .collect()
+        self.drawing_values()
     }
 
     fn check(&self, answer: &MasyuAnswer) -> Result<(), Self::Violation> {
@@ -165,21 +148,5 @@ impl PuzzleKind for Masyu {
             answer,
             comments,
         })
-    }
-}
-
-impl KindAnswer for MasyuAnswer {
-    fn grid(&self) -> Vec<Vec<String>> {
-        MasyuAnswer::grid(self)
-    }
-
-    fn to_text(&self) -> String {
-        MasyuAnswer::to_text(self)
-    }
-
-    /// The drawing line by line: it has spaces, so no separator may be put between its
-    /// characters.
-    fn to_file(&self) -> String {
-        MasyuAnswer::to_text(self)
     }
 }

@@ -14,15 +14,29 @@
 //! assert_eq!(puzzle.pearl(1, 1), None);
 //! ```
 
-mod answer;
 pub mod check;
 pub mod generate;
 mod kind;
 mod parse;
 mod puzzlink;
 
-pub use answer::MasyuAnswer;
 pub use check::check;
+
+use crate::lines::{Lattice, LineAnswer, LinePuzzle};
+
+/// A Masyu answer: the loop drawn through the cells' centres, as on paper (the drawing
+/// of the [lines kit](crate::lines) on [`Lattice::Centres`]). The drawing has
+/// `2 * rows - 1` lines of `2 * cols - 1` characters: at each cell (even line, even
+/// column) its pearl or `.`; between two cells of a row `-` where the loop joins them and
+/// a space where it does not; between two cells of a column `|` or a space; a space
+/// between four cells. A line between two rows of cells may be blank.
+///
+/// ```text
+/// *-.-o
+/// |   |
+/// .-.-.
+/// ```
+pub type MasyuAnswer = LineAnswer<Masyu>;
 
 /// A pearl: the loop goes straight through a white one and turns on a black one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -74,11 +88,6 @@ impl Pearl {
             Pearl::Black => "black",
         }
     }
-}
-
-/// How a cell is written in the puzzle and in the answer drawing: its pearl or `.`.
-pub(crate) fn cell_char(pearl: Option<Pearl>) -> char {
-    pearl.map_or('.', Pearl::symbol)
 }
 
 /// A Masyu puzzle: `rows` x `cols` cells, row-major, each with a pearl or none.
@@ -143,9 +152,36 @@ impl Masyu {
         let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
         out.push_str("kind: masyu\ngrid:\n");
         for row in self.pearls.chunks(self.cols) {
-            out.extend(row.iter().map(|&pearl| cell_char(pearl)));
+            out.extend(row.iter().map(|&pearl| Masyu::clue_char(pearl)));
             out.push('\n');
         }
         out
+    }
+}
+
+/// The loop runs through the cells' centres; a cell is written as its pearl or `.`, in
+/// the puzzle as in the answer drawing.
+impl LinePuzzle for Masyu {
+    const LATTICE: Lattice = Lattice::Centres;
+    const CLUES: &'static str = "`.`, `o` (white pearl) or `*` (black pearl)";
+    type Clue = Pearl;
+
+    fn size(&self) -> (usize, usize) {
+        (self.rows, self.cols)
+    }
+
+    fn cell_clues(&self) -> &[Option<Pearl>] {
+        &self.pearls
+    }
+
+    fn clue_char(pearl: Option<Pearl>) -> char {
+        pearl.map_or('.', Pearl::symbol)
+    }
+
+    fn clue_of_char(ch: char) -> Option<Option<Pearl>> {
+        match ch {
+            '.' => Some(None),
+            _ => Pearl::from_symbol(ch).map(Some),
+        }
     }
 }

@@ -1,8 +1,9 @@
 //! The native Masyu format of `FORMATS.md`: `.` a cell without a pearl, `o` a white
 //! pearl, `*` a black pearl.
 
-use super::{Masyu, Pearl};
+use super::Masyu;
 use crate::error::ParseError;
+use crate::lines::LinePuzzle;
 use crate::text::Document;
 
 impl Masyu {
@@ -14,12 +15,8 @@ impl Masyu {
     /// Builds the puzzle from an already split document.
     pub fn from_document(doc: &Document) -> Result<Masyu, ParseError> {
         doc.allow_only("masyu", &["kind"], &["grid"])?;
-        let pearl = |ch: char| match ch {
-            '.' => Some(None),
-            _ => Pearl::from_symbol(ch).map(Some),
-        };
         let expected = "`.` (no pearl), `o` (white) or `*` (black)";
-        let (rows, cols, pearls) = doc.char_grid("cell", pearl, expected)?;
+        let (rows, cols, pearls) = doc.char_grid("cell", Masyu::clue_of_char, expected)?;
         Ok(Masyu::new(rows, cols, pearls).expect("rows were checked while parsing"))
     }
 }

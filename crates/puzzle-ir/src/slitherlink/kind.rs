@@ -3,9 +3,10 @@
 use super::{Slitherlink, SlitherlinkAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
+use crate::lines::LinePuzzle;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
-use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 
 const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
@@ -31,7 +32,7 @@ impl PuzzleKind for Slitherlink {
 
     /// The answer's grid is the drawing: a line per row of points and per row of cells.
     fn dimensions(&self) -> (usize, usize) {
-        (2 * self.rows() + 1, 2 * self.cols() + 1)
+        Self::LATTICE.drawing_size(self.rows(), self.cols())
     }
 
     /// The numbers sit in the cells.
@@ -57,19 +58,7 @@ impl PuzzleKind for Slitherlink {
     /// The drawing's characters: a point is `+`, a cell its number or `.`, and each
     /// edge drawn (`-` across, `|` down) or not (` `).
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
-        let value = |row: usize, col: usize| -> Vec<String> {
-            let chars = match (row % 2, col % 2) {
-                (0, 0) => vec!['+'],
-                (0, _) => vec!['-', ' '],
-                (_, 0) => vec!['|', ' '],
-                _ => vec![super::clue_char(self.clue(row / 2, col / 2))],
-            };
-            chars.into_iter().map(String::from).collect()
-        };
-        let (rows, cols) = self.dimensions();
-        (0..rows)
-            .map(|row| (0..cols).map(|col| value(row, col)).collect())
-            .collect()
+        self.drawing_values()
     }
 
     fn check(&self, answer: &SlitherlinkAnswer) -> Result<(), Self::Violation> {
@@ -119,21 +108,5 @@ impl PuzzleKind for Slitherlink {
             answer,
             comments,
         })
-    }
-}
-
-impl KindAnswer for SlitherlinkAnswer {
-    fn grid(&self) -> Vec<Vec<String>> {
-        SlitherlinkAnswer::grid(self)
-    }
-
-    fn to_text(&self) -> String {
-        SlitherlinkAnswer::to_text(self)
-    }
-
-    /// The drawing line by line: it has spaces, so no separator may be put between its
-    /// characters.
-    fn to_file(&self) -> String {
-        SlitherlinkAnswer::to_text(self)
     }
 }

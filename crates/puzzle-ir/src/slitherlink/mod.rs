@@ -12,15 +12,31 @@
 //! assert_eq!(puzzle.clue(0, 1), None);
 //! ```
 
-mod answer;
 pub mod check;
 pub mod generate;
 mod kind;
 mod parse;
 mod puzzlink;
 
-pub use answer::SlitherlinkAnswer;
 pub use check::check;
+
+use crate::lines::{Lattice, LineAnswer, LinePuzzle};
+
+/// A Slitherlink answer: the loop drawn on the lattice of the cells' corner points, as on
+/// paper (the drawing of the [lines kit](crate::lines) on [`Lattice::Corners`]). The
+/// drawing has `2 * rows + 1` lines of `2 * cols + 1` characters: `+` at each point;
+/// between two points of a line `-` where the loop runs and a space where it does not;
+/// between two points of a column `|` or a space; at each cell's centre its number or
+/// `.`.
+///
+/// ```text
+/// +-+ +
+/// |3|.
+/// + + +
+/// |.|1
+/// +-+ +
+/// ```
+pub type SlitherlinkAnswer = LineAnswer<Slitherlink>;
 
 /// The largest number a cell may hold: a cell has four edges, and a loop around one
 /// cell alone is no puzzle worth a clue of 4.
@@ -103,4 +119,32 @@ impl Slitherlink {
 /// How a cell is written in the puzzle and in the answer drawing: its number or `.`.
 pub(crate) fn clue_char(clue: Option<u8>) -> char {
     clue.map_or('.', |n| char::from(b'0' + n))
+}
+
+/// The loop runs along the cells' sides; a cell is written as its number or `.`, in the
+/// puzzle as in the answer drawing.
+impl LinePuzzle for Slitherlink {
+    const LATTICE: Lattice = Lattice::Corners;
+    const CLUES: &'static str = "`.` or a number 0..3";
+    type Clue = u8;
+
+    fn size(&self) -> (usize, usize) {
+        (self.rows, self.cols)
+    }
+
+    fn cell_clues(&self) -> &[Option<u8>] {
+        &self.clues
+    }
+
+    fn clue_char(clue: Option<u8>) -> char {
+        clue_char(clue)
+    }
+
+    fn clue_of_char(ch: char) -> Option<Option<u8>> {
+        match ch {
+            '.' => Some(None),
+            '0'..='3' => Some(Some(ch as u8 - b'0')),
+            _ => None,
+        }
+    }
 }

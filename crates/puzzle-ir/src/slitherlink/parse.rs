@@ -3,6 +3,7 @@
 
 use super::Slitherlink;
 use crate::error::ParseError;
+use crate::lines::LinePuzzle;
 use crate::text::Document;
 
 impl Slitherlink {
@@ -14,13 +15,8 @@ impl Slitherlink {
     /// Builds the puzzle from an already split document.
     pub fn from_document(doc: &Document) -> Result<Slitherlink, ParseError> {
         doc.allow_only("slitherlink", &["kind"], &["grid"])?;
-        let clue = |ch: char| match ch {
-            '.' => Some(None),
-            '0'..='3' => Some(Some(ch as u8 - b'0')),
-            _ => None,
-        };
         let expected = "`.` (no number) or a number 0..3";
-        let (rows, cols, clues) = doc.char_grid("cell", clue, expected)?;
+        let (rows, cols, clues) = doc.char_grid("cell", Slitherlink::clue_of_char, expected)?;
         Ok(Slitherlink::new(rows, cols, clues).expect("rows were checked while parsing"))
     }
 }

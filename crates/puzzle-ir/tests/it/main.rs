@@ -11,6 +11,7 @@ mod kakuro_corpus;
 mod kakuro_generate;
 mod kakuro_parse;
 mod killer_parse;
+mod lines;
 mod lits_check;
 mod masyu_check;
 mod nurikabe_check;

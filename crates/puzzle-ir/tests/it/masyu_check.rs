@@ -1,6 +1,7 @@
 //! The independent Masyu checker: pzprjs's failing boards each fail for pzprjs's reason,
 //! its solved board passes, and the answer drawing reads and writes back.
 
+use crate::lines::line_reason;
 use crate::pzprjs;
 use puzzle_ir::interop::{parse_pzprv3, SavedAnswer};
 use puzzle_ir::masyu::{check, check::Violation, Masyu, MasyuAnswer, Pearl};
@@ -34,17 +35,13 @@ fn no_line(puzzle: &Masyu) -> MasyuAnswer {
 /// pzprjs's name of the rule a violation breaks.
 fn pzprjs_reason(violation: &Violation) -> &'static str {
     match violation {
-        Violation::NoLine => "brNoLine",
-        Violation::Branch { .. } => "lnBranch",
-        Violation::Crossing { .. } => "lnCross",
+        Violation::Line(fault) => line_reason(fault),
         Violation::WhiteTurns { .. } => "mashuWCurve",
         Violation::BlackStraight { .. } => "mashuBStrig",
         Violation::BlackNeighbourTurns { .. } => "mashuBCvNbr",
         Violation::WhiteNeighboursStraight { .. } => "mashuWStNbr",
         Violation::PearlMissed { .. } => "mashuOnLine",
-        Violation::DeadEnd { .. } => "lnDeadEnd",
-        Violation::SeveralPieces { .. } => "lnPlLoop",
-        Violation::WrongSize { .. } | Violation::PearlChanged { .. } => "(none of pzprjs's)",
+        Violation::PearlChanged { .. } => "(none of pzprjs's)",
     }
 }
 

@@ -1,6 +1,7 @@
 //! The independent Slitherlink checker: pzprjs's failing boards each fail for pzprjs's
 //! reason, its solved board passes, and the answer drawing reads and writes back.
 
+use crate::lines::line_reason;
 use crate::pzprjs;
 use puzzle_ir::interop::{parse_pzprv3, SavedAnswer};
 use puzzle_ir::slitherlink::{check, check::Violation, Slitherlink, SlitherlinkAnswer};
@@ -47,13 +48,9 @@ fn no_line(puzzle: &Slitherlink) -> SlitherlinkAnswer {
 /// pzprjs's name of the rule a violation breaks.
 fn pzprjs_reason(violation: &Violation) -> &'static str {
     match violation {
-        Violation::NoLine => "brNoLine",
-        Violation::Branch { .. } => "lnBranch",
-        Violation::Crossing { .. } => "lnCross",
+        Violation::Line(fault) => line_reason(fault),
         Violation::WrongCount { .. } => "nmLineNe",
-        Violation::SeveralPieces { .. } => "lnPlLoop",
-        Violation::DeadEnd { .. } => "lnDeadEnd",
-        Violation::WrongSize { .. } | Violation::NumberChanged { .. } => "(none of pzprjs's)",
+        Violation::NumberChanged { .. } => "(none of pzprjs's)",
     }
 }
 

@@ -3,102 +3,39 @@
 //! those grids (some of them with no answer), the CNF of each connectivity lowering has
 //! exactly the answers the checker accepts, counted on the edge variables.
 
-use crate::common;
-
-use common::{load, value_of, values};
-use puzzle_cnf::connect::{Choice, Lowering};
+use crate::lines::{all_loops, assert_cnf_has_the_checkers_answers};
+use puzzle_cnf::connect::Choice;
 use puzzle_cnf::slitherlink::{self, SlitherlinkOptions};
 use puzzle_cnf::Options;
-use puzzle_ir::slitherlink::{check, Slitherlink, SlitherlinkAnswer};
+use puzzle_ir::slitherlink::{check, Slitherlink};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use varisat::ExtendFormula;
 
 const SHAPES: [(usize, usize); 7] = [(1, 1), (1, 2), (2, 1), (1, 3), (2, 2), (2, 3), (3, 2)];
-
-/// Every answer of the puzzle without numbers: every edge set the checker accepts.
-fn all_loops(rows: usize, cols: usize) -> Vec<SlitherlinkAnswer> {
-    let empty = Slitherlink::new(rows, cols, vec![None; rows * cols]).unwrap();
-    let (n_across, n_down) = ((rows + 1) * cols, rows * (cols + 1));
-    (0u64..1 << (n_across + n_down))
-        .map(|set| {
-            let bit = |i: usize| set >> i & 1 == 1;
-            let across = (0..n_across).map(bit).collect();
-            let down = (n_across..n_across + n_down).map(bit).collect();
-            SlitherlinkAnswer::new(&empty, across, down)
-        })
-        .filter(|answer| check(&empty, answer).is_ok())
-        .collect()
-}
-
-/// The answers of `puzzle` in the CNF, told apart by their edges.
-fn cnf_answers(puzzle: &Slitherlink, lowering: Lowering) -> Vec<SlitherlinkAnswer> {
-    let options = Options {
-        slitherlink: SlitherlinkOptions {
-            connectivity: Choice::Given(lowering),
-        },
-        ..Options::default()
-    };
-    let encoding = slitherlink::encode(puzzle, &options);
-    let mut solver = load(&encoding.cnf);
-    let mut answers = Vec::new();
-    while solver.solve().unwrap() {
-        let values = values(&solver.model().unwrap(), encoding.cnf.n_vars());
-        let cuts = encoding.cnf.cuts(value_of(&values));
-        if !cuts.is_empty() {
-            for cut in cuts {
-                solver.add_clause(&cut.into_iter().map(common::to_varisat).collect::<Vec<_>>());
-            }
-            continue;
-        }
-        let answer = encoding.decoder.decode(value_of(&values));
-        let block: Vec<varisat::Lit> = encoding
-            .decoder
-            .lits_of(&answer)
-            .iter()
-            .map(|&l| common::to_varisat(!l))
-            .collect();
-        solver.add_clause(&block);
-        answers.push(answer);
-    }
-    answers
-}
 
 #[test]
 fn every_lowering_has_the_checkers_answers() {
     let mut rng = SmallRng::seed_from_u64(30);
     for (rows, cols) in SHAPES {
-        let loops = all_loops(rows, cols);
+        let empty = Slitherlink::new(rows, cols, vec![None; rows * cols]).unwrap();
+        let loops = all_loops(&empty, |answer| check(&empty, answer).is_ok());
         for trial in 0..12 {
             let clues = (0..rows * cols)
                 .map(|_| (trial > 0 && rng.random_bool(0.5)).then(|| rng.random_range(0..=3)))
                 .collect();
             let puzzle = Slitherlink::new(rows, cols, clues).unwrap();
-            let mut expected: Vec<String> = (loops.iter())
-                .map(|l| SlitherlinkAnswer::new(&puzzle, edges(l).0, edges(l).1))
-                .filter(|a| check(&puzzle, a).is_ok())
-                .map(|a| a.to_text())
-                .collect();
-            expected.sort();
-            for lowering in Lowering::ALL {
-                let mut got: Vec<String> = (cnf_answers(&puzzle, lowering).iter())
-                    .map(|a| a.to_text())
-                    .collect();
-                got.sort();
-                assert_eq!(got, expected, "{rows}x{cols} {puzzle:?} {lowering:?}");
-            }
+            let encode = |lowering| {
+                let slitherlink = SlitherlinkOptions {
+                    connectivity: Choice::Given(lowering),
+                };
+                let options = Options {
+                    slitherlink,
+                    ..Options::default()
+                };
+                slitherlink::encode(&puzzle, &options)
+            };
+            let accepts = |answer: &_| check(&puzzle, answer).is_ok();
+            assert_cnf_has_the_checkers_answers(&puzzle, &loops, accepts, encode);
         }
     }
-}
-
-/// An answer's edges (across, down), to redraw it on a puzzle with numbers.
-fn edges(answer: &SlitherlinkAnswer) -> (Vec<bool>, Vec<bool>) {
-    let (rows, cols) = (answer.rows(), answer.cols());
-    let across = (0..=rows)
-        .flat_map(|r| (0..cols).map(move |c| answer.across(r, c)))
-        .collect();
-    let down = (0..rows)
-        .flat_map(|r| (0..=cols).map(move |c| answer.down(r, c)))
-        .collect();
-    (across, down)
 }

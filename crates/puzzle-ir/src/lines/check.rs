@@ -61,18 +61,19 @@ impl fmt::Display for Described<'_> {
 }
 
 /// The checks every lines kind makes first, in this order: the size; each cell's clue
-/// as the drawing writes it against the puzzle's, row by row (`changed` makes the
-/// kind's violation from the cell's 1-based position, the puzzle's clue and the
-/// drawing's); some line is drawn; no branch, then no crossing. The graph of the lines,
-/// for the kind's own rules, when all hold.
-pub fn drawn<P: LinePuzzle, V: From<LineFault>>(
+/// as the drawing writes it against the puzzle's, row by row; some line is drawn; no
+/// branch, then no crossing. The graph of the lines, for the kind's own rules, when all
+/// hold. The kind's violation is made by `fault` from a [`LineFault`], and by `changed`
+/// from a changed cell's 1-based position, the puzzle's clue and the drawing's.
+pub fn drawn<P: LinePuzzle, V>(
     puzzle: &P,
     answer: &LineAnswer<P>,
+    fault: impl Fn(LineFault) -> V,
     changed: impl Fn(usize, usize, Option<P::Clue>, Option<P::Clue>) -> V,
 ) -> Result<LineGraph, V> {
     let (rows, cols) = puzzle.size();
     if (answer.rows(), answer.cols()) != (rows, cols) {
-        return Err(V::from(LineFault::WrongSize {
+        return Err(fault(LineFault::WrongSize {
             expected: (rows, cols),
             got: (answer.rows(), answer.cols()),
         }));
@@ -87,8 +88,8 @@ pub fn drawn<P: LinePuzzle, V: From<LineFault>>(
     }
     let lines = LineGraph::new(answer.edges());
     if lines.is_empty() {
-        return Err(V::from(LineFault::NoLine));
+        return Err(fault(LineFault::NoLine));
     }
-    lines.no_branch()?;
+    lines.no_branch().map_err(fault)?;
     Ok(lines)
 }

@@ -132,6 +132,18 @@ pub trait LinePuzzle: Clone + Debug + PartialEq + Eq + Send + Sync + 'static {
     /// the character is none of [`LinePuzzle::CLUES`].
     fn clue_of_char(ch: char) -> Option<Option<Self::Clue>>;
 
+    /// The puzzle in the native format of kind `kind`: its header, then a `grid:` block
+    /// of the cells as the drawing writes them, preceded by `comments` as `#` lines.
+    fn native_grid(&self, kind: &str, comments: &[String]) -> String {
+        let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
+        out.push_str(&format!("kind: {kind}\ngrid:\n"));
+        for row in self.cell_clues().chunks(self.size().1) {
+            out.extend(row.iter().map(|&clue| Self::clue_char(clue)));
+            out.push('\n');
+        }
+        out
+    }
+
     /// Each position of the drawing with the characters an answer may put there: the
     /// cell's clue, an edge drawn or not, or the filler.
     fn drawing_values(&self) -> Vec<Vec<Vec<String>>> {

@@ -48,12 +48,6 @@ pub enum Violation {
     PearlMissed { row: usize, col: usize },
 }
 
-impl From<LineFault> for Violation {
-    fn from(fault: LineFault) -> Self {
-        Violation::Line(fault)
-    }
-}
-
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -103,14 +97,17 @@ impl std::error::Error for Violation {}
 
 /// Checks `answer` against `puzzle` and the rules.
 pub fn check(puzzle: &Masyu, answer: &MasyuAnswer) -> Result<(), Violation> {
-    let lines = lines::drawn(puzzle, answer, |row, col, expected, got| {
-        Violation::PearlChanged {
+    let lines = lines::drawn(
+        puzzle,
+        answer,
+        Violation::Line,
+        |row, col, expected, got| Violation::PearlChanged {
             row,
             col,
             expected,
             got,
-        }
-    })?;
+        },
+    )?;
     let pearl = |cell: usize| puzzle.pearls()[cell];
     let white = |cell: usize| pearl(cell) == Some(Pearl::White);
     let black = |cell: usize| pearl(cell) == Some(Pearl::Black);
@@ -146,6 +143,6 @@ pub fn check(puzzle: &Masyu, answer: &MasyuAnswer) -> Result<(), Violation> {
         |cell| pearl(cell).is_some() && lines.degree(cell) == 0,
         |row, col| Violation::PearlMissed { row, col },
     )?;
-    lines.no_dead_end()?;
-    Ok(lines.one_piece()?)
+    lines.no_dead_end().map_err(Violation::Line)?;
+    lines.one_piece().map_err(Violation::Line)
 }

@@ -39,11 +39,6 @@ impl PuzzleKind for Masyu {
         Self::LATTICE.drawing_size(self.rows(), self.cols())
     }
 
-    /// The pearls sit in the cells.
-    fn clue_grid(&self) -> (usize, usize) {
-        (self.rows(), self.cols())
-    }
-
     /// A pearl is erased.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
         let Clue::Number { row, col, .. } = *clue else {
@@ -78,6 +73,11 @@ impl PuzzleKind for Masyu {
 
     fn check(&self, answer: &MasyuAnswer) -> Result<(), Self::Violation> {
         super::check(self, answer)
+    }
+
+    /// The pearls sit in the cells.
+    fn clue_grid(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
     }
 
     /// Each pearl as a number: 1 white, 2 black (pzprjs's numbers).

@@ -149,13 +149,7 @@ impl Masyu {
     /// assert_eq!(puzzle.to_native(&[]), text);
     /// ```
     pub fn to_native(&self, comments: &[String]) -> String {
-        let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
-        out.push_str("kind: masyu\ngrid:\n");
-        for row in self.pearls.chunks(self.cols) {
-            out.extend(row.iter().map(|&pearl| Masyu::clue_char(pearl)));
-            out.push('\n');
-        }
-        out
+        self.native_grid("masyu", comments)
     }
 }
 

@@ -44,12 +44,6 @@ pub enum Violation {
     },
 }
 
-impl From<LineFault> for Violation {
-    fn from(fault: LineFault) -> Self {
-        Violation::Line(fault)
-    }
-}
-
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -87,17 +81,20 @@ impl std::error::Error for Violation {}
 
 /// Checks `answer` against `puzzle` and the rules.
 pub fn check(puzzle: &Slitherlink, answer: &SlitherlinkAnswer) -> Result<(), Violation> {
-    let lines = lines::drawn(puzzle, answer, |row, col, expected, got| {
-        Violation::NumberChanged {
+    let lines = lines::drawn(
+        puzzle,
+        answer,
+        Violation::Line,
+        |row, col, expected, got| Violation::NumberChanged {
             row,
             col,
             expected,
             got,
-        }
-    })?;
+        },
+    )?;
     check_counts(puzzle, answer)?;
-    lines.one_piece()?;
-    Ok(lines.no_dead_end()?)
+    lines.one_piece().map_err(Violation::Line)?;
+    lines.no_dead_end().map_err(Violation::Line)
 }
 
 fn check_counts(puzzle: &Slitherlink, answer: &SlitherlinkAnswer) -> Result<(), Violation> {

@@ -35,11 +35,6 @@ impl PuzzleKind for Slitherlink {
         Self::LATTICE.drawing_size(self.rows(), self.cols())
     }
 
-    /// The numbers sit in the cells.
-    fn clue_grid(&self) -> (usize, usize) {
-        (self.rows(), self.cols())
-    }
-
     /// A number is erased.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
         let Clue::Number { row, col, .. } = *clue else {
@@ -63,6 +58,11 @@ impl PuzzleKind for Slitherlink {
 
     fn check(&self, answer: &SlitherlinkAnswer) -> Result<(), Self::Violation> {
         super::check(self, answer)
+    }
+
+    /// The numbers sit in the cells.
+    fn clue_grid(&self) -> (usize, usize) {
+        (self.rows(), self.cols())
     }
 
     fn clues(&self) -> Vec<Clue> {

@@ -106,13 +106,7 @@ impl Slitherlink {
     /// assert_eq!(puzzle.to_native(&[]), text);
     /// ```
     pub fn to_native(&self, comments: &[String]) -> String {
-        let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
-        out.push_str("kind: slitherlink\ngrid:\n");
-        for row in self.clues.chunks(self.cols) {
-            out.extend(row.iter().map(|&clue| clue_char(clue)));
-            out.push('\n');
-        }
-        out
+        self.native_grid("slitherlink", comments)
     }
 }
 

@@ -9,7 +9,8 @@
 //!   row, then the rows x (cols + 1) edges down.
 //! * **Numbers.** A number k asks for exactly k of its cell's four edges
 //!   ([`card`], Sinz's sequential counter, generalized arc consistent).
-//! * **The loop.** The lattice as a [`GridLoop`], each point with a variable `on r1c1`
+//! * **The loop.** The lattice as a [`GridLoop`](crate::connect::GridLoop) (the
+//!   [lines kit](crate::lines)'s edge variables), each point with a variable `on r1c1`
 //!   (it lies on the loop): every point has 0 or 2 edges, is on the loop exactly when it
 //!   has 2, the points on the loop are connected, and there is at least one. The
 //!   connectivity lowering is [`SlitherlinkOptions::connectivity`]: by default lazy cuts

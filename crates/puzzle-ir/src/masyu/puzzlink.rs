@@ -9,8 +9,7 @@
 use crate::interop::pzprv3::{Grid, Reader, Token, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
-use crate::lines::LinePuzzle;
-use crate::masyu::{Masyu, MasyuAnswer, Pearl};
+use crate::masyu::{cell_char, Masyu, MasyuAnswer, Pearl};
 use crate::ParseError;
 
 /// Masyu's puzz.link genre: its name and this module's codec.
@@ -140,7 +139,7 @@ fn to_pzprv3(puzzle: &Masyu, answer: Option<&[Vec<String>]>) -> Result<String, U
     let mut out = Writer::new("mashu", &[rows, cols]);
     out.grid(rows, cols, |row, col| match puzzle.pearl(row, col) {
         Some(pearl) => pearl.number().to_string(),
-        None => Masyu::clue_char(None).to_string(),
+        None => cell_char(None).to_string(),
     });
     let drawn = |line: usize, col: usize| {
         let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));

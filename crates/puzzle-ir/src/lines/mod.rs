@@ -2,8 +2,9 @@
 //! neighbouring points of a [`Lattice`], either the cells' centres (Masyu) or their
 //! corners (Slitherlink); the answer is the set of [`Edges`] drawn and the cells' clues
 //! as the drawing writes them ([`LineAnswer`]), read and written as a drawing of
-//! characters; the checker starts with [`drawn`] and judges the lines on a [`LineGraph`]
-//! (degrees, straight or turning, dead ends, pieces), reporting a [`LineFault`]; and a random loop grows as the border of a [`Region`] of faces.
+//! characters; the checker starts with [`drawn`] and judges the lines on a
+//! [`LineGraph`] (degrees, straight or turning, dead ends, pieces), reporting a
+//! [`LineFault`]; and a random loop grows as the border of a [`Region`] of faces.
 //!
 //! A kind brings its rules and, through [`LinePuzzle`], its lattice and how its clues
 //! are written.

@@ -3,6 +3,7 @@
 //! pearls of an unsolvable puzzle, hints, the puzz.link URL, pzprv3 with the answer, a
 //! picture and the generator.
 
+use crate::cli_lines::{check_answer, solves_to_the_published_drawing};
 use crate::common;
 
 use common::run;
@@ -16,18 +17,8 @@ const JANKO_SOLUTION: &str = "janko/masyu_janko_0002_6x6.solution.txt";
 
 #[test]
 fn solves_a_janko_puzzle_to_its_published_solution() {
-    let solution = std::fs::read_to_string(puzzle(JANKO_SOLUTION)).unwrap();
-    for connectivity in ["elimination", "ranks"] {
-        let (code, out, stderr) = run(&["solve", "--connectivity", connectivity, &puzzle(JANKO)]);
-        assert_eq!(code, 0, "{stderr}");
-        let trimmed: String = out
-            .lines()
-            .map(|l| l.trim_end().to_owned() + "\n")
-            .collect();
-        assert_eq!(trimmed, solution, "{connectivity}");
-    }
-    let (code, out, _) = run(&["count", "--max", "2", &puzzle(JANKO)]);
-    assert_eq!((code, out.trim()), (0, "1 answer"));
+    let lowerings = ["elimination", "ranks"];
+    solves_to_the_published_drawing(&puzzle(JANKO), &puzzle(JANKO_SOLUTION), &lowerings);
 }
 
 #[test]
@@ -50,13 +41,7 @@ fn json_answers_are_the_drawing_and_check() {
     assert_eq!(json["kind"], "masyu");
     assert_eq!(json["grid"].as_array().unwrap().len(), 11);
     assert_eq!(json["grid"][0][1], "-");
-    let dir = tempfile::tempdir().unwrap();
-    let answer = dir.path().join("a.json");
-    std::fs::write(&answer, &out).unwrap();
-    assert_eq!(
-        run(&["check", &puzzle(JANKO), answer.to_str().unwrap()]).0,
-        0
-    );
+    assert_eq!(check_answer(&puzzle(JANKO), "a.json", &out).0, 0);
 }
 
 #[test]
@@ -76,15 +61,9 @@ fn check_names_a_broken_rule() {
     let solution = std::fs::read_to_string(puzzle(JANKO_SOLUTION)).unwrap();
     // The loop's first link taken away: the loop then ends in both its cells.
     let broken = solution.replacen(".-.", ". .", 1);
-    let dir = tempfile::tempdir().unwrap();
-    let answer = dir.path().join("a.txt");
-    std::fs::write(&answer, broken).unwrap();
-    let (code, out, stderr) = run(&["check", &puzzle(JANKO), answer.to_str().unwrap()]);
+    let (code, said) = check_answer(&puzzle(JANKO), "a.txt", &broken);
     assert_ne!(code, 0);
-    assert!(
-        format!("{out}{stderr}").contains("a line ends in cell (1, 1)"),
-        "{out}{stderr}"
-    );
+    assert!(said.contains("a line ends in cell (1, 1)"), "{said}");
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! the clashing numbers of an unsolvable puzzle,
 //! the puzz.link URL and a picture.
 
+use crate::cli_lines::{check_answer, solves_to_the_published_drawing};
 use crate::common;
 
 use common::run;
@@ -16,18 +17,8 @@ const JANKO_SOLUTION: &str = "janko/slitherlink_janko_0001_4x4.solution.txt";
 
 #[test]
 fn solves_a_janko_puzzle_to_its_published_solution() {
-    let solution = std::fs::read_to_string(puzzle(JANKO_SOLUTION)).unwrap();
-    for connectivity in ["auto", "cuts", "elimination", "ranks"] {
-        let (code, out, stderr) = run(&["solve", "--connectivity", connectivity, &puzzle(JANKO)]);
-        assert_eq!(code, 0, "{stderr}");
-        let trimmed: String = out
-            .lines()
-            .map(|l| l.trim_end().to_owned() + "\n")
-            .collect();
-        assert_eq!(trimmed, solution, "{connectivity}");
-    }
-    let (code, out, _) = run(&["count", "--max", "2", &puzzle(JANKO)]);
-    assert_eq!((code, out.trim()), (0, "1 answer"));
+    let lowerings = ["auto", "cuts", "elimination", "ranks"];
+    solves_to_the_published_drawing(&puzzle(JANKO), &puzzle(JANKO_SOLUTION), &lowerings);
 }
 
 #[test]
@@ -38,13 +29,7 @@ fn json_answers_are_the_drawing_and_check() {
     assert_eq!(json["kind"], "slitherlink");
     assert_eq!(json["grid"].as_array().unwrap().len(), 9);
     assert_eq!(json["grid"][0][0], "+");
-    let dir = tempfile::tempdir().unwrap();
-    let answer = dir.path().join("a.json");
-    std::fs::write(&answer, &out).unwrap();
-    assert_eq!(
-        run(&["check", &puzzle(JANKO), answer.to_str().unwrap()]).0,
-        0
-    );
+    assert_eq!(check_answer(&puzzle(JANKO), "a.json", &out).0, 0);
 }
 
 #[test]
@@ -61,15 +46,9 @@ fn check_names_a_broken_rule() {
     let solution = std::fs::read_to_string(puzzle(JANKO_SOLUTION)).unwrap();
     // The loop's first edge taken away: the loop then ends at both its points.
     let broken = solution.replacen("+-", "+ ", 1);
-    let dir = tempfile::tempdir().unwrap();
-    let answer = dir.path().join("a.txt");
-    std::fs::write(&answer, broken).unwrap();
-    let (code, out, stderr) = run(&["check", &puzzle(JANKO), answer.to_str().unwrap()]);
+    let (code, said) = check_answer(&puzzle(JANKO), "a.txt", &broken);
     assert_ne!(code, 0);
-    assert!(
-        format!("{out}{stderr}").contains("a line ends at point (1, 2)"),
-        "{out}{stderr}"
-    );
+    assert!(said.contains("a line ends at point (1, 2)"), "{said}");
 }
 
 #[test]

@@ -11,6 +11,7 @@ mod cli_hitori;
 mod cli_kakurasu;
 mod cli_kakuro;
 mod cli_killer;
+mod cli_lines;
 mod cli_masyu;
 mod cli_nurikabe;
 mod cli_pzprv3;

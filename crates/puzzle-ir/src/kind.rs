@@ -1,7 +1,8 @@
 //! What a puzzle kind provides to the rest of the IR: its name, how its files are
 //! recognised and parsed, its answer type, its checker, its clues and its generator. The
-//! registry in `lib.rs` lists the kinds once and derives the kind-independent [`Puzzle`],
-//! [`Answer`] and [`Kind`] from these traits, so adding a kind is one module and one row.
+//! list [`kinds!`](crate::kinds) names the kinds once, and the registry derives the
+//! kind-independent [`Puzzle`], [`Answer`] and [`Kind`] from these traits, so adding a
+//! kind is one module and one row.
 //!
 //! [`Puzzle`]: crate::Puzzle
 //! [`Answer`]: crate::Answer

@@ -38,6 +38,7 @@ mod pictures;
 mod proof;
 mod properties;
 mod pzprjs;
+mod pzprjs_boards;
 mod pzprjs_judge;
 mod scale;
 mod serve;

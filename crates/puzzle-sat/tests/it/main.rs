@@ -40,6 +40,7 @@ mod properties;
 mod pzprjs;
 mod pzprjs_boards;
 mod pzprjs_judge;
+mod pzprjs_round_trip;
 mod scale;
 mod serve;
 mod serve_browser;

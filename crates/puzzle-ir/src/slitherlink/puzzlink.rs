@@ -4,9 +4,8 @@
 //! none), a grid of the solver's cell marks (numbers, which say nothing about the loop),
 //! then the loop: the rows x (cols + 1) edges down and the (rows + 1) x cols edges
 //! across, `1` for a line and `0` or `-1` (a cross) for none. pzprjs's older layout
-//! (`pzprv3`, without the marks) fails at the marks' first row: the reader does not tell
-//! the genre which layout the header named. pzprjs's unknown number (`-`, a `.` in URLs)
-//! is not a Slitherlink number here.
+//! (`pzprv3`, without the marks) fails at the marks' first row. pzprjs's unknown number (`-`, a `.` in URLs)
+//! and its variant `f` (the loop visits every vertex) are not Slitherlink here.
 
 use crate::interop::codec::{
     filled, folded_blanks, read_cells, read_lines, BodyWriter, RUNS_FROM_G,

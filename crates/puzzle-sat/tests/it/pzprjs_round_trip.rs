@@ -85,7 +85,7 @@ const NOT_READ_YET: [(&str, &str); 8] = [
     ("sudoku", "a Sudoku given needs its value"),
     ("mashu", "(black), found `-`"),
     ("slither", "unknown number `.` is no Slitherlink clue here"),
-    ("nurikabe", "unknown character `+`"),
+    ("nurikabe", "is outside 1..255"),
     ("nurikabe", "unknown character `.`"),
     (
         "heyawake",

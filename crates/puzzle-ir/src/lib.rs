@@ -52,7 +52,7 @@ pub mod sudoku;
 
 pub use clue::{Clue, ClueRecord, LineKind, Placement};
 pub use error::ParseError;
-pub use kind::{Generated, KindAnswer, PuzzleKind};
+pub use kind::{Example, Generated, KindAnswer, PuzzleKind};
 
 // The registry: one row per kind, in the order kinds are listed to people.
 puzzle::registry! {

@@ -13,6 +13,7 @@ use crate::settings::{Setting, Values};
 use crate::text::Document;
 use crate::{Clue, ClueRecord};
 use rand::rngs::SmallRng;
+use serde::Serialize;
 use std::fmt;
 
 /// A puzzle kind: the puzzle type itself implements it.
@@ -183,7 +184,7 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
 }
 
 /// A bundled puzzle that shows what a kind is: a front end offers one of every kind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Example {
     /// Its name in a list: the kind, the size and where it was published.
     pub name: &'static str,

@@ -14,11 +14,19 @@ fn every_kind_offers_the_puzzle_of_a_bundled_file_with_its_answer() {
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(puzzle.kind(), kind, "{name}");
         let folder = format!("puzzles/{}/", kind.name());
-        assert!(example.from.starts_with(&folder), "{name}: {}", example.from);
+        assert!(
+            example.from.starts_with(&folder),
+            "{name}: {}",
+            example.from
+        );
         let file = repository.join(example.from);
         let text = std::fs::read(&file).unwrap_or_else(|e| panic!("{}: {e}", example.from));
         let bundled = Puzzle::parse(example.from, &text).unwrap();
-        assert_eq!(bundled, puzzle, "{name} is not the puzzle of {}", example.from);
+        assert_eq!(
+            bundled, puzzle,
+            "{name} is not the puzzle of {}",
+            example.from
+        );
         let solution = file.with_extension("solution.txt");
         let answer = std::fs::read_to_string(&solution).unwrap();
         let answer = puzzle.parse_answer("solution", &answer).unwrap();

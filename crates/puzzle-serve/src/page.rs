@@ -58,7 +58,7 @@ pub async fn index() -> Response {
     asset(Path("index.html".to_owned())).await
 }
 
-/// `GET /NAME`, for an asset's name or a document of the registry ([`registry_json`]).
+/// `GET /NAME`, for an asset's name, `kinds.json` or `examples.json`.
 pub async fn asset(Path(name): Path<String>) -> Response {
     if let Some(json) = registry_json(&name) {
         return with_headers("application/json", json);

@@ -18,7 +18,7 @@
 //! every solve a time limit, runs at most one solve per core with a bounded queue
 //! ([`jobs`]), and reads no file: the page and the examples are compiled in.
 //!
-//! The modules are layers, each importing only those of the layers before it (the test
+//! The modules are layers, each importing only modules of the layers below it (the test
 //! `tests/it/layers.rs` holds them to it): [`jobs`] runs the command; [`state`] is the
 //! configuration and what every request shares; [`replies`] are the JSON answers and
 //! refusals; [`guard`] is what a request must be to be served; the handlers [`solve`],

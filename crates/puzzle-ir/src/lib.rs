@@ -40,7 +40,7 @@ pub mod text;
 
 pub use clue::{Clue, ClueRecord, LineKind, Placement};
 pub use error::ParseError;
-pub use kind::{Generated, KindAnswer, PuzzleKind};
+pub use kind::{Example, Generated, KindAnswer, PuzzleKind};
 
 /// The kinds, one row each, in the order they are listed to people: `Variant(module)`,
 /// where `module` is the kind's folder (in every crate that has one) and `module::Variant`

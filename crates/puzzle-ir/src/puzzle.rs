@@ -52,6 +52,14 @@ macro_rules! registry {
                 }
             }
 
+            /// A small published puzzle of the kind
+            /// ([`PuzzleKind::EXAMPLE`](crate::PuzzleKind::EXAMPLE)).
+            pub fn example(self) -> $crate::Example {
+                match self {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::EXAMPLE),+
+                }
+            }
+
             /// The kind called `name`.
             pub fn from_name(name: &str) -> Option<Kind> {
                 Kind::ALL.iter().copied().find(|k| k.name() == name)

@@ -9,7 +9,7 @@
 //! clues first.
 //!
 //! Each kind implements [`KindEncoder`] in its own module, with its own options type;
-//! the registry below lists the kinds once.
+//! the registry below is made from the one list of kinds, [`puzzle_ir::kinds!`].
 //!
 //! Parse, encode, solve with any SAT solver (here varisat), decode, check:
 //!
@@ -56,18 +56,6 @@ pub mod shade;
 pub mod shuffle;
 pub mod sum;
 
-pub mod heyawake;
-pub mod hitori;
-pub mod kakurasu;
-pub mod kakuro;
-pub mod killer;
-pub mod lits;
-pub mod masyu;
-pub mod nurikabe;
-pub mod shakashaka;
-pub mod slitherlink;
-pub mod sudoku;
-
 pub use amo::AmoEncoding;
 pub use builder::{CnfBuilder, Implied, Lazy};
 pub use kind::{Guesses, KindDecoder, KindEncoder, KindEncoding, KindOptions, SolvingHints};
@@ -78,20 +66,16 @@ pub use shakashaka::VertexRule;
 use puzzle_ir::settings::{Setting, Values};
 use puzzle_ir::{Answer, Kind, Puzzle};
 
-// The registry: one row per kind, `Variant(options field) => puzzle type`.
-registry::registry! {
-    Sudoku(sudoku) => puzzle_ir::sudoku::Sudoku,
-    Kakuro(kakuro) => puzzle_ir::kakuro::Kakuro,
-    Kakurasu(kakurasu) => puzzle_ir::kakurasu::Kakurasu,
-    Shakashaka(shakashaka) => puzzle_ir::shakashaka::Shakashaka,
-    Killer(killer) => puzzle_ir::killer::Killer,
-    Slitherlink(slitherlink) => puzzle_ir::slitherlink::Slitherlink,
-    Masyu(masyu) => puzzle_ir::masyu::Masyu,
-    Hitori(hitori) => puzzle_ir::hitori::Hitori,
-    Nurikabe(nurikabe) => puzzle_ir::nurikabe::Nurikabe,
-    Heyawake(heyawake) => puzzle_ir::heyawake::Heyawake,
-    Lits(lits) => puzzle_ir::lits::Lits,
+/// The kind modules (each kind's [`KindEncoder`]) and the registry, from the rows of
+/// [`puzzle_ir::kinds!`]: the options field of a kind is named after its module.
+macro_rules! cnf_registry {
+    ($($variant:ident($module:ident)),+ $(,)?) => {
+        $(pub mod $module;)+
+        registry::registry! { $($variant($module) => puzzle_ir::$module::$variant),+ }
+    };
 }
+
+puzzle_ir::kinds!(cnf_registry);
 
 /// The CNF of a puzzle of any kind and the map back from its models.
 #[derive(Debug)]

@@ -23,19 +23,8 @@
 //! by hand: it is a few shapes and text). Tests render the pictures with `resvg`.
 
 mod canvas;
-mod heyawake;
-mod hitori;
-mod kakurasu;
-mod kakuro;
-mod killer;
 mod lines;
-mod lits;
-mod masyu;
-mod nurikabe;
 mod rooms;
-mod shakashaka;
-mod slitherlink;
-mod sudoku;
 
 pub use canvas::{ANSWER, CELL, FORCED, HIGHLIGHT, INK};
 
@@ -72,20 +61,16 @@ macro_rules! pictures {
     };
 }
 
-// The registry of pictures: one row per kind, its module here.
-pictures! {
-    Sudoku => sudoku,
-    Kakuro => kakuro,
-    Kakurasu => kakurasu,
-    Shakashaka => shakashaka,
-    Killer => killer,
-    Slitherlink => slitherlink,
-    Masyu => masyu,
-    Hitori => hitori,
-    Nurikabe => nurikabe,
-    Heyawake => heyawake,
-    Lits => lits,
+/// The kind modules here and `picture`, from the rows of [`puzzle_ir::kinds!`]: each
+/// kind is drawn by the `draw` function of its module.
+macro_rules! kind_pictures {
+    ($($variant:ident($module:ident)),+ $(,)?) => {
+        $(mod $module;)+
+        pictures! { $($variant => $module),+ }
+    };
 }
+
+puzzle_ir::kinds!(kind_pictures);
 
 /// Whose value a cell shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,9 +1,14 @@
-//! The pictures: snapshots of one small puzzle of every kind (with its answer, and with
-//! marks), and rasterised with a real SVG renderer (resvg), pixels that must show what
-//! they mean: a triangle's black half, a highlighted clue, a block, a box line.
+//! The pictures: snapshots of one small puzzle of every kind of the registry (with its
+//! answer, and with marks): written here for some kinds, generated for every other, so
+//! that a new kind is drawn here without a line of this file; and rasterised with a real
+//! SVG renderer (resvg), pixels that must show what they mean: a triangle's black half, a
+//! highlighted clue, a block, a box line.
 
 use puzzle_draw::{svg, Marks, CELL};
-use puzzle_ir::{Answer, Clue, Puzzle};
+use puzzle_ir::settings::Values;
+use puzzle_ir::{Answer, Clue, Kind, Puzzle};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
 use resvg::tiny_skia::Pixmap;
 use std::path::Path;
 
@@ -26,29 +31,56 @@ const SHAKASHAKA: &str = "kind: shakashaka\ngrid:\n....\n....\n.1..\n";
 const SHAKASHAKA_ANSWER: &str = "◢◣..\n◥◤..\n.1..\n";
 const KILLER: &str = "kind: killer\nbox: 2x2\ncages:\na a b b\nc c d d\ne e f f\ng g h h\nsums:\na 3\nb 7\nc 7\nd 3\ne 3\nf 7\ng 7\nh 3\n";
 
-fn examples() -> Vec<(&'static str, Puzzle, Option<Answer>)> {
+/// (name, puzzle, answer, the value of the forced cell (1, 1) in its marks picture) of
+/// every kind: the puzzles written above, and a small generated one with its answer for
+/// every other kind.
+fn examples() -> Vec<(&'static str, Puzzle, Option<Answer>, String)> {
     let sudoku = puzzle(SUDOKU);
     let kakuro = puzzle(KAKURO);
     let shakashaka = puzzle(SHAKASHAKA);
-    vec![
+    let mut examples = vec![
         (
             "sudoku",
             sudoku.clone(),
             Some(answer(&sudoku, SUDOKU_ANSWER)),
+            "2".to_owned(),
         ),
         (
             "kakuro",
             kakuro.clone(),
             Some(answer(&kakuro, KAKURO_ANSWER)),
+            "2".to_owned(),
         ),
-        ("kakurasu", puzzle(KAKURASU), None),
+        ("kakurasu", puzzle(KAKURASU), None, "#".to_owned()),
         (
             "shakashaka",
             shakashaka.clone(),
             Some(answer(&shakashaka, SHAKASHAKA_ANSWER)),
+            "◤".to_owned(),
         ),
-        ("killer", puzzle(KILLER), None),
-    ]
+        ("killer", puzzle(KILLER), None, "2".to_owned()),
+    ];
+    for &kind in Kind::ALL {
+        if examples.iter().all(|(name, ..)| *name != kind.name()) {
+            let (puzzle, answer) = generated(kind);
+            let forced = answer.grid()[1][1].clone();
+            examples.push((kind.name(), puzzle, Some(answer), forced));
+        }
+    }
+    examples
+}
+
+/// A small puzzle of `kind` (its generator's values for brute-force counts) and its
+/// answer, the same on every run.
+fn generated(kind: Kind) -> (Puzzle, Answer) {
+    let mut values = Values::default();
+    for (name, value) in kind.small() {
+        values.set(name, value);
+    }
+    let (puzzle, answer, _) = kind
+        .generate(&values, &mut SmallRng::seed_from_u64(1))
+        .unwrap_or_else(|e| panic!("{}: {e}", kind.name()));
+    (puzzle, answer)
 }
 
 fn render(svg: &str) -> Pixmap {
@@ -85,7 +117,7 @@ fn snapshots_of_every_kind() {
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/draw"));
     settings.bind(|| {
-        for (name, puzzle, answer) in examples() {
+        for (name, puzzle, answer, forced) in examples() {
             insta::assert_snapshot!(
                 format!("{name}_puzzle"),
                 svg(&puzzle, None, &Marks::default())
@@ -97,7 +129,7 @@ fn snapshots_of_every_kind() {
                 );
             }
             let marks = Marks {
-                forced: vec![(1, 1, puzzle_value(&puzzle))],
+                forced: vec![(1, 1, forced)],
                 highlighted: puzzle.clues().into_iter().take(1).collect(),
             };
             insta::assert_snapshot!(format!("{name}_marks"), svg(&puzzle, None, &marks));
@@ -105,18 +137,9 @@ fn snapshots_of_every_kind() {
     });
 }
 
-/// A value a forced cell of the kind may show.
-fn puzzle_value(puzzle: &Puzzle) -> String {
-    match puzzle.kind().name() {
-        "kakurasu" => "#".into(),
-        "shakashaka" => "◤".into(),
-        _ => "2".into(),
-    }
-}
-
 #[test]
 fn every_picture_renders() {
-    for (name, puzzle, answer) in examples() {
+    for (name, puzzle, answer, _) in examples() {
         for answer in [None, answer.as_ref()] {
             let picture = svg(&puzzle, answer, &Marks::default());
             let pixmap = render(&picture);

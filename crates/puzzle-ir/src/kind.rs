@@ -1,7 +1,8 @@
 //! What a puzzle kind provides to the rest of the IR: its name, how its files are
 //! recognised and parsed, its answer type, its checker, its clues and its generator. The
-//! registry in `lib.rs` lists the kinds once and derives the kind-independent [`Puzzle`],
-//! [`Answer`] and [`Kind`] from these traits, so adding a kind is one module and one row.
+//! list [`kinds!`](crate::kinds) names the kinds once, and the registry derives the
+//! kind-independent [`Puzzle`], [`Answer`] and [`Kind`] from these traits, so adding a
+//! kind is one module and one row.
 //!
 //! [`Puzzle`]: crate::Puzzle
 //! [`Answer`]: crate::Answer
@@ -13,6 +14,7 @@ use crate::settings::{Setting, Values};
 use crate::text::Document;
 use crate::{Clue, ClueRecord};
 use rand::rngs::SmallRng;
+use serde::Serialize;
 use std::fmt;
 
 /// A puzzle kind: the puzzle type itself implements it.
@@ -21,6 +23,8 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
     const NAME: &'static str;
     /// One line for listings (`generate --help`).
     const ABOUT: &'static str;
+    /// A small published puzzle of the kind, for a page to offer.
+    const EXAMPLE: Example;
     /// The parameters of [`PuzzleKind::generate`].
     const GENERATOR: &'static [Setting];
     /// Values of [`PuzzleKind::GENERATOR`] that make puzzles small enough to count by
@@ -178,6 +182,17 @@ pub trait PuzzleKind: Sized + Clone + fmt::Debug + PartialEq + Eq + Send + Sync 
     fn generator_caveat(_values: &Values) -> Option<String> {
         None
     }
+}
+
+/// A bundled puzzle that shows what a kind is: a front end offers one of every kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Example {
+    /// Its name in a list: the kind, the size and where it was published.
+    pub name: &'static str,
+    /// The puzzle: its puzz.link URL where the kind has a genre, its native text otherwise.
+    pub puzzle: &'static str,
+    /// The bundled file it is, from the repository's root (`puzzles/KIND/...`).
+    pub from: &'static str,
 }
 
 /// A generated puzzle, the answer it was made from, and how it was made.

@@ -8,8 +8,8 @@
 //! [`interop`] reads and writes the community's formats: puzz.link URLs and pzprv3
 //! files.
 //!
-//! Each kind is one module implementing [`PuzzleKind`]; the registry below lists the
-//! kinds once, and [`Puzzle`], [`Answer`] and [`Kind`] dispatch to them.
+//! Each kind is one module implementing [`PuzzleKind`]; [`kinds!`] lists the kinds
+//! once, for every crate, and [`Puzzle`], [`Answer`] and [`Kind`] dispatch to them.
 //!
 //! ```
 //! use puzzle_ir::{Answer, Puzzle};
@@ -39,33 +39,40 @@ mod sums;
 pub mod tetromino;
 pub mod text;
 
-pub mod heyawake;
-pub mod hitori;
-pub mod kakurasu;
-pub mod kakuro;
-pub mod killer;
-pub mod lits;
-pub mod masyu;
-pub mod nurikabe;
-pub mod shakashaka;
-pub mod slitherlink;
-pub mod sudoku;
-
 pub use clue::{Clue, ClueRecord, LineKind, Placement};
 pub use error::ParseError;
-pub use kind::{Generated, KindAnswer, PuzzleKind};
+pub use kind::{Example, Generated, KindAnswer, PuzzleKind};
 
-// The registry: one row per kind, in the order kinds are listed to people.
-puzzle::registry! {
-    Sudoku => sudoku::Sudoku,
-    Kakuro => kakuro::Kakuro,
-    Kakurasu => kakurasu::Kakurasu,
-    Shakashaka => shakashaka::Shakashaka,
-    Killer => killer::Killer,
-    Slitherlink => slitherlink::Slitherlink,
-    Masyu => masyu::Masyu,
-    Hitori => hitori::Hitori,
-    Nurikabe => nurikabe::Nurikabe,
-    Heyawake => heyawake::Heyawake,
-    Lits => lits::Lits,
+/// The kinds, one row each, in the order they are listed to people: `Variant(module)`,
+/// where `module` is the kind's folder (in every crate that has one) and `module::Variant`
+/// its puzzle type here. Every crate makes its kind modules and its registry from this one
+/// list: `puzzle_ir::kinds!(macro_name)` calls `macro_name!` with the rows.
+#[macro_export]
+macro_rules! kinds {
+    ($registry:ident) => {
+        $registry! {
+            Sudoku(sudoku),
+            Kakuro(kakuro),
+            Kakurasu(kakurasu),
+            Shakashaka(shakashaka),
+            Killer(killer),
+            Slitherlink(slitherlink),
+            Masyu(masyu),
+            Hitori(hitori),
+            Nurikabe(nurikabe),
+            Heyawake(heyawake),
+            Lits(lits),
+        }
+    };
 }
+
+/// The kind modules and the IR's registry ([`Kind`], [`Puzzle`], [`Answer`],
+/// [`Violation`]) from the rows of [`kinds!`].
+macro_rules! ir_registry {
+    ($($variant:ident($module:ident)),+ $(,)?) => {
+        $(pub mod $module;)+
+        puzzle::registry! { $($variant => $module::$variant),+ }
+    };
+}
+
+kinds!(ir_registry);

@@ -52,6 +52,14 @@ macro_rules! registry {
                 }
             }
 
+            /// A small published puzzle of the kind
+            /// ([`PuzzleKind::EXAMPLE`](crate::PuzzleKind::EXAMPLE)).
+            pub fn example(self) -> $crate::Example {
+                match self {
+                    $(Kind::$variant => <$ty as $crate::PuzzleKind>::EXAMPLE),+
+                }
+            }
+
             /// The kind called `name`.
             pub fn from_name(name: &str) -> Option<Kind> {
                 Kind::ALL.iter().copied().find(|k| k.name() == name)
@@ -352,7 +360,7 @@ macro_rules! registry {
             pub(crate) fn from_url_parts(
                 parts: &$crate::interop::url::Parts,
             ) -> Option<Result<Puzzle, $crate::ParseError>> {
-                $(if let Some(genre) = <$ty as $crate::PuzzleKind>::PUZZLINK.filter(|g| g.name == parts.genre) {
+                $(if let Some(genre) = <$ty as $crate::PuzzleKind>::PUZZLINK.filter(|g| g.reads(parts.genre)) {
                     return Some((genre.from_url)(parts).map(Puzzle::$variant));
                 })+
                 None
@@ -364,7 +372,7 @@ macro_rules! registry {
                 name: &str,
                 reader: &mut $crate::interop::pzprv3::Reader,
             ) -> Option<Result<(Puzzle, Option<$crate::interop::pzprv3::Grid>), $crate::ParseError>> {
-                $(if let Some(genre) = <$ty as $crate::PuzzleKind>::PUZZLINK.filter(|g| g.name == name) {
+                $(if let Some(genre) = <$ty as $crate::PuzzleKind>::PUZZLINK.filter(|g| g.reads(name)) {
                     return Some((genre.from_pzprv3)(reader).map(|(p, grid)| (Puzzle::$variant(p), grid)));
                 })+
                 None

@@ -48,11 +48,12 @@ impl Rooms {
     /// c]` and one below it at `below[r * cols + c]` (pzprjs's order of borders).
     pub fn from_borders(rows: usize, cols: usize, right: &[bool], below: &[bool]) -> Rooms {
         Rooms::from_joins(rows, cols, |a, b| {
-            let (r, c) = (a / cols, a % cols);
-            if b == a + 1 {
-                !right[r * (cols - 1) + c]
+            // The neighbour below is `a + cols` (also `a + 1` in a one-column grid).
+            if b == a + cols {
+                !below[a]
             } else {
-                !below[r * cols + c]
+                let (r, c) = (a / cols, a % cols);
+                !right[r * (cols - 1) + c]
             }
         })
     }

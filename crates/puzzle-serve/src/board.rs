@@ -3,7 +3,11 @@
 //! of clues), and the downloads beside it: the puzz.link URL and the pzprv3 file (with
 //! the answer). An answer drawn is one that passes the puzzle's checker.
 
+use crate::guard::read;
 use crate::jobs::PUZZLE;
+use crate::replies::{bad_request, json_response, to_json, Answered, Refusal};
+use axum::extract::Request;
+use axum::http::StatusCode;
 use puzzle_draw::Marks;
 use puzzle_ir::{interop, Answer, Kind, ParseError, Puzzle};
 use serde::{Deserialize, Serialize};
@@ -30,9 +34,20 @@ pub struct Board {
     pub pzprv3: Option<String>,
 }
 
+/// `POST /api/board`: the board drawn on a thread that may block, or the error in the
+/// input as HTTP 400.
+pub async fn board(request: Request) -> Answered {
+    let asked: Ask = read(request).await?;
+    let drawn = tokio::task::spawn_blocking(move || draw(&asked))
+        .await
+        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, "drawing failed"))?;
+    let board = drawn.map_err(bad_request)?;
+    Ok(json_response(StatusCode::OK, to_json(&board)))
+}
+
 /// The board of the asked puzzle and record, or the error in the input.
 pub fn draw(asked: &Ask) -> Result<Board, String> {
-    let puzzle = read(&asked.puzzle).map_err(|e| e.to_string())?;
+    let puzzle = parse(&asked.puzzle).map_err(|e| e.to_string())?;
     let answer = answer(&puzzle, &asked.record)?;
     let marks = marks(&puzzle, &asked.record);
     Ok(Board {
@@ -45,7 +60,7 @@ pub fn draw(asked: &Ask) -> Result<Board, String> {
 
 /// The puzzle as the command reads a file named `puzzle` holding `text`: a kind's
 /// batch format (of one puzzle) or a puzzle file (native, URL, pzprv3).
-fn read(text: &str) -> Result<Puzzle, ParseError> {
+fn parse(text: &str) -> Result<Puzzle, ParseError> {
     let Some(kind) = Kind::of_batch_text(text) else {
         return Puzzle::parse(PUZZLE, text.as_bytes());
     };
@@ -134,7 +149,9 @@ mod tests {
 
     #[test]
     fn errors_name_the_input_puzzle() {
-        let error = read("kind: sudoku\nbox: 2x2\nx\n").unwrap_err().to_string();
+        let error = parse("kind: sudoku\nbox: 2x2\nx\n")
+            .unwrap_err()
+            .to_string();
         assert!(error.starts_with("puzzle:3:"), "{error}");
     }
 }

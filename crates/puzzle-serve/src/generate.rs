@@ -1,8 +1,9 @@
 //! `POST /api/generate`: a puzzle with exactly one answer from `puzzle-sat generate`,
 //! for the page's Generate button.
 
-use crate::api::{bad_request, command_error, read, refusal, time_limit, Answered, State};
-use crate::guard::{json_response, to_json};
+use crate::guard::{read, time_limit};
+use crate::replies::{bad_request, command_error, json_response, refusal, to_json, Answered};
+use crate::state::State;
 use axum::extract::Request;
 use axum::http::StatusCode;
 use puzzle_ir::Kind;

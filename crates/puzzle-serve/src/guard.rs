@@ -3,68 +3,26 @@
 //! carries that name in `Host`, and one from a page of another origin carries that
 //! `Origin`, so both are refused. A request without `Origin` (curl, scripts) is served.
 //! The API reads only `application/json` bodies, which a cross-site form cannot send,
-//! of at most [`BODY_LIMIT`] bytes.
+//! of at most [`BODY_LIMIT`] bytes, and gives every run a time limit of at most
+//! [`MAX_TIMEOUT`].
 
-use crate::api::State;
+use crate::replies::{bad_request, Refusal};
+use crate::state::State;
 use axum::body::{to_bytes, Bytes};
 use axum::extract::Request;
-use axum::http::header::{CONTENT_TYPE, HOST, ORIGIN, RETRY_AFTER};
+use axum::http::header::{CONTENT_TYPE, HOST, ORIGIN};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use serde::Serialize;
 use std::sync::Arc;
 
 /// The largest request body read: 4 MB.
 pub const BODY_LIMIT: usize = 4 << 20;
 
-/// A request not served: its HTTP status and why, answered as `{"error": MESSAGE}`.
-#[derive(Debug)]
-pub struct Refusal {
-    pub status: StatusCode,
-    pub message: String,
-    /// Seconds for `Retry-After`.
-    pub retry_after: Option<u32>,
-}
-
-impl Refusal {
-    pub fn new(status: StatusCode, message: impl std::fmt::Display) -> Refusal {
-        Refusal {
-            status,
-            message: message.to_string(),
-            retry_after: None,
-        }
-    }
-}
-
-/// The body of every answer but 200: what went wrong, in words.
-#[derive(Serialize)]
-struct Failure {
-    error: String,
-}
-
-impl IntoResponse for Refusal {
-    fn into_response(self) -> Response {
-        let body = to_json(&Failure {
-            error: self.message,
-        });
-        let mut response = json_response(self.status, body);
-        if let Some(seconds) = self.retry_after {
-            response.headers_mut().insert(RETRY_AFTER, seconds.into());
-        }
-        response
-    }
-}
-
-/// A value of one of the API's answer types as JSON.
-pub fn to_json(value: &impl serde::Serialize) -> String {
-    serde_json::to_string(value).expect("the API's answer types serialize")
-}
-
-/// A JSON document as it is.
-pub fn json_response(status: StatusCode, body: String) -> Response {
-    (status, [(CONTENT_TYPE, "application/json")], body).into_response()
-}
+/// The time limit of a solve when none is asked for, in seconds.
+pub const DEFAULT_TIMEOUT: f64 = 30.0;
+/// The longest time limit a request may ask for, in seconds.
+pub const MAX_TIMEOUT: f64 = 300.0;
 
 /// Serves a request whose `Host` names this server and whose `Origin`, if any, is this
 /// page's; refuses any other with HTTP 403.
@@ -123,6 +81,23 @@ pub async fn json_body(request: Request) -> Result<Bytes, Refusal> {
         })
 }
 
+/// Reads a JSON request body into `T`: 415, 413 or 400 when it cannot.
+pub async fn read<T: serde::de::DeserializeOwned>(request: Request) -> Result<T, Refusal> {
+    let body = json_body(request).await?;
+    serde_json::from_slice(&body).map_err(|e| bad_request(format!("request body: {e}")))
+}
+
+/// A time limit in seconds: [`DEFAULT_TIMEOUT`] when none is asked for, at most
+/// [`MAX_TIMEOUT`].
+pub fn time_limit(asked: Option<f64>) -> Result<f64, Refusal> {
+    match asked.unwrap_or(DEFAULT_TIMEOUT) {
+        s if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT => Ok(s),
+        s => Err(bad_request(format!(
+            "timeout: expected seconds above 0 and at most {MAX_TIMEOUT}, got {s}"
+        ))),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,6 +128,15 @@ mod tests {
             &[("host", "127.0.0.1:80"), ("origin", "null")],
         ] {
             assert!(foreign(&headers(pairs), 80).is_some(), "{pairs:?}");
+        }
+    }
+
+    #[test]
+    fn time_limits_default_to_30_s_and_stop_at_300_s() {
+        assert_eq!(time_limit(None).unwrap(), 30.0);
+        assert_eq!(time_limit(Some(300.0)).unwrap(), 300.0);
+        for wrong in [0.0, -1.0, 300.5, f64::NAN, f64::INFINITY] {
+            assert!(time_limit(Some(wrong)).is_err(), "{wrong}");
         }
     }
 }

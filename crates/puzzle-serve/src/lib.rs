@@ -18,48 +18,33 @@
 //! every solve a time limit, runs at most one solve per core with a bounded queue
 //! ([`jobs`]), and reads no file: the page and the examples are compiled in.
 //!
+//! The modules are layers, each importing only modules of the layers below it (the test
+//! `tests/it/layers.rs` holds them to it): [`jobs`] runs the command; [`state`] is the
+//! configuration and what every request shares; [`replies`] are the JSON answers and
+//! refusals; [`guard`] is what a request must be to be served; the handlers [`solve`],
+//! [`board`], [`generate`] and [`page`] answer the routes; [`routes`] is the router; and
+//! the crate's root starts the server.
+//!
 //! Dependencies: `axum` (with `tokio`) is the HTTP server: a well-kept crate of the tokio
 //! project whose middleware and extractors express the guards in a few lines, and whose
 //! runtime also runs and kills the child processes (`tokio::process`) and bounds them
 //! (`tokio::sync::Semaphore`); `tempfile` holds the puzzle file of each solve;
 //! `serde_json` reads the requests and the command's records.
 
-pub mod api;
 pub mod board;
 pub mod generate;
 pub mod guard;
 pub mod jobs;
 pub mod page;
+pub mod replies;
+pub mod routes;
+pub mod solve;
+pub mod state;
+
+pub use state::Config;
 
 use std::net::{Ipv4Addr, SocketAddr, TcpListener};
-use std::path::PathBuf;
 use std::sync::Arc;
-
-/// How a server runs.
-#[derive(Debug, Clone)]
-pub struct Config {
-    /// The `puzzle-sat` program that solves (the running one, for `puzzle-sat serve`).
-    pub program: PathBuf,
-    /// The port on 127.0.0.1; 0 picks a free one.
-    pub port: u16,
-    /// How many solves run at once.
-    pub workers: usize,
-    /// How many requests may wait for a worker; past that, HTTP 503.
-    pub queue: usize,
-}
-
-impl Config {
-    /// One worker per core and a queue of 64.
-    pub fn new(program: PathBuf, port: u16) -> Config {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        Config {
-            program,
-            port,
-            workers: cores,
-            queue: jobs::QUEUE,
-        }
-    }
-}
 
 /// A server listening on loopback, serving on threads of its own.
 pub struct Server {
@@ -95,11 +80,11 @@ pub fn start(config: Config) -> std::io::Result<Server> {
         .worker_threads(2)
         .enable_all()
         .build()?;
-    let state = Arc::new(api::State::new(&config, address.port()));
+    let state = Arc::new(state::State::new(&config, address.port()));
     let thread = std::thread::spawn(move || {
         runtime.block_on(async move {
             let listener = tokio::net::TcpListener::from_std(listener)?;
-            axum::serve(listener, api::router(state)).await
+            axum::serve(listener, routes::router(state)).await
         })
     });
     Ok(Server { address, thread })

@@ -21,6 +21,7 @@ mod kakuro_runs;
 mod kakuro_snapshots;
 mod killer_counts;
 mod killer_snapshots;
+mod kinds_snapshots;
 mod lines;
 mod masyu_counts;
 mod masyu_snapshots;

@@ -14,6 +14,11 @@ const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 impl PuzzleKind for Heyawake {
     const NAME: &'static str = "heyawake";
     const ABOUT: &'static str = "A Heyawake on random rectangular rooms fitted to a random shading";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "Heyawake 6x6, Janko 512",
+        puzzle: "https://puzz.link/p?heyawake/6/6/ccaaa40fo01vi1302g",
+        from: "puzzles/heyawake/janko/heyawake_janko_0512_6x6.txt",
+    };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "3")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);

@@ -6,6 +6,7 @@
 //! as its room's number too, and two numbers in one room are an error.
 
 use super::Heyawake;
+use crate::interop::codec::{read_shading, shading_token};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::rooms::{
     numbers_from_url, numbers_to_url, rooms_from_pzprv3, rooms_from_url, rooms_to_pzprv3,
@@ -18,6 +19,7 @@ use crate::ParseError;
 /// Heyawake's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Heyawake> = Genre {
     name: "heyawake",
+    aliases: &["heyawacky"],
     from_url,
     to_url,
     from_pzprv3,
@@ -38,8 +40,7 @@ fn to_url(puzzle: &Heyawake) -> Result<(usize, usize, String), Unsupported> {
 }
 
 fn from_pzprv3(reader: &mut Reader) -> Result<(Heyawake, Option<Grid>), ParseError> {
-    let (rows, _) = reader.number("the number of rows")?;
-    let (cols, _) = reader.number("the number of columns")?;
+    let (rows, cols) = reader.size()?;
     let rooms = rooms_from_pzprv3(reader, rows, cols)?;
     let mut numbers = vec![None; rooms.len()];
     for (r, line) in reader.grid(rows, cols, "numbers")?.iter().enumerate() {
@@ -58,15 +59,7 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Heyawake, Option<Grid>), ParseErr
             }
         }
     }
-    let answer = reader.answer(rows, cols, |_, _, token| match token.text {
-        "#" => Ok(Some("#".to_owned())),
-        "+" | "." => Ok(Some(".".to_owned())),
-        other => Err(token.place.error(format!(
-            "expected `#` (shaded), `+` or `.` (unshaded), found `{other}`"
-        ))),
-    })?;
-    // A file that shades nothing is no answer (pzprjs writes such a section unsolved).
-    let answer = answer.filter(|grid| grid.iter().flatten().any(|c| c.as_deref() == Some("#")));
+    let answer = read_shading(reader, rows, cols)?;
     Ok((Heyawake::new(rooms, numbers), answer))
 }
 
@@ -82,10 +75,6 @@ fn to_pzprv3(puzzle: &Heyawake, answer: Option<&[Vec<String>]>) -> Result<String
             _ => ".".to_owned(),
         }
     });
-    out.grid(rows, cols, |r, c| match answer {
-        Some(grid) if grid[r][c] == "#" => "#".to_owned(),
-        Some(_) => "+".to_owned(),
-        None => ".".to_owned(),
-    });
+    out.grid(rows, cols, |r, c| shading_token(answer, r, c));
     Ok(out.finish())
 }

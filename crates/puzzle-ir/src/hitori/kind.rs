@@ -16,6 +16,11 @@ impl PuzzleKind for Hitori {
     const NAME: &'static str = "hitori";
     const ABOUT: &'static str =
         "A Hitori shaded at random, its unshaded cells numbered from a Latin square";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "Hitori 5x5, Janko 2",
+        puzzle: "https://puzz.link/p?hitori/5/5/3455232354214552314125232",
+        from: "puzzles/hitori/janko/hitori_janko_002_5x5.txt",
+    };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);

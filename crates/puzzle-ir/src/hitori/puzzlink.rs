@@ -10,6 +10,7 @@
 //! marked unshaded) or `.` not shaded.
 
 use super::{Hitori, MAX_NUMBER};
+use crate::interop::codec::shading_token;
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
@@ -19,6 +20,7 @@ use crate::ParseError;
 /// Hitori's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Hitori> = Genre {
     name: "hitori",
+    aliases: &[],
     from_url,
     to_url,
     from_pzprv3,
@@ -92,8 +94,7 @@ fn to_url(puzzle: &Hitori) -> Result<(usize, usize, String), Unsupported> {
 /// The puzzle and the answer of a pzprv3 file's data after the genre line; no answer
 /// when no cell is shaded.
 fn from_pzprv3(reader: &mut Reader) -> Result<(Hitori, Option<Grid>), ParseError> {
-    let (rows, _) = reader.number("the number of rows")?;
-    let (cols, _) = reader.number("the number of columns")?;
+    let (rows, cols) = reader.size()?;
     let mut numbers = Vec::with_capacity(rows * cols);
     for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
         numbers.push(match token.text {
@@ -125,10 +126,6 @@ fn to_pzprv3(puzzle: &Hitori, answer: Option<&[Vec<String>]>) -> Result<String, 
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new("hitori", &[rows, cols]);
     out.grid(rows, cols, |row, col| number_text(puzzle.number(row, col)));
-    out.grid(rows, cols, |row, col| match answer {
-        Some(grid) if grid[row][col] == "#" => "#".to_owned(),
-        Some(_) => "+".to_owned(),
-        None => ".".to_owned(),
-    });
+    out.grid(rows, cols, |row, col| shading_token(answer, row, col));
     Ok(out.finish())
 }

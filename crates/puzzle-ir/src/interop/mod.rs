@@ -21,6 +21,7 @@
 //! assert_eq!(error.column, Some(36));
 //! ```
 
+pub(crate) mod codec;
 pub(crate) mod pzprv3;
 pub(crate) mod rooms;
 pub(crate) mod url;
@@ -34,8 +35,10 @@ use crate::{Answer, Kind, ParseError, Puzzle};
 /// as [`PuzzleKind::PUZZLINK`](crate::PuzzleKind::PUZZLINK): the genre's name in URLs
 /// and pzprv3 files, and its readers and writers.
 pub struct Genre<K> {
-    /// The genre's name (`sudoku` in `https://puzz.link/p?sudoku/...`).
+    /// The genre's name (`sudoku` in `https://puzz.link/p?sudoku/...`), the one written.
     pub name: &'static str,
+    /// Other names pzprjs reads for the genre (its genre list's aliases).
+    pub aliases: &'static [&'static str],
     pub(crate) from_url: fn(&url::Parts) -> Result<K, ParseError>,
     pub(crate) to_url: fn(&K) -> Result<UrlShape, Unsupported>,
     pub(crate) from_pzprv3: fn(&mut pzprv3::Reader) -> Result<Read<K>, ParseError>,
@@ -51,6 +54,13 @@ pub(crate) type AnswerGrid = [Vec<String>];
 
 /// A puzzle read from a pzprv3 file, and its answer grid when the file has one.
 pub(crate) type Read<K> = (K, Option<pzprv3::Grid>);
+
+impl<K> Genre<K> {
+    /// Whether `name` names this genre, as its name or an alias.
+    pub fn reads(&self, name: &str) -> bool {
+        self.name == name || self.aliases.contains(&name)
+    }
+}
 
 impl<K> Clone for Genre<K> {
     fn clone(&self) -> Self {

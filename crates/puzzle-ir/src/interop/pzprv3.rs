@@ -2,7 +2,8 @@
 //! genre, the size (rows before columns), the question grid and the answer grid, one
 //! line per row with every token followed by a space. pzprjs reads `/` as a line break,
 //! so a whole file may sit on one line; positions here are those of the text as given.
-//! The genre modules say what the tokens mean.
+//! The genre modules say what the tokens mean. A file that stops after its size is an
+//! empty board, as pzprjs opens it: every grid reads as blank.
 
 use super::url::MAX_SIDE;
 use super::Place;
@@ -32,8 +33,12 @@ impl Token<'_> {
         }
     }
 
-    /// The token as a clue number where 0 or less (pzprjs writes -1 and 0) means none.
+    /// The token as a clue number where 0 or less (pzprjs writes -1 and 0) or `.` means
+    /// none.
     pub fn clue(&self) -> Result<Option<u32>, ParseError> {
+        if self.text == "." {
+            return Ok(None);
+        }
         match self.text.parse::<i64>() {
             Ok(v) if v <= 0 => Ok(None),
             Ok(v) => u32::try_from(v).map(Some).map_err(|_| self.too_large()),
@@ -60,6 +65,10 @@ pub struct Reader<'a> {
     lines: Vec<Token<'a>>,
     next: usize,
     end: Place<'a>,
+    /// The N of a `pzprv3.N` header (0 for `pzprv3`): the layout of some genres' data.
+    version: u32,
+    /// The line after the size lines read so far.
+    after_size: usize,
 }
 
 /// Whether `text` is a pzprv3 file: its first line (after an optional `v:` line)
@@ -99,18 +108,22 @@ impl<'a> Reader<'a> {
             lines,
             next: 0,
             end,
+            version: 0,
+            after_size: usize::MAX,
         };
         let mut header = reader.line("the `pzprv3` header")?;
         if header.text.starts_with("v:") {
             header = reader.line("the `pzprv3` header")?;
         }
-        let version = header.text.trim_end();
-        let numbered = version
-            .strip_prefix("pzprv3.")
-            .is_some_and(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()));
-        if version != "pzprv3" && !numbered {
-            return Err(header.place.error("expected `pzprv3` or `pzprv3.N`"));
-        }
+        let version = match header.text.trim_end() {
+            "pzprv3" => Some(0),
+            text => text
+                .strip_prefix("pzprv3.")
+                .filter(|v| v.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|v| v.parse().ok()),
+        };
+        reader.version =
+            version.ok_or_else(|| header.place.error("expected `pzprv3` or `pzprv3.N`"))?;
         let genre = reader.line("the puzzle genre")?;
         Ok((
             reader,
@@ -128,6 +141,11 @@ impl<'a> Reader<'a> {
         line.ok_or_else(|| self.end.error(format!("the file ends before {what}")))
     }
 
+    /// The N of the file's `pzprv3.N` header (0 for `pzprv3`).
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+
     /// A line holding one number, 1..=[`MAX_SIDE`] (a size).
     pub fn number(&mut self, what: &str) -> Result<(usize, Place<'a>), ParseError> {
         let line = self.line(what)?;
@@ -136,16 +154,72 @@ impl<'a> Reader<'a> {
             ..line
         };
         let value = token.value(1, MAX_SIDE as u32)?;
+        self.after_size = self.next;
         Ok((value as usize, line.place))
     }
 
-    /// `rows` lines of exactly `cols` tokens each.
+    /// The size lines of most genres: rows, then columns.
+    pub fn size(&mut self) -> Result<(usize, usize), ParseError> {
+        let (rows, _) = self.number("the number of rows")?;
+        let (cols, _) = self.number("the number of columns")?;
+        Ok((rows, cols))
+    }
+
+    /// Whether the file stops after its size (blank lines and pzprjs's trailer aside):
+    /// pzprjs opens it as an empty board.
+    pub fn is_bare(&self) -> bool {
+        let mut rest = self.lines[self.next.min(self.lines.len())..].iter();
+        let first = rest.find(|line| !line.text.trim().is_empty());
+        self.next == self.after_size && first.is_none_or(is_trailer)
+    }
+
+    /// Refuses pzprjs's variant line `flag` (`meaning`: what the variant asks), which
+    /// follows the size when a puzzle is of that variant.
+    pub fn refuse_variant(&mut self, flag: &str, meaning: &str) -> Result<(), ParseError> {
+        match self.lines.get(self.next) {
+            Some(line) if line.text.trim_end() == flag => Err(line.place.error(format!(
+                "pzprjs's variant `{flag}` ({meaning}) is not read here"
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    /// `rows` lines of exactly `cols` tokens each, for cells (`.` each on a bare file).
     pub fn grid(
         &mut self,
         rows: usize,
         cols: usize,
         what: &str,
     ) -> Result<Vec<Vec<Token<'a>>>, ParseError> {
+        self.grid_or(rows, cols, what, ".")
+    }
+
+    /// `rows` lines of exactly `cols` tokens each, for lines or borders between cells
+    /// (`0` each on a bare file).
+    pub fn line_grid(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        what: &str,
+    ) -> Result<Vec<Vec<Token<'a>>>, ParseError> {
+        self.grid_or(rows, cols, what, "0")
+    }
+
+    /// A grid, or one of `blank` tokens on a bare file.
+    fn grid_or(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        what: &str,
+        blank: &'a str,
+    ) -> Result<Vec<Vec<Token<'a>>>, ParseError> {
+        if self.is_bare() {
+            let token = Token {
+                text: blank,
+                place: self.end,
+            };
+            return Ok(vec![vec![token; cols]; rows]);
+        }
         (0..rows)
             .map(|row| {
                 let line = self.line(&format!("row {} of the {what} grid", row + 1))?;
@@ -212,15 +286,18 @@ impl<'a> Reader<'a> {
     /// Whether the rest is empty or pzprjs's trailer (metadata, history, trial data, or
     /// the URL very old files end with).
     fn at_trailer(&self) -> bool {
-        self.lines.get(self.next).is_none_or(|line| {
-            let text = line.text.trim();
-            ["info:{", "history:{", "__HISTORY__", "TrialData"]
-                .iter()
-                .any(|mark| text.contains(mark))
-                || text.starts_with("http:")
-                || text.starts_with("https:")
-        })
+        self.lines.get(self.next).is_none_or(is_trailer)
     }
+}
+
+/// Whether a line starts pzprjs's trailer.
+fn is_trailer(line: &Token) -> bool {
+    let text = line.text.trim();
+    ["info:{", "history:{", "__HISTORY__", "TrialData"]
+        .iter()
+        .any(|mark| text.contains(mark))
+        || text.starts_with("http:")
+        || text.starts_with("https:")
 }
 
 /// The space-separated tokens of a line.

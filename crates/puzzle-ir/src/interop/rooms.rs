@@ -1,13 +1,17 @@
 //! Rooms in puzz.link URLs and pzprv3 files, shared by the genres drawn with rooms.
 //!
 //! * URLs (pzprjs's `decodeBorder`): first the (cols - 1) x rows borders right of each
-//!   cell, then the cols x (rows - 1) borders below each cell, row by row, five to a
-//!   base-32 digit, most significant first. Then, for genres with a number per room,
-//!   pzprjs's `decodeRoomNumber16`: per room in the reading order of its first cell, a hex
-//!   digit, `-XX` (two hex digits), `+XXX` (three), or a letter `g`..`z` for 1..20 rooms
-//!   without a number.
-//! * pzprv3 files: the number of rooms, then a grid of room indices.
+//!   cell, then the cols x (rows - 1) borders below each cell, row by row, as bits five to
+//!   a base-32 digit. Then, for genres with a number per room, pzprjs's
+//!   `decodeRoomNumber16`: per room in the reading order of its first cell, a number in
+//!   pzprjs's number format, or a letter `g`..`z` for 1..20 rooms without a number.
+//! * pzprv3 files in two layouts: `pzprv3.1` (today's pzprjs) holds the borders as two
+//!   grids, right of each cell and below each cell (`1` a border, `0` none); `pzprv3`
+//!   (pzpr 0.10) holds the number of rooms, then a grid of room indices.
 
+use super::codec::{
+    read_bits, read_number, write_bits, write_number, BodyWriter, Number, RUNS_FROM_G,
+};
 use super::pzprv3::{Reader, Writer};
 use super::url::Body;
 use crate::rooms::Rooms;
@@ -19,55 +23,17 @@ pub(crate) fn rooms_from_url(
     rows: usize,
     cols: usize,
 ) -> Result<(Rooms, usize), ParseError> {
-    let right_count = (cols - 1) * rows;
-    let below_count = cols * (rows - 1);
-    let mut bits = Vec::with_capacity(right_count + below_count);
-    let mut used = 0;
-    for (count, start) in [(right_count, 0), (below_count, right_count.div_ceil(5))] {
-        let digits = count.div_ceil(5);
-        for i in start..start + digits {
-            let Some(&byte) = body.text.get(i) else {
-                return Err(body.error(i, "the body ends inside the room borders"));
-            };
-            let value = (byte as char)
-                .to_digit(32)
-                .filter(|_| !byte.is_ascii_uppercase())
-                .ok_or_else(|| {
-                    body.error(
-                        i,
-                        format!(
-                            "unknown character {} in the room borders (expected 0-9 or a-v)",
-                            body.show(i)
-                        ),
-                    )
-                })?;
-            let wanted = (count - 5 * (i - start)).min(5);
-            bits.extend((0..wanted).map(|bit| value & (16 >> bit) != 0));
-        }
-        used = start + digits;
-    }
-    let (right, below) = bits.split_at(right_count);
-    Ok((Rooms::from_borders(rows, cols, right, below), used))
+    let (right, used) = read_bits(body, 0, (cols - 1) * rows, "room borders")?;
+    let (below, used) = read_bits(body, used, cols * (rows - 1), "room borders")?;
+    Ok((Rooms::from_borders(rows, cols, &right, &below), used))
 }
 
 /// The border digits of `rooms`, as pzprjs's `encodeBorder` writes them.
 pub(crate) fn rooms_to_url(rooms: &Rooms) -> String {
     let (rows, cols) = (rooms.rows(), rooms.cols());
-    let right = (0..rows).flat_map(|r| (0..cols - 1).map(move |c| (r, c)));
-    let right: Vec<bool> = right.map(|(r, c)| rooms.border_right(r, c)).collect();
-    let below = (0..rows - 1).flat_map(|r| (0..cols).map(move |c| (r, c)));
-    let below: Vec<bool> = below.map(|(r, c)| rooms.border_below(r, c)).collect();
-    let mut out = String::new();
-    for bits in [right, below] {
-        for chunk in bits.chunks(5) {
-            let value = chunk
-                .iter()
-                .enumerate()
-                .fold(0, |acc, (i, &on)| acc | (u32::from(on) << (4 - i)));
-            out.push(char::from_digit(value, 32).expect("five bits"));
-        }
-    }
-    out
+    let right = (0..rows).flat_map(|r| (0..cols - 1).map(move |c| rooms.border_right(r, c)));
+    let below = (0..rows - 1).flat_map(|r| (0..cols).map(move |c| rooms.border_below(r, c)));
+    write_bits(&right.collect::<Vec<_>>()) + &write_bits(&below.collect::<Vec<_>>())
 }
 
 /// A number per room (`None`: no number), each at most `max`, from the rest of a URL
@@ -78,53 +44,37 @@ pub(crate) fn numbers_from_url(
     rooms: usize,
     max: u32,
 ) -> Result<Vec<Option<u32>>, ParseError> {
-    let text = body.text;
     let mut numbers = vec![None; rooms];
-    let mut room = 0;
-    let mut i = from;
-    while i < text.len() {
+    let (mut room, mut i) = (0, from);
+    while i < body.text.len() {
         if room >= rooms {
             return Err(body.error(i, "data after the last room"));
         }
-        let hex = |start: usize, len: usize| -> Result<u32, ParseError> {
-            let digits = text.get(start..start + len).ok_or_else(|| {
-                body.error(start - 1, format!("an escape needs {len} hex digits"))
-            })?;
-            std::str::from_utf8(digits)
-                .ok()
-                .filter(|d| {
-                    d.bytes()
-                        .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
-                })
-                .and_then(|d| u32::from_str_radix(d, 16).ok())
-                .ok_or_else(|| body.error(start, format!("expected {len} hex digits")))
-        };
-        let (number, skipped, width) = match text[i] {
-            b'0'..=b'9' | b'a'..=b'f' => (Some(hex(i, 1)?), 1, 1),
-            b'-' => (Some(hex(i + 1, 2)?), 1, 3),
-            b'+' => (Some(hex(i + 1, 3)?), 1, 4),
-            byte @ b'g'..=b'z' => (None, usize::from(byte - b'f'), 1),
-            _ => {
+        if let Some(run) = RUNS_FROM_G.read(body, i, room, rooms, "room")? {
+            room += run;
+            i += 1;
+            continue;
+        }
+        let (number, width) = match read_number(body, i)? {
+            Some((Number::Known(n), width)) if n <= max => (n, width),
+            Some((Number::Known(n), _)) => {
+                return Err(body.error(i, format!("number {n} is above {max}")))
+            }
+            Some((Number::Unknown, _)) => {
+                return Err(body.error(i, "an unknown number `.` (pzprjs's `?`) is not read for a room yet"))
+            }
+            None => {
                 return Err(body.error(
                     i,
                     format!(
-                        "unknown character {} (expected a hex number, `-XX`, `+XXX` or g-z for rooms without one)",
+                        "unknown character {} (expected a number in pzprjs's format or g-z for rooms without one)",
                         body.show(i)
                     ),
                 ))
             }
         };
-        if let Some(n) = number.filter(|&n| n > max) {
-            return Err(body.error(i, format!("number {n} is above {max}")));
-        }
-        if room + skipped > rooms {
-            return Err(body.error(
-                i,
-                format!("skips {skipped} rooms, but only {} remain", rooms - room),
-            ));
-        }
-        numbers[room] = number;
-        room += skipped;
+        numbers[room] = Some(number);
+        room += 1;
         i += width;
     }
     Ok(numbers)
@@ -132,43 +82,53 @@ pub(crate) fn numbers_from_url(
 
 /// The numbers of the rooms, as pzprjs's `encodeRoomNumber16` writes them.
 pub(crate) fn numbers_to_url(numbers: &[Option<u32>]) -> String {
-    let mut out = String::new();
-    let mut empty = 0;
-    let flush = |out: &mut String, empty: &mut usize| {
-        if *empty > 0 {
-            out.push(char::from(b'f' + *empty as u8));
-            *empty = 0;
-        }
-    };
+    let mut body = BodyWriter::new(RUNS_FROM_G);
     for number in numbers {
         match number {
-            Some(n) => {
-                flush(&mut out, &mut empty);
-                match n {
-                    0..=15 => out.push_str(&format!("{n:x}")),
-                    16..=255 => out.push_str(&format!("-{n:x}")),
-                    _ => out.push_str(&format!("+{n:03x}")),
-                }
-            }
-            None => {
-                empty += 1;
-                if empty == 20 {
-                    flush(&mut out, &mut empty);
-                }
-            }
+            Some(n) => body.push(&write_number(*n)),
+            None => body.blank(),
         }
     }
-    flush(&mut out, &mut empty);
-    out
+    body.finish()
 }
 
-/// The rooms of a pzprv3 file: the count line (read and not trusted) and the grid of
-/// room indices; cells with one index that touch are one room.
+/// The rooms of a pzprv3 file in either layout (see the module's text); an empty board
+/// is one room.
 pub(crate) fn rooms_from_pzprv3(
     reader: &mut Reader,
     rows: usize,
     cols: usize,
 ) -> Result<Rooms, ParseError> {
+    if reader.version() >= 1 || reader.is_bare() {
+        let right = borders(reader, rows, cols - 1, "borders right")?;
+        let below = borders(reader, rows - 1, cols, "borders below")?;
+        return Ok(Rooms::from_borders(rows, cols, &right, &below));
+    }
+    room_ids(reader, rows, cols)
+}
+
+/// A grid of borders: `1` a border, `0` none.
+fn borders(
+    reader: &mut Reader,
+    rows: usize,
+    cols: usize,
+    what: &str,
+) -> Result<Vec<bool>, ParseError> {
+    let grid = reader.line_grid(rows, cols, what)?;
+    (grid.iter().flatten())
+        .map(|token| match token.text {
+            "1" => Ok(true),
+            "0" => Ok(false),
+            other => Err(token.place.error(format!(
+                "expected a border `1` or `0` (none), found `{other}`"
+            ))),
+        })
+        .collect()
+}
+
+/// The rooms of pzprjs's older layout: the count line (read and not trusted) and the
+/// grid of room indices; cells with one index that touch are one room.
+fn room_ids(reader: &mut Reader, rows: usize, cols: usize) -> Result<Rooms, ParseError> {
     let count = reader.line("the number of rooms")?;
     count.text.trim().parse::<usize>().map_err(|_| {
         count.place.error(format!(

@@ -23,6 +23,11 @@ const MANY_ANSWERS_BITS: f64 = 30.0;
 impl PuzzleKind for Kakurasu {
     const NAME: &'static str = "kakurasu";
     const ABOUT: &'static str = "A Kakurasu whose clues come from a random grid";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "Kakurasu 5x5, Janko 301",
+        puzzle: "kind: kakurasu\nrows: 6 3 8 10 5\ncols: 8 12 11 4 4\n",
+        from: "puzzles/kakurasu/janko/kakurasu_janko_301_5x5.txt",
+    };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, DENSITY];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];
     const RESHAPING: &'static str =

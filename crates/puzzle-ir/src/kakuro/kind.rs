@@ -29,6 +29,11 @@ impl PuzzleKind for Kakuro {
     const NAME: &'static str = "kakuro";
     const ABOUT: &'static str =
         "A Kakuro whose clues are the run sums of a random layout filled with random digits";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "Kakuro 10x12, Janko 1",
+        puzzle: "https://puzz.link/p?kakuro/11/9/D7l-glg-.a4o4Dm46regn.lb7mO3lg-.-3lh7mh3lh-.aclhDmE3l4JngOr-Em-Do..-hl-al.gfAh63Dgd63",
+        from: "puzzles/kakuro/janko/kakuro_janko_001_10x12.txt",
+    };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, BLOCKS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "5")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);

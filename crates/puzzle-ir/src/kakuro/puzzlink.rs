@@ -5,16 +5,17 @@
 //! down clue per column whose top inner cell is white and one across clue per row whose
 //! left inner cell is white. A clue of 0 means no clue, as in pzprjs.
 
+use crate::interop::codec::{BodyWriter, RUNS_FROM_K};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::{Body, Parts};
 use crate::interop::{Genre, Unsupported};
 use crate::kakuro::{Cell, Kakuro};
-use crate::plural::count;
 use crate::ParseError;
 
 /// Kakuro's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Kakuro> = Genre {
     name: "kakuro",
+    aliases: &[],
     from_url,
     to_url,
     from_pzprv3,
@@ -39,25 +40,13 @@ fn from_url(parts: &Parts) -> Result<Kakuro, ParseError> {
     let total = parts.rows * parts.cols;
     let (mut k, mut i) = (0, 0);
     while k < total && i < body.text.len() {
-        let byte = body.text[i];
-        match byte {
-            b'k'..=b'z' => {
-                let whites = (byte - b'j') as usize;
-                if k + whites > total {
-                    return Err(body.error(
-                        i,
-                        format!(
-                            "`{}` skips {}, past the last ({} left)",
-                            byte as char,
-                            count(whites, "cell"),
-                            total - k
-                        ),
-                    ));
-                }
-                (k..k + whites).for_each(|w| source[inner(w)] = i);
-                k += whites;
-                i += 1;
-            }
+        if let Some(whites) = RUNS_FROM_K.read(body, i, k, total, "cell")? {
+            (k..k + whites).for_each(|w| source[inner(w)] = i);
+            k += whites;
+            i += 1;
+            continue;
+        }
+        match body.text[i] {
             b'.' => {
                 cells[inner(k)] = Cell::Block;
                 source[inner(k)] = i;
@@ -161,16 +150,12 @@ fn to_url(kakuro: &Kakuro) -> Result<(usize, usize, String), Unsupported> {
             "a Kakuro URL needs at least one inner row and column".into(),
         ));
     }
-    let mut body = String::new();
-    let mut whites = 0;
+    let mut body = BodyWriter::new(RUNS_FROM_K);
     for row in 1..rows {
         for col in 1..cols {
             let token = match kakuro.cell(row, col) {
                 Cell::White => {
-                    whites += 1;
-                    if whites == 16 {
-                        flush_whites(&mut body, &mut whites);
-                    }
+                    body.blank();
                     continue;
                 }
                 Cell::Block
@@ -182,11 +167,10 @@ fn to_url(kakuro: &Kakuro) -> Result<(usize, usize, String), Unsupported> {
                     format!("{}{}", clue_char(down)?, clue_char(across)?)
                 }
             };
-            flush_whites(&mut body, &mut whites);
-            body.push_str(&token);
+            body.push(&token);
         }
     }
-    flush_whites(&mut body, &mut whites);
+    let mut body = body.finish();
     for col in 1..cols {
         if kakuro.is_white(1, col) {
             body.push(clue_char(down_of(kakuro.cell(0, col)))?);
@@ -198,13 +182,6 @@ fn to_url(kakuro: &Kakuro) -> Result<(usize, usize, String), Unsupported> {
         }
     }
     Ok((cols - 1, rows - 1, body))
-}
-
-fn flush_whites(body: &mut String, whites: &mut usize) {
-    if *whites > 0 {
-        body.push((b'j' + *whites as u8) as char);
-        *whites = 0;
-    }
 }
 
 fn down_of(cell: Cell) -> Option<u32> {

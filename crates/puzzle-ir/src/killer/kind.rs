@@ -22,6 +22,17 @@ const MAX_CAGE: Setting = Setting::number("max-cage", "The most cells in one cag
 impl PuzzleKind for Killer {
     const NAME: &'static str = "killer";
     const ABOUT: &'static str = "A Killer Sudoku: a random full grid cut into random cages";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "Killer Sudoku, Wikipedia",
+        puzzle: "kind: killer\nbox: 3x3\ncages:\n\
+            a a b b b c d e f\ng g h h c c d e f\ng g i i c j k k f\n\
+            l m m i n j k o f\nl p p q n j o o r\ns p t q n u v v r\n\
+            s t t q w u u x x\ns y z w w A A x x\ns y z w B B B C C\n\
+            sums:\na 3\nb 15\nc 22\nd 4\ne 16\nf 15\ng 25\nh 17\ni 9\nj 8\n\
+            k 20\nl 6\nm 14\nn 17\no 17\np 13\nq 20\nr 12\ns 27\nt 6\n\
+            u 20\nv 6\nw 10\nx 14\ny 8\nz 16\nA 15\nB 13\nC 17\n",
+        from: "puzzles/killer/wikipedia/killer_wikipedia_9x9.txt",
+    };
     const GENERATOR: &'static [Setting] = &[SIZE, BOX, MAX_CAGE];
     const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4"), ("max-cage", "4")];
 

@@ -14,6 +14,11 @@ const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 impl PuzzleKind for Lits {
     const NAME: &'static str = "lits";
     const ABOUT: &'static str = "A LITS whose rooms grow around random touching tetrominoes";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "LITS 6x7, Janko 1",
+        puzzle: "https://puzz.link/p?lits/7/6/19aerr5gemde2h0",
+        from: "puzzles/lits/janko/lits_janko_0001_6x7.txt",
+    };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);

@@ -3,6 +3,7 @@
 //! `+` or `.` unshaded). pzprjs's old URL layout (flag `d`) is not read.
 
 use super::Lits;
+use crate::interop::codec::{read_shading, shading_token};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::rooms::{rooms_from_pzprv3, rooms_from_url, rooms_to_pzprv3, rooms_to_url};
 use crate::interop::url::Parts;
@@ -12,6 +13,7 @@ use crate::ParseError;
 /// LITS's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Lits> = Genre {
     name: "lits",
+    aliases: &[],
     from_url,
     to_url,
     from_pzprv3,
@@ -31,18 +33,9 @@ fn to_url(puzzle: &Lits) -> Result<(usize, usize, String), Unsupported> {
 }
 
 fn from_pzprv3(reader: &mut Reader) -> Result<(Lits, Option<Grid>), ParseError> {
-    let (rows, _) = reader.number("the number of rows")?;
-    let (cols, _) = reader.number("the number of columns")?;
+    let (rows, cols) = reader.size()?;
     let rooms = rooms_from_pzprv3(reader, rows, cols)?;
-    let answer = reader.answer(rows, cols, |_, _, token| match token.text {
-        "#" => Ok(Some("#".to_owned())),
-        "+" | "." => Ok(Some(".".to_owned())),
-        other => Err(token.place.error(format!(
-            "expected `#` (shaded), `+` or `.` (unshaded), found `{other}`"
-        ))),
-    })?;
-    // A file that shades nothing is no answer (pzprjs writes such a section unsolved).
-    let answer = answer.filter(|grid| grid.iter().flatten().any(|c| c.as_deref() == Some("#")));
+    let answer = read_shading(reader, rows, cols)?;
     Ok((Lits::new(rooms), answer))
 }
 
@@ -50,10 +43,6 @@ fn to_pzprv3(puzzle: &Lits, answer: Option<&[Vec<String>]>) -> Result<String, Un
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new("lits", &[rows, cols]);
     rooms_to_pzprv3(&mut out, puzzle.rooms());
-    out.grid(rows, cols, |r, c| match answer {
-        Some(grid) if grid[r][c] == "#" => "#".to_owned(),
-        Some(_) => "+".to_owned(),
-        None => ".".to_owned(),
-    });
+    out.grid(rows, cols, |r, c| shading_token(answer, r, c));
     Ok(out.finish())
 }

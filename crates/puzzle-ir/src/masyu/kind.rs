@@ -15,6 +15,11 @@ const COLS: Setting = Setting::number("cols", "Columns of the grid (at least 2)"
 impl PuzzleKind for Masyu {
     const NAME: &'static str = "masyu";
     const ABOUT: &'static str = "A Masyu whose loop borders a random set of squares";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "Masyu 6x6, Janko 2",
+        puzzle: "https://puzz.link/p?mashu/6/6/00016f769000",
+        from: "puzzles/masyu/janko/masyu_janko_0002_6x6.txt",
+    };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     /// 3x4 cells have 17 links: 131,072 drawings for the brute force.
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];

@@ -6,7 +6,8 @@
 //! or `-1` (a cross) for none. pzprjs's pearl of unknown colour (`-` in files) and its
 //! variant where the loop must pass every cell (`f`) are not Masyu here: errors.
 
-use crate::interop::pzprv3::{Grid, Reader, Token, Writer};
+use crate::interop::codec::{filled, read_lines};
+use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
 use crate::masyu::{cell_char, Masyu, MasyuAnswer, Pearl};
@@ -15,6 +16,7 @@ use crate::ParseError;
 /// Masyu's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Masyu> = Genre {
     name: "mashu",
+    aliases: &["masyu", "pearl"],
     from_url,
     to_url,
     from_pzprv3,
@@ -78,8 +80,8 @@ fn to_url(puzzle: &Masyu) -> Result<(usize, usize, String), Unsupported> {
 /// The puzzle and the answer drawing of a pzprv3 file's data after the genre line; no
 /// answer when no line is drawn.
 fn from_pzprv3(reader: &mut Reader) -> Result<(Masyu, Option<Grid>), ParseError> {
-    let (rows, _) = reader.number("the number of rows")?;
-    let (cols, _) = reader.number("the number of columns")?;
+    let (rows, cols) = reader.size()?;
+    reader.refuse_variant("f", "the loop passes through every cell")?;
     let mut pearls = Vec::with_capacity(rows * cols);
     for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
         pearls.push(match token.text {
@@ -97,40 +99,15 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Masyu, Option<Grid>), ParseError>
         });
     }
     let puzzle = Masyu::new(rows, cols, pearls).expect("shape checked");
-    let mut across = Vec::with_capacity(rows * (cols - 1));
-    for token in reader
-        .grid(rows, cols - 1, "links across")?
-        .iter()
-        .flatten()
-    {
-        across.push(line(token)?);
-    }
-    let mut down = Vec::with_capacity((rows - 1) * cols);
-    for token in reader.grid(rows - 1, cols, "links down")?.iter().flatten() {
-        down.push(line(token)?);
-    }
+    let across = read_lines(reader, rows, cols - 1, "links across", "a link")?;
+    let down = read_lines(reader, rows - 1, cols, "links down", "a link")?;
     // An empty answer section: only pzprjs's trailer may follow.
     reader.answer(0, 0, |_, _, _| Ok(None))?;
     if !across.iter().chain(&down).any(|&on| on) {
         return Ok((puzzle, None));
     }
     let drawing = MasyuAnswer::new(&puzzle, across, down).grid();
-    let grid = drawing
-        .into_iter()
-        .map(|row| row.into_iter().map(Some).collect())
-        .collect();
-    Ok((puzzle, Some(grid)))
-}
-
-/// Whether a link token of a pzprv3 file draws a line.
-fn line(token: &Token) -> Result<bool, ParseError> {
-    match token.text {
-        "1" => Ok(true),
-        "0" | "-1" => Ok(false),
-        other => Err(token.place.error(format!(
-            "expected a link `1` (line), `0` (none) or `-1` (cross), found `{other}`"
-        ))),
-    }
+    Ok((puzzle, Some(filled(drawing))))
 }
 
 /// The pzprv3 file of a puzzle and, when given, its answer drawing.

@@ -15,6 +15,11 @@ const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 impl PuzzleKind for Nurikabe {
     const NAME: &'static str = "nurikabe";
     const ABOUT: &'static str = "A Nurikabe whose islands are carved at random out of a full wall";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "Nurikabe 6x6, Janko 20",
+        puzzle: "https://puzz.link/p?nurikabe/6/6/j1o2h4g4m4n",
+        from: "puzzles/nurikabe/janko/nurikabe_janko_0020_6x6.txt",
+    };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);

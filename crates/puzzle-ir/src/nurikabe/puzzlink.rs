@@ -1,16 +1,19 @@
 //! Nurikabe in puzz.link URLs (pzprjs's genre `nurikabe`, its `decodeNumber16`) and
 //! pzprv3 files.
 //!
-//! URLs hold the numbers row by row: 1..15 as one hex digit, 16..255 as `-` and two hex
-//! digits, `g`..`z` a run of 1..20 cells without a number. pzprjs's unknown number (`.`)
-//! and numbers of 256 and more (`+` and three digits) are not Nurikabe numbers here.
+//! URLs hold the numbers row by row in pzprjs's number format (1..15 as one hex digit,
+//! 16..255 as `-` and two hex digits), `g`..`z` a run of 1..20 cells without a number.
+//! pzprjs's unknown number (`.`) and numbers above 255 are not Nurikabe numbers here.
 //!
 //! pzprv3 files hold puzzle and answer in one grid: a number, `#` shaded, `+` (a cell
 //! marked unshaded) or `.` not shaded.
 
 use super::{Nurikabe, MAX_NUMBER};
+use crate::interop::codec::{
+    read_cells, read_number, write_number, BodyWriter, Number, RUNS_FROM_G,
+};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
-use crate::interop::url::{Body, Parts};
+use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
 use crate::shading::number_text;
 use crate::ParseError;
@@ -18,6 +21,7 @@ use crate::ParseError;
 /// Nurikabe's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Nurikabe> = Genre {
     name: "nurikabe",
+    aliases: &[],
     from_url,
     to_url,
     from_pzprv3,
@@ -27,97 +31,43 @@ pub(super) const GENRE: Genre<Nurikabe> = Genre {
 /// The puzzle of a URL's parts.
 fn from_url(parts: &Parts) -> Result<Nurikabe, ParseError> {
     let body = &parts.body;
-    let cells = parts.rows * parts.cols;
-    let mut numbers = vec![None; cells];
-    let (mut cell, mut i) = (0, 0);
-    while i < body.text.len() {
-        if cell == cells {
-            return Err(body.error(i, "data after the last cell"));
-        }
-        let byte = body.text[i];
-        if let b'g'..=b'z' = byte {
-            let blanks = (byte - b'f') as usize;
-            if cell + blanks > cells {
-                return Err(body.error(
-                    i,
-                    format!(
-                        "`{}` skips {blanks} cells, but only {} remain",
-                        byte as char,
-                        cells - cell
-                    ),
-                ));
+    let numbers = read_cells(body, parts.rows * parts.cols, None, |i| {
+        match read_number(body, i)? {
+            Some((Number::Known(n), width)) if (1..=MAX_NUMBER).contains(&n) => {
+                Ok((Some(n), 1, width))
             }
-            cell += blanks;
-            i += 1;
-            continue;
-        }
-        let (number, width) = read_number(body, i)?;
-        if !(1..=MAX_NUMBER).contains(&number) {
-            return Err(body.error(i, format!("the number {number} is outside 1..{MAX_NUMBER}")));
-        }
-        numbers[cell] = Some(number);
-        cell += 1;
-        i += width;
-    }
-    Ok(Nurikabe::new(parts.rows, parts.cols, numbers).expect("shape and numbers checked"))
-}
-
-/// The number at `i` (one hex digit, or `-` and two) and how many characters it takes.
-fn read_number(body: &Body, i: usize) -> Result<(u32, usize), ParseError> {
-    let hex = |k: usize| body.text.get(k).and_then(|&b| char::from(b).to_digit(16));
-    match body.text[i] {
-        b'-' => match (hex(i + 1), hex(i + 2)) {
-            (Some(high), Some(low)) => Ok((high * 16 + low, 3)),
-            _ => Err(body.error(i, "`-` must be followed by two hex digits")),
-        },
-        _ => hex(i).map(|n| (n, 1)).ok_or_else(|| {
-            body.error(
+            Some((Number::Known(n), _)) => Err(body.error(
+                i,
+                format!("the number {n} is outside 1..{MAX_NUMBER}"),
+            )),
+            _ => Err(body.error(
                 i,
                 format!(
-                    "unknown character {} (expected a hex digit or `-` and two for a number, g-z for cells without one; pzprjs's unknown number `.` is no Nurikabe clue here)",
+                    "unknown character {} (expected a number in pzprjs's format, g-z for cells without one; pzprjs's unknown number `.` is no Nurikabe clue here)",
                     body.show(i)
                 ),
-            )
-        }),
-    }
+            )),
+        }
+    })?;
+    Ok(Nurikabe::new(parts.rows, parts.cols, numbers).expect("shape and numbers checked"))
 }
 
 /// The URL's (columns, rows, body), as pzprjs's `encodeNumber16` writes it.
 fn to_url(puzzle: &Nurikabe) -> Result<(usize, usize, String), Unsupported> {
-    let mut body = String::new();
-    let mut blanks = 0u8;
+    let mut body = BodyWriter::new(RUNS_FROM_G);
     for number in puzzle.numbers() {
         match number {
-            None => blanks += 1,
-            Some(n) => {
-                flush_blanks(&mut body, &mut blanks);
-                body.push_str(&match n {
-                    0..=15 => format!("{n:x}"),
-                    _ => format!("-{n:02x}"),
-                });
-            }
-        }
-        if blanks == 20 {
-            flush_blanks(&mut body, &mut blanks);
+            None => body.blank(),
+            Some(n) => body.push(&write_number(*n)),
         }
     }
-    flush_blanks(&mut body, &mut blanks);
-    Ok((puzzle.cols(), puzzle.rows(), body))
-}
-
-/// Writes a pending run of 1..=20 cells without a number as one letter.
-fn flush_blanks(body: &mut String, blanks: &mut u8) {
-    if *blanks > 0 {
-        body.push((b'f' + *blanks) as char);
-        *blanks = 0;
-    }
+    Ok((puzzle.cols(), puzzle.rows(), body.finish()))
 }
 
 /// The puzzle and the answer of a pzprv3 file's data after the genre line; no answer
 /// when no cell is shaded.
 fn from_pzprv3(reader: &mut Reader) -> Result<(Nurikabe, Option<Grid>), ParseError> {
-    let (rows, _) = reader.number("the number of rows")?;
-    let (cols, _) = reader.number("the number of columns")?;
+    let (rows, cols) = reader.size()?;
     let mut numbers = Vec::with_capacity(rows * cols);
     let mut shaded = Vec::with_capacity(rows * cols);
     for token in reader.grid(rows, cols, "board")?.into_iter().flatten() {

@@ -15,6 +15,11 @@ impl PuzzleKind for Shakashaka {
     const NAME: &'static str = "shakashaka";
     const ABOUT: &'static str =
         "A Shakashaka from a random packing of upright and 45-degree rectangles";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "Shakashaka 8x8, Janko 1",
+        puzzle: "https://puzz.link/p?shakashaka/8/8/cj.l.lejejehdp.l7.b",
+        from: "puzzles/shakashaka/janko/shakashaka_janko_001_8x8.txt",
+    };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);

@@ -3,16 +3,17 @@
 //! a number) and pzprv3 files (answer triangles `2`..`5`, named by their right-angle
 //! corner as pzprjs draws them: bottom-left, bottom-right, top-right, top-left).
 
+use crate::interop::codec::{folded_blanks, read_cells, BodyWriter, RUNS_FROM_G};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
-use crate::plural::count;
 use crate::shakashaka::{Corner, Shade, Shakashaka, Square};
 use crate::ParseError;
 
 /// Shakashaka's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Shakashaka> = Genre {
     name: "shakashaka",
+    aliases: &[],
     from_url,
     to_url,
     from_pzprv3,
@@ -22,98 +23,45 @@ pub(super) const GENRE: Genre<Shakashaka> = Genre {
 /// The puzzle of a URL's parts.
 fn from_url(parts: &Parts) -> Result<Shakashaka, ParseError> {
     let body = &parts.body;
-    let cells = parts.rows * parts.cols;
-    let mut squares = vec![Square::White; cells];
-    let mut cell = 0;
-    for (i, &byte) in body.text.iter().enumerate() {
-        if cell >= cells {
-            return Err(body.error(i, "data after the last cell"));
+    // (what this character puts in the current cell, how many cells it covers)
+    let squares = read_cells(body, parts.rows * parts.cols, Square::White, |i| {
+        let byte = body.text[i];
+        match byte {
+            b'0'..=b'4' => Ok((Square::Number(byte - b'0'), 1, 1)),
+            b'5'..=b'9' => Ok((Square::Number(byte - b'5'), 2, 1)),
+            b'a'..=b'e' => Ok((Square::Number(byte - b'a'), 3, 1)),
+            b'.' => Ok((Square::Black, 1, 1)),
+            _ => Err(body.error(
+                i,
+                format!(
+                    "unknown character {} (expected 0-9 or a-e for a number, `.` for a black square, g-z for white cells)",
+                    body.show(i)
+                ),
+            )),
         }
-        // (what this character puts in the current cell, how many cells it covers)
-        let (square, covered) = match byte {
-            b'0'..=b'4' => (Some(Square::Number(byte - b'0')), 1),
-            b'5'..=b'9' => (Some(Square::Number(byte - b'5')), 2),
-            b'a'..=b'e' => (Some(Square::Number(byte - b'a')), 3),
-            b'.' => (Some(Square::Black), 1),
-            b'g'..=b'z' => {
-                let whites = (byte - b'f') as usize;
-                if cell + whites > cells {
-                    return Err(body.error(
-                        i,
-                        format!(
-                            "`{}` skips {}, past the last ({} left)",
-                            byte as char,
-                            count(whites, "cell"),
-                            cells - cell
-                        ),
-                    ));
-                }
-                (None, whites)
-            }
-            _ => {
-                return Err(body.error(
-                    i,
-                    format!(
-                        "unknown character {} (expected 0-9 or a-e for a number, `.` for a black square, g-z for white cells)",
-                        body.show(i)
-                    ),
-                ))
-            }
-        };
-        if let Some(square) = square {
-            squares[cell] = square;
-        }
-        // pzprjs's encoder lets a number's white cells run past the last cell.
-        cell = (cell + covered).min(cells);
-    }
+    })?;
     Ok(Shakashaka::new(parts.rows, parts.cols, squares).expect("shape checked"))
 }
 
 /// The URL's (columns, rows, body), as pzprjs's `encode4Cell` writes it.
 fn to_url(puzzle: &Shakashaka) -> Result<(usize, usize, String), Unsupported> {
     let squares = puzzle.squares();
-    let white_at = |i: usize| squares.get(i) == Some(&Square::White);
-    let mut body = String::new();
-    let mut whites = 0;
+    let mut body = BodyWriter::new(RUNS_FROM_G);
     let mut i = 0;
     while i < squares.len() {
-        let token = match squares[i] {
+        match squares[i] {
             Square::Number(n) => {
-                // pzprjs folds up to two following white cells into the number, looking
-                // only at whether the next cells exist and are white.
-                let (base, skip) = if i + 1 < squares.len() && !white_at(i + 1) {
-                    (b'0', 0)
-                } else if i + 2 < squares.len() && !white_at(i + 2) {
-                    (b'5', 1)
-                } else {
-                    (b'a', 2)
-                };
+                let white = |k: usize| squares[k] == Square::White;
+                let (base, skip) = folded_blanks(i, squares.len(), white);
                 i += skip;
-                Some((base + n) as char)
+                body.push(&char::from(base + n).to_string());
             }
-            Square::Black => Some('.'),
-            Square::White => {
-                whites += 1;
-                None
-            }
-        };
-        if let Some(token) = token {
-            flush_whites(&mut body, &mut whites);
-            body.push(token);
-        } else if whites == 20 {
-            flush_whites(&mut body, &mut whites);
+            Square::Black => body.push("."),
+            Square::White => body.blank(),
         }
         i += 1;
     }
-    flush_whites(&mut body, &mut whites);
-    Ok((puzzle.cols(), puzzle.rows(), body))
-}
-
-fn flush_whites(body: &mut String, whites: &mut usize) {
-    if *whites > 0 {
-        body.push((b'f' + *whites as u8) as char);
-        *whites = 0;
-    }
+    Ok((puzzle.cols(), puzzle.rows(), body.finish()))
 }
 
 /// pzprv3's answer numbers for the triangles, by right-angle corner.
@@ -126,8 +74,7 @@ const TRIANGLES: [(Corner, &str); 4] = [
 
 /// The puzzle and answer grid of a pzprv3 file's data after the genre line.
 fn from_pzprv3(reader: &mut Reader) -> Result<(Shakashaka, Option<Grid>), ParseError> {
-    let (rows, _) = reader.number("the number of rows")?;
-    let (cols, _) = reader.number("the number of columns")?;
+    let (rows, cols) = reader.size()?;
     let mut squares = Vec::with_capacity(rows * cols);
     for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
         squares.push(match token.text {

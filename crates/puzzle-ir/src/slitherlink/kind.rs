@@ -15,6 +15,11 @@ const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 impl PuzzleKind for Slitherlink {
     const NAME: &'static str = "slitherlink";
     const ABOUT: &'static str = "A Slitherlink whose loop borders a random set of cells";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "Slitherlink 4x4, Janko 1",
+        puzzle: "https://puzz.link/p?slither/4/4/bah6262d",
+        from: "puzzles/slitherlink/janko/slitherlink_janko_0001_4x4.txt",
+    };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "2"), ("cols", "3")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);

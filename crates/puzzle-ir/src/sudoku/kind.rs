@@ -29,6 +29,12 @@ const SEARCHED_UP_TO: usize = 25;
 impl PuzzleKind for Sudoku {
     const NAME: &'static str = "sudoku";
     const ABOUT: &'static str = "A Sudoku from a random full grid with cells blanked at random";
+    const EXAMPLE: crate::Example = crate::Example {
+        name: "Sudoku 9x9, Janko 1",
+        puzzle:
+            "https://puzz.link/p?sudoku/9/9/21g4i368m5h53g98h6g49g71l3l75g46g2h62g35h5m993i5g27",
+        from: "puzzles/sudoku/9x9/janko/sudoku_janko_0001_9x9.txt",
+    };
     const GENERATOR: &'static [Setting] = &[SIZE, BOX, BLANK, DIAGONAL, EVEN_ODD];
     const BATCH_EXTENSION: Option<&'static str> = Some("lines");
     const SMALL: &'static [(&'static str, &'static str)] = &[("size", "4"), ("blank", "0.7")];

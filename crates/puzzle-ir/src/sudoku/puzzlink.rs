@@ -3,16 +3,19 @@
 //! variants and one box rule: floor(sqrt N) square boxes, and 2 rows x 3 columns for
 //! N = 6; any other board has no puzz.link form.
 
+use crate::interop::codec::{
+    read_cells, read_number, write_number, BodyWriter, Number, RUNS_FROM_G,
+};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::{Body, Parts};
 use crate::interop::{Genre, Unsupported};
-use crate::plural::count;
 use crate::sudoku::Sudoku;
 use crate::ParseError;
 
 /// Sudoku's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Sudoku> = Genre {
     name: "sudoku",
+    aliases: &[],
     from_url,
     to_url,
     from_pzprv3,
@@ -31,17 +34,6 @@ pub fn boxes(n: usize) -> Option<(usize, usize)> {
 /// The rule above, for messages.
 const BOX_RULE: &str =
     "pzprjs's Sudoku has floor(sqrt N) square boxes (2x3 for 6x6), so N must be a square or 6";
-
-/// The escapes of `decodeNumber16`: (marker, hex digits, offset).
-const ESCAPES: [(u8, usize, u32); 7] = [
-    (b'-', 2, 0),
-    (b'+', 3, 0),
-    (b'=', 3, 4096),
-    (b'%', 3, 8192),
-    (b'@', 3, 8192),
-    (b'*', 4, 12240),
-    (b'$', 5, 77776),
-];
 
 /// The puzzle of a URL's parts.
 fn from_url(parts: &Parts) -> Result<Sudoku, ParseError> {
@@ -63,122 +55,40 @@ fn from_url(parts: &Parts) -> Result<Sudoku, ParseError> {
 
 /// The givens of a `decodeNumber16` body for an N x N board.
 fn decode_number16(body: &Body, n: usize) -> Result<Vec<Option<u32>>, ParseError> {
-    let cells = n * n;
-    let text = body.text;
-    let mut givens = vec![None; cells];
-    let (mut cell, mut i) = (0, 0);
-    while i < text.len() {
-        if cell == cells {
-            return Err(body.error(i, "data after the last cell"));
+    read_cells(body, n * n, None, |i| {
+        match read_number(body, i)? {
+        Some((Number::Known(value), width)) if (1..=n as u32).contains(&value) => {
+            Ok((Some(value), 1, width))
         }
-        let byte = text[i];
-        if let b'g'..=b'z' = byte {
-            let blanks = (byte - b'f') as usize;
-            if cell + blanks > cells {
-                return Err(body.error(
-                    i,
-                    format!(
-                        "`{}` skips {}, past the last ({} left)",
-                        byte as char,
-                        count(blanks, "cell"),
-                        cells - cell
-                    ),
-                ));
-            }
-            cell += blanks;
-            i += 1;
-            continue;
+        Some((Number::Known(value), _)) => {
+            Err(body.error(i, format!("value {value} is outside 1..{n}")))
         }
-        let (value, width) = read_number16(body, i)?;
-        if value == 0 || value as usize > n {
-            return Err(body.error(i, format!("value {value} is outside 1..{n}")));
-        }
-        givens[cell] = Some(value);
-        cell += 1;
-        i += width;
-    }
-    Ok(givens)
-}
-
-/// One number at `i`: its value and how many characters it takes.
-fn read_number16(body: &Body, i: usize) -> Result<(u32, usize), ParseError> {
-    let byte = body.text[i];
-    match byte {
-        b'0'..=b'9' | b'a'..=b'f' => Ok(((byte as char).to_digit(16).unwrap_or(0), 1)),
-        b'.' => Err(body.error(
+        Some((Number::Unknown, _)) => Err(body.error(
             i,
             "`.` marks a given whose value is hidden (pzprjs's `?`); a Sudoku given needs its value",
         )),
-        _ => {
-            let Some(&(_, digits, offset)) = ESCAPES.iter().find(|e| e.0 == byte) else {
-                return Err(body.error(
-                    i,
-                    format!(
-                        "unknown character {} (expected a hex digit, an escape - + = % @ * $, or g-z for blanks)",
-                        body.show(i)
-                    ),
-                ));
-            };
-            let mut value = 0u32;
-            for k in 1..=digits {
-                let digit = body.text.get(i + k).and_then(|&b| (b as char).to_digit(16));
-                let Some(digit) = digit else {
-                    return Err(body.error(
-                        i + k,
-                        format!(
-                            "the escape `{}` needs {digits} hex digits, found {}",
-                            byte as char,
-                            body.show(i + k)
-                        ),
-                    ));
-                };
-                value = value * 16 + digit;
-            }
-            Ok((value + offset, digits + 1))
-        }
+        None => Err(body.error(
+            i,
+            format!(
+                "unknown character {} (expected a hex digit, an escape - + = % @ * $, or g-z for blanks)",
+                body.show(i)
+            ),
+        )),
     }
+    })
 }
 
 /// The URL's (columns, rows, body), when pzprjs's Sudoku can show the puzzle.
 fn to_url(sudoku: &Sudoku) -> Result<(usize, usize, String), Unsupported> {
     check_representable(sudoku)?;
-    let mut body = String::new();
-    let mut blanks = 0;
+    let mut body = BodyWriter::new(RUNS_FROM_G);
     for given in sudoku.givens() {
         match given {
-            None => blanks += 1,
-            Some(value) => {
-                flush_blanks(&mut body, &mut blanks);
-                body.push_str(&write_number16(*value));
-            }
-        }
-        if blanks == 20 {
-            flush_blanks(&mut body, &mut blanks);
+            None => body.blank(),
+            Some(value) => body.push(&write_number(*value)),
         }
     }
-    flush_blanks(&mut body, &mut blanks);
-    Ok((sudoku.size(), sudoku.size(), body))
-}
-
-/// Writes a pending run of 1..=20 blanks as one letter.
-fn flush_blanks(body: &mut String, blanks: &mut usize) {
-    if *blanks > 0 {
-        body.push((b'f' + *blanks as u8) as char);
-        *blanks = 0;
-    }
-}
-
-/// A value as `encodeNumber16` writes it.
-fn write_number16(value: u32) -> String {
-    match value {
-        0..=15 => format!("{value:x}"),
-        16..=255 => format!("-{value:x}"),
-        256..=4095 => format!("+{value:x}"),
-        4096..=8191 => format!("={:03x}", value - 4096),
-        8192..=12239 => format!("@{:03x}", value - 8192),
-        12240..=77775 => format!("*{:04x}", value - 12240),
-        _ => format!("${:05x}", value - 77776),
-    }
+    Ok((sudoku.size(), sudoku.size(), body.finish()))
 }
 
 /// Why pzprjs cannot show this Sudoku, if it cannot.

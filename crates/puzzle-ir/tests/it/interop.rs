@@ -420,3 +420,123 @@ proptest! {
         prop_assert_eq!(interop::parse_pzprv3("f", &file).unwrap().puzzle, puzzle);
     }
 }
+
+/// pzprjs's genre list names some genres more than one way; each name is read, and the
+/// genre's own name is written.
+#[test]
+fn every_alias_of_pzprjs_genre_list_is_read() {
+    let aliases = [
+        ("masyu", "mashu", "3/3/030"),
+        ("pearl", "mashu", "3/3/030"),
+        ("slitherlink", "slither", "3/3/6cdg"),
+        ("heyawacky", "heyawake", "2/2/001"),
+    ];
+    for (alias, genre, rest) in aliases {
+        let puzzle = url(&format!("https://puzz.link/p?{alias}/{rest}"));
+        let canonical = format!("https://puzz.link/p?{genre}/{rest}");
+        assert_eq!(interop::to_url(&puzzle).unwrap(), canonical, "{alias}");
+        let file = interop::to_pzprv3(&puzzle, None).unwrap();
+        let aliased = file.replacen(&format!("\n{genre}\n"), &format!("\n{alias}\n"), 1);
+        let saved = interop::parse_pzprv3("f", &aliased).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(saved.puzzle, puzzle, "{alias}");
+    }
+}
+
+/// The boards of pzprjs's test scripts as today's pzprjs saves them: (genre, pzprjs's
+/// reason, file).
+fn saved_boards() -> Vec<(String, String, String)> {
+    let text = include_str!("pzprjs_saved.txt");
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let mut words = line.splitn(3, ' ');
+            let mut next = || words.next().unwrap().to_owned();
+            (next(), next(), next())
+        })
+        .collect()
+}
+
+#[test]
+fn every_board_today_s_pzprjs_saves_is_read() {
+    let boards = saved_boards();
+    assert_eq!(boards.len(), 63);
+    for (genre, reason, file) in &boards {
+        // The boards of Slitherlink's variant (every vertex on the loop) are named.
+        if file.split('/').any(|line| line == "f") {
+            let error = interop::parse_pzprv3("saved", file).expect_err(file);
+            assert!(error.message.contains("variant `f`"), "{error}");
+            continue;
+        }
+        let saved = interop::parse_pzprv3("saved", file).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(saved.puzzle.kind().genre(), Some(genre.as_str()));
+        if reason == "ok" {
+            assert!(matches!(saved.answer, SavedAnswer::Complete(_)), "{file}");
+        }
+    }
+}
+
+#[test]
+fn rooms_saved_as_border_grids_are_the_rooms_of_pzprjs_urls() {
+    let boards = saved_boards();
+    for (genre, url_text) in [
+        ("heyawake", "6/6/lll155007rs12222j"),
+        ("lits", "4/4/9q02jg"),
+    ] {
+        let (_, _, file) = boards
+            .iter()
+            .find(|b| b.0 == genre && b.1 != "brNoShade")
+            .unwrap();
+        assert!(file.starts_with("pzprv3.1/"), "{file}");
+        let saved = interop::parse_pzprv3("saved", file).unwrap();
+        let expected = url(&format!("https://puzz.link/p?{genre}/{url_text}"));
+        assert_eq!(saved.puzzle, expected, "{genre}");
+    }
+}
+
+#[test]
+fn a_file_that_stops_after_its_size_is_an_empty_board() {
+    let cases = [
+        (
+            "pzprv3/heyawake/2/3",
+            "https://puzz.link/p?heyawake/3/2/00g",
+        ),
+        ("pzprv3.1/lits/2/3/", "https://puzz.link/p?lits/3/2/00"),
+        ("pzprv3/slither/2/3", "https://puzz.link/p?slither/3/2/l"),
+        ("pzprv3.1/mashu/2/3\n", "https://puzz.link/p?mashu/3/2/00"),
+        ("pzprv3/nurikabe/2/3", "https://puzz.link/p?nurikabe/3/2/l"),
+        ("pzprv3/hitori/1/3", "https://puzz.link/p?hitori/3/1/.../"),
+        (
+            "pzprv3/shakashaka/2/3",
+            "https://puzz.link/p?shakashaka/3/2/l",
+        ),
+        ("pzprv3/sudoku/4", "https://puzz.link/p?sudoku/4/4/v"),
+    ];
+    for (file, link) in cases {
+        let saved = interop::parse_pzprv3("bare", file).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!(saved.answer, SavedAnswer::None, "{file}");
+        assert_eq!(interop::to_url(&saved.puzzle).unwrap(), link, "{file}");
+    }
+}
+
+/// pzprjs's variant line (after the size) of a loop every vertex or cell must join,
+/// as pzprjs writes it, is named in the error.
+#[test]
+fn pzprjs_variant_lines_are_named() {
+    let cases = [
+        (
+            "pzprv3.1/slither/3/3/f/1 . 2 /. . 3 /. . . /0 0 0 /0 0 0 /0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 /0 0 0 /0 0 0 /0 0 0 /",
+            22,
+            "variant `f` (the loop visits every vertex)",
+        ),
+        (
+            "pzprv3/mashu/3/3/f/. . . /. 1 . /. . . /0 0 /0 0 /0 0 /0 0 0 /0 0 0 /",
+            18,
+            "variant `f` (the loop passes through every cell)",
+        ),
+    ];
+    for (file, column, words) in cases {
+        let error = interop::parse_pzprv3("v", file).expect_err(file);
+        assert!(error.message.contains(words), "{error}");
+        assert_eq!(error.column, Some(column), "{error}");
+    }
+}

@@ -119,7 +119,7 @@ fn urls_hold_numbers_as_pzprjs_writes_them() {
     );
     assert_eq!(
         error("https://puzz.link/p?nurikabe/2/1/1-f"),
-        "u:1:35: `-` must be followed by two hex digits"
+        "u:1:37: the escape `-` needs 2 hex digits, found the end"
     );
 }
 

@@ -14,7 +14,7 @@ use std::process::{Command, Stdio};
 
 /// Whether node and the `pzpr` package are installed (CI installs them: there a missing
 /// one fails the test; elsewhere the test is skipped with a note).
-fn pzprjs_available() -> bool {
+pub fn pzprjs_available() -> bool {
     let found = Command::new("node")
         .args(["-e", "require('pzpr')"])
         .stdout(Stdio::null())

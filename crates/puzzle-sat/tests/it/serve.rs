@@ -404,9 +404,18 @@ fn the_page_is_compiled_in_and_nothing_else_is_served() {
     }
     assert_eq!(post("/api/rm", &json!({"puzzle": URL})).status, 404);
     let examples: Value = get("/examples.json").json();
+    let mut kinds = Vec::new();
     for example in examples.as_array().unwrap() {
         let board = post("/api/board", &json!({"puzzle": example["puzzle"]}));
         assert_eq!(board.status, 200, "{}: {}", example["name"], board.body);
+        kinds.push(board.json()["kind"].clone());
+    }
+    for kind in puzzle_ir::Kind::ALL {
+        assert!(
+            kinds.contains(&json!(kind.name())),
+            "no example of {}",
+            kind.name()
+        );
     }
 }
 

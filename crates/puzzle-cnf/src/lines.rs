@@ -13,8 +13,7 @@ use std::convert::Infallible;
 
 /// The edge variables of `puzzle`'s lattice, named after their two points.
 pub fn edge_vars<P: LinePuzzle>(puzzle: &P, cnf: &mut CnfBuilder) -> GridLoop {
-    let (rows, cols) = puzzle.size();
-    let (rows, cols) = P::LATTICE.points(rows, cols);
+    let (rows, cols) = P::LATTICE.points(puzzle.size());
     GridLoop::new(rows, cols, cnf)
 }
 

@@ -8,10 +8,10 @@ use puzzle_ir::lines::Lattice;
 /// The width of a drawn edge of the loop, in user units.
 const LOOP_WIDTH: f64 = 4.0;
 
-/// Every edge of `values`, indexed by the answer's drawing of a `rows` x `cols` grid of
-/// cells on `lattice`.
-pub fn edges(canvas: &mut Canvas, lattice: Lattice, (rows, cols): (usize, usize), values: &Values) {
-    let (height, width) = lattice.drawing_size(rows, cols);
+/// Every edge of `values`, indexed by the answer's drawing of a grid of `cells` (rows,
+/// columns) on `lattice`.
+pub fn edges(canvas: &mut Canvas, lattice: Lattice, cells: (usize, usize), values: &Values) {
+    let (height, width) = lattice.drawing_size(cells);
     // Where point (0, 0) stands, in cells from the grid's top-left corner.
     let origin = match lattice {
         Lattice::Centres => 0.5,

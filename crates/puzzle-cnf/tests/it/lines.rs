@@ -13,8 +13,7 @@ use varisat::ExtendFormula;
 
 /// Every edge set of `blank`'s lattice that `accepts`.
 pub fn all_loops<P: LinePuzzle>(blank: &P, accepts: impl Fn(&LineAnswer<P>) -> bool) -> Vec<Edges> {
-    let (rows, cols) = blank.size();
-    let (rows, cols) = P::LATTICE.points(rows, cols);
+    let (rows, cols) = P::LATTICE.points(blank.size());
     let (n_across, n_down) = (rows * (cols - 1), (rows - 1) * cols);
     (0u64..1 << (n_across + n_down))
         .map(|set| {

@@ -19,7 +19,7 @@ impl<P: LinePuzzle> LineAnswer<P> {
     /// The answer of `puzzle` with the edges `across` and `down` of its lattice, as
     /// [`Edges::new`] takes them.
     pub fn new(puzzle: &P, across: Vec<bool>, down: Vec<bool>) -> Self {
-        let (rows, cols) = P::LATTICE.points(puzzle.size().0, puzzle.size().1);
+        let (rows, cols) = P::LATTICE.points(puzzle.size());
         LineAnswer::with_edges(puzzle, Edges::new(rows, cols, across, down))
     }
 
@@ -28,7 +28,7 @@ impl<P: LinePuzzle> LineAnswer<P> {
         let (rows, cols) = puzzle.size();
         assert_eq!(
             (edges.rows(), edges.cols()),
-            P::LATTICE.points(rows, cols),
+            P::LATTICE.points((rows, cols)),
             "the puzzle's lattice"
         );
         LineAnswer {
@@ -88,7 +88,7 @@ impl<P: LinePuzzle> LineAnswer<P> {
     }
 
     fn drawing(&self) -> Vec<String> {
-        let (height, width) = P::LATTICE.drawing_size(self.rows, self.cols);
+        let (height, width) = P::LATTICE.drawing_size((self.rows, self.cols));
         let char_at = |line: usize, col: usize| match P::LATTICE.spot(line, col) {
             Spot::Cell(r, c) => P::clue_char(self.cell(r, c)),
             Spot::Across(r, c) => {
@@ -115,7 +115,7 @@ impl<P: LinePuzzle> LineAnswer<P> {
     /// Reads an answer to `puzzle` from its drawing (no header; trailing spaces may be
     /// left out, and blank lines as the [`Lattice`] says).
     pub fn parse_text(puzzle: &P, file: &str, text: &str) -> Result<Self, ParseError> {
-        let (height, width) = P::LATTICE.drawing_size(puzzle.size().0, puzzle.size().1);
+        let (height, width) = P::LATTICE.drawing_size(puzzle.size());
         let lines = drawing_lines(P::LATTICE, file, text, height)?;
         let mut reader = Reader::new(puzzle);
         for (index, (line, row)) in lines.into_iter().enumerate() {
@@ -143,7 +143,7 @@ impl<P: LinePuzzle> LineAnswer<P> {
         file: &str,
         grid: &[Vec<String>],
     ) -> Result<Self, ParseError> {
-        let (height, width) = P::LATTICE.drawing_size(puzzle.size().0, puzzle.size().1);
+        let (height, width) = P::LATTICE.drawing_size(puzzle.size());
         let error = |message: String| ParseError::new(file, 0, None, message);
         if grid.len() != height {
             return Err(error(format!("JSON grid must have {height} rows")));
@@ -230,11 +230,11 @@ struct Reader<P: LinePuzzle> {
 impl<P: LinePuzzle> Reader<P> {
     fn new(puzzle: &P) -> Self {
         let (rows, cols) = puzzle.size();
-        let (points_rows, point_cols) = P::LATTICE.points(rows, cols);
+        let (point_rows, point_cols) = P::LATTICE.points((rows, cols));
         Reader {
             cols,
             cells: vec![None; rows * cols],
-            edges: Edges::none(points_rows, point_cols),
+            edges: Edges::none(point_rows, point_cols),
         }
     }
 

@@ -56,17 +56,17 @@ pub(crate) enum Spot {
 }
 
 impl Lattice {
-    /// The rows and columns of points of a grid of `rows` x `cols` cells.
-    pub fn points(self, rows: usize, cols: usize) -> (usize, usize) {
+    /// The rows and columns of points of a grid of `cells` (rows, columns).
+    pub fn points(self, (rows, cols): (usize, usize)) -> (usize, usize) {
         match self {
             Lattice::Centres => (rows, cols),
             Lattice::Corners => (rows + 1, cols + 1),
         }
     }
 
-    /// The lines and columns of the drawing of a grid of `rows` x `cols` cells.
-    pub fn drawing_size(self, rows: usize, cols: usize) -> (usize, usize) {
-        let (rows, cols) = self.points(rows, cols);
+    /// The lines and columns of the drawing of a grid of `cells` (rows, columns).
+    pub fn drawing_size(self, cells: (usize, usize)) -> (usize, usize) {
+        let (rows, cols) = self.points(cells);
         (2 * rows - 1, 2 * cols - 1)
     }
 
@@ -148,8 +148,8 @@ pub trait LinePuzzle: Clone + Debug + PartialEq + Eq + Send + Sync + 'static {
     /// Each position of the drawing with the characters an answer may put there: the
     /// cell's clue, an edge drawn or not, or the filler.
     fn drawing_values(&self) -> Vec<Vec<Vec<String>>> {
-        let (rows, cols) = self.size();
-        let (height, width) = Self::LATTICE.drawing_size(rows, cols);
+        let cols = self.size().1;
+        let (height, width) = Self::LATTICE.drawing_size(self.size());
         let values = |line: usize, col: usize| -> Vec<String> {
             let chars = match Self::LATTICE.spot(line, col) {
                 Spot::Cell(r, c) => vec![Self::clue_char(self.cell_clues()[r * cols + c])],

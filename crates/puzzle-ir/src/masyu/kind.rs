@@ -41,7 +41,7 @@ impl PuzzleKind for Masyu {
     /// The answer's grid is the drawing: a line per row of cells and one between each
     /// two.
     fn dimensions(&self) -> (usize, usize) {
-        Self::LATTICE.drawing_size(self.rows(), self.cols())
+        Self::LATTICE.drawing_size(self.size())
     }
 
     /// A pearl is erased.

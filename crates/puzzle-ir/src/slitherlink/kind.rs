@@ -37,7 +37,7 @@ impl PuzzleKind for Slitherlink {
 
     /// The answer's grid is the drawing: a line per row of points and per row of cells.
     fn dimensions(&self) -> (usize, usize) {
-        Self::LATTICE.drawing_size(self.rows(), self.cols())
+        Self::LATTICE.drawing_size(self.size())
     }
 
     /// A number is erased.

@@ -1,51 +1,129 @@
-//! The answer of the kinds that shade cells (Heyawake, LITS): rows of `#` (shaded) and
-//! `.` (unshaded), as text and as the JSON grid.
+//! The answer of every kind that shades cells: a [`ShadedGrid`], each cell shaded (`#`)
+//! or not, read from and written to text and the JSON grid in one of two forms.
+//!
+//! * [`Plain`] (Heyawake, LITS, Kakurasu): one character a cell, `#` or `.`.
+//! * [`Numbered`] (the kinds of a [`NumberGrid`]: Hitori, Nurikabe): an unshaded cell
+//!   shows its number, or `.`; cells are separated by spaces.
 //!
 //! ```
-//! use puzzle_ir::shaded::ShadedGrid;
-//! let answer = ShadedGrid::parse_text(2, 3, "a", "#..\n.##\n").unwrap();
+//! use puzzle_ir::shaded::{Plain, ShadedGrid};
+//! let answer = ShadedGrid::<Plain>::parse_text(2, 3, "a", "#..\n.##\n").unwrap();
 //! assert!(answer.is_shaded(1, 2) && !answer.is_shaded(0, 1));
 //! assert_eq!(answer.to_text(), "#..\n.##\n");
-//! let error = ShadedGrid::parse_text(2, 3, "a", "#..\n.#x\n").unwrap_err();
+//! let error = ShadedGrid::<Plain>::parse_text(2, 3, "a", "#..\n.#x\n").unwrap_err();
 //! assert_eq!((error.line, error.column), (2, Some(3)));
 //! ```
 
 use crate::error::ParseError;
+use crate::grid::Grid;
 use crate::plural::count;
+use crate::shading::{number_text, parse_number, NumberGrid};
+use crate::text::{answer_rows, tokens};
 use crate::KindAnswer;
+use std::fmt;
+use std::marker::PhantomData;
 
-/// A grid of shaded and unshaded cells, row-major: `true` is shaded.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ShadedGrid {
-    rows: usize,
-    cols: usize,
-    shaded: Vec<bool>,
+/// A cell of an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cell {
+    Shaded,
+    /// Unshaded, with the number the answer writes there.
+    Unshaded(Option<u32>),
 }
 
-impl ShadedGrid {
+impl Cell {
+    /// How the answer writes the cell: `#`, its number or `.`.
+    pub fn text(self) -> String {
+        match self {
+            Cell::Shaded => "#".to_owned(),
+            Cell::Unshaded(number) => number_text(number),
+        }
+    }
+}
+
+/// How a kind writes its shaded grid.
+pub trait Form: Clone + fmt::Debug + PartialEq + Eq + Send + Sync + 'static {
+    /// What separates two cells of a row of text.
+    const SEPARATOR: &'static str;
+
+    /// The cells of a row of text, each with its 1-based column.
+    fn split(row: &str) -> Vec<(usize, &str)>;
+
+    /// A cell from its text; the message when the form has no such cell.
+    fn read(text: &str) -> Result<Cell, String>;
+}
+
+/// One character a cell: `#` shaded, `.` unshaded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plain;
+
+impl Form for Plain {
+    const SEPARATOR: &'static str = "";
+
+    fn split(row: &str) -> Vec<(usize, &str)> {
+        (1..)
+            .zip(row.char_indices())
+            .map(|(column, (at, ch))| (column, &row[at..at + ch.len_utf8()]))
+            .collect()
+    }
+
+    fn read(text: &str) -> Result<Cell, String> {
+        match text {
+            "#" => Ok(Cell::Shaded),
+            "." => Ok(Cell::Unshaded(None)),
+            other => Err(format!(
+                "bad cell `{other}`; expected `#` (shaded) or `.` (unshaded)"
+            )),
+        }
+    }
+}
+
+/// Cells separated by spaces: `#` shaded, an unshaded cell its number or `.`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Numbered;
+
+impl Form for Numbered {
+    const SEPARATOR: &'static str = " ";
+
+    fn split(row: &str) -> Vec<(usize, &str)> {
+        tokens(row)
+    }
+
+    fn read(text: &str) -> Result<Cell, String> {
+        if text == "#" {
+            return Ok(Cell::Shaded);
+        }
+        parse_number(text)
+            .map(Cell::Unshaded)
+            .map_err(|_| format!("bad cell `{text}`; expected `#` (shaded), `.` or a number"))
+    }
+}
+
+/// A grid of shaded and unshaded cells (or, for a checker to judge, any grid of cells
+/// its form can write), row-major.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShadedGrid<F> {
+    shape: Grid,
+    cells: Vec<Cell>,
+    shaded: Vec<bool>,
+    form: PhantomData<F>,
+}
+
+impl ShadedGrid<Plain> {
+    /// The grid that shades the cells where `shaded` (row-major) is true.
+    ///
     /// # Panics
     /// When `shaded` does not hold `rows * cols` cells.
     pub fn new(rows: usize, cols: usize, shaded: Vec<bool>) -> Self {
         assert_eq!(shaded.len(), rows * cols, "one value per cell");
-        ShadedGrid { rows, cols, shaded }
-    }
-
-    pub fn rows(&self) -> usize {
-        self.rows
-    }
-
-    pub fn cols(&self) -> usize {
-        self.cols
-    }
-
-    /// Whether the cell at 0-based (`row`, `col`) is shaded.
-    pub fn is_shaded(&self, row: usize, col: usize) -> bool {
-        self.shaded[row * self.cols + col]
-    }
-
-    /// Row-major cells, `true` for shaded.
-    pub fn cells(&self) -> &[bool] {
-        &self.shaded
+        let cell = |shaded| {
+            if shaded {
+                Cell::Shaded
+            } else {
+                Cell::Unshaded(None)
+            }
+        };
+        ShadedGrid::from_cells(Grid::new(rows, cols), shaded.iter().map(|&s| cell(s)))
     }
 
     /// Reads a `rows` x `cols` answer from text: one row per line, no header.
@@ -55,16 +133,7 @@ impl ShadedGrid {
         file: &str,
         text: &str,
     ) -> Result<Self, ParseError> {
-        let mut shaded = Vec::with_capacity(rows * cols);
-        for (line, row) in crate::text::answer_rows(file, text, rows)? {
-            let cells: Vec<String> = row.chars().map(String::from).collect();
-            shaded.extend(
-                parse_row(cols, &cells).map_err(|(column, message)| {
-                    ParseError::new(file, line, Some(column), message)
-                })?,
-            );
-        }
-        Ok(ShadedGrid::new(rows, cols, shaded))
+        ShadedGrid::read_text(Grid::new(rows, cols), file, text)
     }
 
     /// Reads the `grid` of a JSON answer (errors name the 0-based JSON row).
@@ -74,76 +143,149 @@ impl ShadedGrid {
         file: &str,
         grid: &[Vec<String>],
     ) -> Result<Self, ParseError> {
-        if grid.len() != rows {
-            let message = format!(
-                "JSON grid has {}; expected {rows}",
-                count(grid.len(), "row")
-            );
-            return Err(ParseError::new(file, 0, None, message));
-        }
-        let mut shaded = Vec::with_capacity(rows * cols);
-        for (r, row) in grid.iter().enumerate() {
-            shaded.extend(parse_row(cols, row).map_err(|(_, message)| {
-                ParseError::new(file, 0, None, format!("JSON row {r}: {message}"))
-            })?);
-        }
-        Ok(ShadedGrid::new(rows, cols, shaded))
+        ShadedGrid::read_json(Grid::new(rows, cols), file, grid)
     }
 }
 
-/// The cells of one row, or the 1-based column and message of the first bad one.
-fn parse_row(cols: usize, cells: &[String]) -> Result<Vec<bool>, (usize, String)> {
-    if cells.len() != cols {
-        let message = format!("row has {}; expected {cols}", count(cells.len(), "cell"));
-        return Err((cells.len().min(cols) + 1, message));
+impl ShadedGrid<Numbered> {
+    /// The answer to `puzzle` that shades the cells where `shaded` (row-major) is true,
+    /// the others showing the puzzle's numbers.
+    ///
+    /// # Panics
+    /// When `shaded` does not hold a value per cell of `puzzle`.
+    pub fn new(puzzle: &NumberGrid, shaded: &[bool]) -> Self {
+        assert_eq!(shaded.len(), puzzle.numbers().len(), "one bit per cell");
+        let cells = shaded.iter().zip(puzzle.numbers());
+        let cells = cells.map(|(&shaded, &number)| match shaded {
+            true => Cell::Shaded,
+            false => Cell::Unshaded(number),
+        });
+        ShadedGrid::from_cells(Grid::new(puzzle.rows(), puzzle.cols()), cells)
     }
-    cells
-        .iter()
-        .enumerate()
-        .map(|(i, cell)| match cell.as_str() {
-            "#" => Ok(true),
-            "." => Ok(false),
-            other => Err((
-                i + 1,
-                format!("bad cell `{other}`; expected `#` (shaded) or `.` (unshaded)"),
-            )),
-        })
-        .collect()
+
+    /// Reads an answer to `puzzle` from its text (no header).
+    pub fn parse_text(puzzle: &NumberGrid, file: &str, text: &str) -> Result<Self, ParseError> {
+        ShadedGrid::read_text(Grid::new(puzzle.rows(), puzzle.cols()), file, text)
+    }
+
+    /// Reads the `grid` of a JSON answer to `puzzle` (errors name the 0-based JSON row).
+    pub fn from_json_grid(
+        puzzle: &NumberGrid,
+        file: &str,
+        grid: &[Vec<String>],
+    ) -> Result<Self, ParseError> {
+        ShadedGrid::read_json(Grid::new(puzzle.rows(), puzzle.cols()), file, grid)
+    }
 }
 
-impl KindAnswer for ShadedGrid {
-    /// `"#"` shaded, `"."` unshaded.
-    fn grid(&self) -> Vec<Vec<String>> {
-        self.shaded
-            .chunks(self.cols)
-            .map(|row| row.iter().map(|&s| symbol(s).to_string()).collect())
+impl<F: Form> ShadedGrid<F> {
+    fn from_cells(grid: Grid, cells: impl IntoIterator<Item = Cell>) -> Self {
+        let cells: Vec<Cell> = cells.into_iter().collect();
+        let shaded = cells.iter().map(|&cell| cell == Cell::Shaded).collect();
+        ShadedGrid {
+            shape: grid,
+            cells,
+            shaded,
+            form: PhantomData,
+        }
+    }
+
+    pub fn rows(&self) -> usize {
+        self.shape.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.shape.cols
+    }
+
+    /// The cell at 0-based (`row`, `col`).
+    pub fn cell(&self, row: usize, col: usize) -> Cell {
+        self.cells[self.shape.index(row, col)]
+    }
+
+    /// Whether the cell at 0-based (`row`, `col`) is shaded.
+    pub fn is_shaded(&self, row: usize, col: usize) -> bool {
+        self.shaded[self.shape.index(row, col)]
+    }
+
+    /// Row-major cells, `true` for shaded.
+    pub fn cells(&self) -> &[bool] {
+        &self.shaded
+    }
+
+    /// Rows of cell strings, as the JSON answer's `grid`: `"#"` shaded, an unshaded
+    /// cell its number or `"."`.
+    pub fn grid(&self) -> Vec<Vec<String>> {
+        (self.cells.chunks(self.shape.cols))
+            .map(|row| row.iter().map(|cell| cell.text()).collect())
             .collect()
+    }
+
+    /// The grid as text, a line per row.
+    pub fn to_text(&self) -> String {
+        (self.grid().iter())
+            .map(|row| row.join(F::SEPARATOR) + "\n")
+            .collect()
+    }
+
+    /// Reads the grid from text, one row a line.
+    fn read_text(grid: Grid, file: &str, text: &str) -> Result<Self, ParseError> {
+        let mut cells = Vec::with_capacity(grid.len());
+        for (line, row) in answer_rows(file, text, grid.rows)? {
+            let error = |column, message| ParseError::new(file, line, Some(column), message);
+            let split = F::split(row);
+            if split.len() != grid.cols {
+                let end = row.chars().count() + 1;
+                let column = split.get(grid.cols).map_or(end, |t| t.0);
+                return Err(error(column, wrong_length(split.len(), grid.cols)));
+            }
+            for (column, text) in split {
+                cells.push(F::read(text).map_err(|message| error(column, message))?);
+            }
+        }
+        Ok(ShadedGrid::from_cells(grid, cells))
+    }
+
+    /// Reads the grid from the `grid` of a JSON answer.
+    fn read_json(grid: Grid, file: &str, rows: &[Vec<String>]) -> Result<Self, ParseError> {
+        let error = |message: String| ParseError::new(file, 0, None, message);
+        if rows.len() != grid.rows {
+            let found = count(rows.len(), "row");
+            return Err(error(format!(
+                "JSON grid has {found}; expected {}",
+                grid.rows
+            )));
+        }
+        let mut cells = Vec::with_capacity(grid.len());
+        for (r, row) in rows.iter().enumerate() {
+            let in_row = |message: String| error(format!("JSON row {r}: {message}"));
+            if row.len() != grid.cols {
+                return Err(in_row(wrong_length(row.len(), grid.cols)));
+            }
+            for text in row {
+                cells.push(F::read(text).map_err(in_row)?);
+            }
+        }
+        Ok(ShadedGrid::from_cells(grid, cells))
+    }
+}
+
+/// The message for a row of `found` cells where `cols` belong.
+fn wrong_length(found: usize, cols: usize) -> String {
+    format!("row has {}; expected {cols}", count(found, "cell"))
+}
+
+impl<F: Form> KindAnswer for ShadedGrid<F> {
+    fn grid(&self) -> Vec<Vec<String>> {
+        ShadedGrid::grid(self)
     }
 
     fn to_text(&self) -> String {
-        self.shaded
-            .chunks(self.cols)
-            .map(|row| {
-                row.iter()
-                    .map(|&s| symbol(s))
-                    .chain(['\n'])
-                    .collect::<String>()
-            })
-            .collect()
+        ShadedGrid::to_text(self)
     }
-}
 
-impl ShadedGrid {
-    /// The grid as text, one character per cell and one row per line.
-    pub fn to_text(&self) -> String {
-        KindAnswer::to_text(self)
-    }
-}
-
-fn symbol(shaded: bool) -> char {
-    if shaded {
-        '#'
-    } else {
-        '.'
+    /// The text, as the answer file.
+    fn to_file(&self) -> String {
+        ShadedGrid::to_text(self)
     }
 }

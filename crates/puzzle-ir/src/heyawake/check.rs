@@ -16,16 +16,14 @@
 //! ```
 
 use super::{Heyawake, HeyawakeAnswer};
+use crate::grid::{Grid, WrongSize};
 use std::fmt;
 
 /// The first broken rule found, with 1-based cell positions for people.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
-    /// The answer's size differs from the puzzle's (rows, columns).
-    WrongSize {
-        expected: (usize, usize),
-        got: (usize, usize),
-    },
+    /// The answer's size differs from the puzzle's.
+    WrongSize(WrongSize),
     /// No cell is shaded.
     NoShade,
     /// Two shaded cells side by side; the first of them in reading order.
@@ -50,11 +48,7 @@ pub enum Violation {
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Violation::WrongSize { expected, got } => write!(
-                f,
-                "answer is {}x{}, puzzle is {}x{}",
-                got.0, got.1, expected.0, expected.1
-            ),
+            Violation::WrongSize(wrong) => wrong.fmt(f),
             Violation::NoShade => write!(f, "no cell is shaded"),
             Violation::Adjacent { row, col } => write!(
                 f,
@@ -86,17 +80,13 @@ impl std::error::Error for Violation {}
 /// Checks `answer` against `puzzle` and the rules.
 pub fn check(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    if (answer.rows(), answer.cols()) != (rows, cols) {
-        return Err(Violation::WrongSize {
-            expected: (rows, cols),
-            got: (answer.rows(), answer.cols()),
-        });
-    }
+    WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
     if !answer.cells().iter().any(|&s| s) {
         return Err(Violation::NoShade);
     }
     check_adjacent(answer)?;
-    let areas = unshaded_areas(answer);
+    let grid = Grid::new(rows, cols);
+    let areas = grid.areas(|i| !answer.cells()[i]).len();
     if areas > 1 {
         return Err(Violation::Divided { areas });
     }
@@ -106,50 +96,18 @@ pub fn check(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation
 }
 
 fn check_adjacent(answer: &HeyawakeAnswer) -> Result<(), Violation> {
-    for row in 0..answer.rows() {
-        for col in 0..answer.cols() {
-            let right = col + 1 < answer.cols() && answer.is_shaded(row, col + 1);
-            let below = row + 1 < answer.rows() && answer.is_shaded(row + 1, col);
-            if answer.is_shaded(row, col) && (right || below) {
-                return Err(Violation::Adjacent {
-                    row: row + 1,
-                    col: col + 1,
-                });
-            }
+    let grid = Grid::new(answer.rows(), answer.cols());
+    let shaded = answer.cells();
+    match grid.adjacent_pairs().find(|&(a, b)| shaded[a] && shaded[b]) {
+        Some((first, _)) => {
+            let (row, col) = grid.position(first);
+            Err(Violation::Adjacent {
+                row: row + 1,
+                col: col + 1,
+            })
         }
+        None => Ok(()),
     }
-    Ok(())
-}
-
-/// The number of orthogonally connected areas of unshaded cells, by flood fill.
-fn unshaded_areas(answer: &HeyawakeAnswer) -> usize {
-    let (rows, cols) = (answer.rows(), answer.cols());
-    let mut seen = answer.cells().to_vec();
-    let mut areas = 0;
-    for start in 0..rows * cols {
-        if seen[start] {
-            continue;
-        }
-        areas += 1;
-        seen[start] = true;
-        let mut stack = vec![start];
-        while let Some(cell) = stack.pop() {
-            let (r, c) = (cell / cols, cell % cols);
-            let steps = [
-                (r > 0).then(|| cell - cols),
-                (r + 1 < rows).then(|| cell + cols),
-                (c > 0).then(|| cell - 1),
-                (c + 1 < cols).then(|| cell + 1),
-            ];
-            for next in steps.into_iter().flatten() {
-                if !seen[next] {
-                    seen[next] = true;
-                    stack.push(next);
-                }
-            }
-        }
-    }
-    areas
 }
 
 fn check_counts(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation> {

@@ -21,11 +21,11 @@ pub use check::check;
 
 use crate::error::ParseError;
 use crate::rooms::Rooms;
-use crate::shaded::ShadedGrid;
+use crate::shaded::{Plain, ShadedGrid};
 use crate::text::Document;
 
 /// A LITS answer: its shaded cells.
-pub type LitsAnswer = ShadedGrid;
+pub type LitsAnswer = ShadedGrid<Plain>;
 
 /// A LITS puzzle: its rooms.
 #[derive(Debug, Clone, PartialEq, Eq)]

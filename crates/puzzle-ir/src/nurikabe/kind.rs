@@ -4,9 +4,9 @@ use super::{Nurikabe, NurikabeAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values};
-use crate::shading::{number_text, NumberGrid, ShadedGrid};
+use crate::shading::{number_text, NumberGrid};
 use crate::text::Document;
-use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 
 const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
@@ -91,20 +91,5 @@ impl PuzzleKind for Nurikabe {
             answer,
             comments,
         })
-    }
-}
-
-impl KindAnswer for NurikabeAnswer {
-    fn grid(&self) -> Vec<Vec<String>> {
-        ShadedGrid::grid(self)
-    }
-
-    fn to_text(&self) -> String {
-        ShadedGrid::to_text(self)
-    }
-
-    /// The cells separated by spaces, as the text.
-    fn to_file(&self) -> String {
-        ShadedGrid::to_text(self)
     }
 }

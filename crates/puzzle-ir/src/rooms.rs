@@ -163,6 +163,11 @@ impl Rooms {
         self.room_of[row * self.cols + col]
     }
 
+    /// The room of cell number `cell` (row-major).
+    pub fn room_of_cell(&self, cell: usize) -> usize {
+        self.room_of[cell]
+    }
+
     /// The cells of `room` as (row, col), in reading order.
     pub fn cells(&self, room: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
         self.cells[room]

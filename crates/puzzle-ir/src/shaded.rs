@@ -115,15 +115,8 @@ impl ShadedGrid<Plain> {
     /// # Panics
     /// When `shaded` does not hold `rows * cols` cells.
     pub fn new(rows: usize, cols: usize, shaded: Vec<bool>) -> Self {
-        assert_eq!(shaded.len(), rows * cols, "one value per cell");
-        let cell = |shaded| {
-            if shaded {
-                Cell::Shaded
-            } else {
-                Cell::Unshaded(None)
-            }
-        };
-        ShadedGrid::from_cells(Grid::new(rows, cols), shaded.iter().map(|&s| cell(s)))
+        let unshaded = vec![Cell::Unshaded(None); rows * cols];
+        ShadedGrid::from_cells(Grid::new(rows, cols), unshaded).with_shading(&shaded)
     }
 
     /// Reads a `rows` x `cols` answer from text: one row per line, no header.
@@ -154,13 +147,12 @@ impl ShadedGrid<Numbered> {
     /// # Panics
     /// When `shaded` does not hold a value per cell of `puzzle`.
     pub fn new(puzzle: &NumberGrid, shaded: &[bool]) -> Self {
-        assert_eq!(shaded.len(), puzzle.numbers().len(), "one bit per cell");
-        let cells = shaded.iter().zip(puzzle.numbers());
-        let cells = cells.map(|(&shaded, &number)| match shaded {
-            true => Cell::Shaded,
-            false => Cell::Unshaded(number),
-        });
-        ShadedGrid::from_cells(Grid::new(puzzle.rows(), puzzle.cols()), cells)
+        let grid = Grid::new(puzzle.rows(), puzzle.cols());
+        let unshaded = puzzle
+            .numbers()
+            .iter()
+            .map(|&number| Cell::Unshaded(number));
+        ShadedGrid::from_cells(grid, unshaded).with_shading(shaded)
     }
 
     /// Reads an answer to `puzzle` from its text (no header).
@@ -211,6 +203,22 @@ impl<F: Form> ShadedGrid<F> {
     /// Row-major cells, `true` for shaded.
     pub fn cells(&self) -> &[bool] {
         &self.shaded
+    }
+
+    /// This grid with the cells where `shaded` (row-major) is true shaded, and the
+    /// others unshaded, showing what they show here (nothing where this grid shades).
+    ///
+    /// # Panics
+    /// When `shaded` does not hold a value per cell.
+    pub fn with_shading(&self, shaded: &[bool]) -> Self {
+        assert_eq!(shaded.len(), self.cells.len(), "one value per cell");
+        let cells = self.cells.iter().zip(shaded);
+        let cells = cells.map(|(&cell, &shaded)| match (shaded, cell) {
+            (true, _) => Cell::Shaded,
+            (false, Cell::Shaded) => Cell::Unshaded(None),
+            (false, unshaded) => unshaded,
+        });
+        ShadedGrid::from_cells(self.shape, cells)
     }
 
     /// Rows of cell strings, as the JSON answer's `grid`: `"#"` shaded, an unshaded

@@ -102,7 +102,7 @@ pub fn check(puzzle: &Lits, answer: &LitsAnswer) -> Result<(), Violation> {
     }
     let grid = Grid::new(rows, cols);
     for room in 0..shaded.len() {
-        let in_room = |i: usize| answer.cells()[i] && room_of(puzzle, grid, i) == room;
+        let in_room = |i: usize| answer.cells()[i] && puzzle.rooms().room_of_cell(i) == room;
         if grid.areas(in_room).len() > 1 {
             let (row, col) = first(puzzle, room);
             return Err(Violation::Split { row, col });
@@ -123,12 +123,6 @@ pub fn check(puzzle: &Lits, answer: &LitsAnswer) -> Result<(), Violation> {
         return Err(Violation::TooFew { row, col, shaded });
     }
     Ok(())
-}
-
-/// The room of cell number `cell`.
-fn room_of(puzzle: &Lits, grid: Grid, cell: usize) -> usize {
-    let (row, col) = grid.position(cell);
-    puzzle.rooms().room(row, col)
 }
 
 /// The 1-based first cell of `room`.
@@ -170,7 +164,10 @@ fn check_shapes(
     let shapes: Vec<Option<Shape>> = shaded.iter().map(|cells| shape_of(cells)).collect();
     let grid = Grid::new(answer.rows(), answer.cols());
     for (a, b) in grid.adjacent_pairs() {
-        let (room, other) = (room_of(puzzle, grid, a), room_of(puzzle, grid, b));
+        let (room, other) = (
+            puzzle.rooms().room_of_cell(a),
+            puzzle.rooms().room_of_cell(b),
+        );
         let both = answer.cells()[a] && answer.cells()[b];
         if both && other != room && shapes[room].is_some() && shapes[room] == shapes[other] {
             let shape = shapes[room].expect("checked").letter();

@@ -168,6 +168,11 @@ impl<F: Form> ShadingDecoder<F> {
         ShadingDecoder { stated, ..self }
     }
 
+    /// The variable of the cell at (`row`, `col`): true when the cell is shaded.
+    pub fn var(&self, row: usize, col: usize) -> Var {
+        self.cells[row * self.unshaded.cols() + col]
+    }
+
     /// Reads the answer from the values of the cell variables.
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> ShadedGrid<F> {
         let shaded: Vec<bool> = self.cells.iter().map(|&v| value_of(v)).collect();

@@ -151,6 +151,13 @@ impl Grid {
     }
 }
 
+impl From<(usize, usize)> for Grid {
+    /// The grid of (rows, columns).
+    fn from((rows, cols): (usize, usize)) -> Grid {
+        Grid::new(rows, cols)
+    }
+}
+
 /// An answer whose size differs from its puzzle's, each as (rows, columns).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WrongSize {

@@ -1,16 +1,17 @@
 //! The answer of every kind that shades cells: a [`ShadedGrid`], each cell shaded (`#`)
 //! or not, read from and written to text and the JSON grid in one of two forms.
 //!
-//! * [`Plain`] (Heyawake, LITS, Kakurasu): one character a cell, `#` or `.`.
+//! * [`Plain`] (Kakurasu, Heyawake, LITS): one character a cell, `#` or `.`.
 //! * [`Numbered`] (the kinds of a [`NumberGrid`]: Hitori, Nurikabe): an unshaded cell
 //!   shows its number, or `.`; cells are separated by spaces.
 //!
 //! ```
-//! use puzzle_ir::shaded::{Plain, ShadedGrid};
-//! let answer = ShadedGrid::<Plain>::parse_text(2, 3, "a", "#..\n.##\n").unwrap();
+//! use puzzle_ir::heyawake::{Heyawake, HeyawakeAnswer};
+//! let puzzle = Heyawake::parse("p", "kind: heyawake\nrooms:\na a b\na a b\n").unwrap();
+//! let answer = HeyawakeAnswer::parse_text(&puzzle, "a", "#..\n.##\n").unwrap();
 //! assert!(answer.is_shaded(1, 2) && !answer.is_shaded(0, 1));
 //! assert_eq!(answer.to_text(), "#..\n.##\n");
-//! let error = ShadedGrid::<Plain>::parse_text(2, 3, "a", "#..\n.#x\n").unwrap_err();
+//! let error = HeyawakeAnswer::parse_text(&puzzle, "a", "#..\n.#x\n").unwrap_err();
 //! assert_eq!((error.line, error.column), (2, Some(3)));
 //! ```
 
@@ -19,7 +20,7 @@ use crate::grid::Grid;
 use crate::plural::count;
 use crate::shading::{number_text, parse_number, NumberGrid};
 use crate::text::{answer_rows, tokens};
-use crate::KindAnswer;
+use crate::{KindAnswer, PuzzleKind};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -118,26 +119,6 @@ impl ShadedGrid<Plain> {
         let unshaded = vec![Cell::Unshaded(None); rows * cols];
         ShadedGrid::from_cells(Grid::new(rows, cols), unshaded).with_shading(&shaded)
     }
-
-    /// Reads a `rows` x `cols` answer from text: one row per line, no header.
-    pub fn parse_text(
-        rows: usize,
-        cols: usize,
-        file: &str,
-        text: &str,
-    ) -> Result<Self, ParseError> {
-        ShadedGrid::read_text(Grid::new(rows, cols), file, text)
-    }
-
-    /// Reads the `grid` of a JSON answer (errors name the 0-based JSON row).
-    pub fn from_json_grid(
-        rows: usize,
-        cols: usize,
-        file: &str,
-        grid: &[Vec<String>],
-    ) -> Result<Self, ParseError> {
-        ShadedGrid::read_json(Grid::new(rows, cols), file, grid)
-    }
 }
 
 impl ShadedGrid<Numbered> {
@@ -153,20 +134,6 @@ impl ShadedGrid<Numbered> {
             .iter()
             .map(|&number| Cell::Unshaded(number));
         ShadedGrid::from_cells(grid, unshaded).with_shading(shaded)
-    }
-
-    /// Reads an answer to `puzzle` from its text (no header).
-    pub fn parse_text(puzzle: &NumberGrid, file: &str, text: &str) -> Result<Self, ParseError> {
-        ShadedGrid::read_text(Grid::new(puzzle.rows(), puzzle.cols()), file, text)
-    }
-
-    /// Reads the `grid` of a JSON answer to `puzzle` (errors name the 0-based JSON row).
-    pub fn from_json_grid(
-        puzzle: &NumberGrid,
-        file: &str,
-        grid: &[Vec<String>],
-    ) -> Result<Self, ParseError> {
-        ShadedGrid::read_json(Grid::new(puzzle.rows(), puzzle.cols()), file, grid)
     }
 }
 
@@ -236,8 +203,13 @@ impl<F: Form> ShadedGrid<F> {
             .collect()
     }
 
-    /// Reads the grid from text, one row a line.
-    fn read_text(grid: Grid, file: &str, text: &str) -> Result<Self, ParseError> {
+    /// Reads an answer to `puzzle` from its text: a line per row, no header.
+    pub fn parse_text(
+        puzzle: &impl PuzzleKind,
+        file: &str,
+        text: &str,
+    ) -> Result<Self, ParseError> {
+        let grid = Grid::from(puzzle.dimensions());
         let mut cells = Vec::with_capacity(grid.len());
         for (line, row) in answer_rows(file, text, grid.rows)? {
             let error = |column, message| ParseError::new(file, line, Some(column), message);
@@ -254,8 +226,14 @@ impl<F: Form> ShadedGrid<F> {
         Ok(ShadedGrid::from_cells(grid, cells))
     }
 
-    /// Reads the grid from the `grid` of a JSON answer.
-    fn read_json(grid: Grid, file: &str, rows: &[Vec<String>]) -> Result<Self, ParseError> {
+    /// Reads an answer to `puzzle` from the `grid` of a JSON answer (errors name the
+    /// 0-based JSON row).
+    pub fn from_json_grid(
+        puzzle: &impl PuzzleKind,
+        file: &str,
+        rows: &[Vec<String>],
+    ) -> Result<Self, ParseError> {
+        let grid = Grid::from(puzzle.dimensions());
         let error = |message: String| ParseError::new(file, 0, None, message);
         if rows.len() != grid.rows {
             let found = count(rows.len(), "row");

@@ -84,7 +84,7 @@ impl PuzzleKind for Heyawake {
     }
 
     fn parse_answer(&self, file: &str, text: &str) -> Result<HeyawakeAnswer, ParseError> {
-        HeyawakeAnswer::parse_text(self.rows(), self.cols(), file, text)
+        HeyawakeAnswer::parse_text(self, file, text)
     }
 
     fn answer_from_grid(
@@ -92,7 +92,7 @@ impl PuzzleKind for Heyawake {
         file: &str,
         grid: &[Vec<String>],
     ) -> Result<HeyawakeAnswer, ParseError> {
-        HeyawakeAnswer::from_json_grid(self.rows(), self.cols(), file, grid)
+        HeyawakeAnswer::from_json_grid(self, file, grid)
     }
 
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {

@@ -50,7 +50,7 @@ pub fn check(puzzle: &Kakurasu, answer: &KakurasuAnswer) -> Result<(), Violation
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
     for r in 0..rows {
-        let sum = weight((0..cols).filter(|&c| answer.is_black(r, c)));
+        let sum = weight((0..cols).filter(|&c| answer.is_shaded(r, c)));
         if let Some(clue) = puzzle.row_clue(r).filter(|&clue| clue != sum) {
             return Err(Violation::RowSum {
                 row: r + 1,
@@ -60,7 +60,7 @@ pub fn check(puzzle: &Kakurasu, answer: &KakurasuAnswer) -> Result<(), Violation
         }
     }
     for c in 0..cols {
-        let sum = weight((0..rows).filter(|&r| answer.is_black(r, c)));
+        let sum = weight((0..rows).filter(|&r| answer.is_shaded(r, c)));
         if let Some(clue) = puzzle.col_clue(c).filter(|&clue| clue != sum) {
             return Err(Violation::ColSum {
                 col: c + 1,

@@ -6,7 +6,7 @@ use crate::clue::LineKind;
 use crate::error::ParseError;
 use crate::settings::{Setting, Values};
 use crate::text::Document;
-use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 
 const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
@@ -81,7 +81,7 @@ impl PuzzleKind for Kakurasu {
         col: usize,
         _rng: &mut SmallRng,
     ) -> Option<(Self, KakurasuAnswer)> {
-        let white = row < self.rows() && col < self.cols() && !answer.is_black(row, col);
+        let white = row < self.rows() && col < self.cols() && !answer.is_shaded(row, col);
         white.then(|| generate::flipped(self, answer, row, col))
     }
 
@@ -159,15 +159,5 @@ impl PuzzleKind for Kakurasu {
             answer,
             comments,
         })
-    }
-}
-
-impl KindAnswer for KakurasuAnswer {
-    fn grid(&self) -> Vec<Vec<String>> {
-        KakurasuAnswer::grid(self)
-    }
-
-    fn to_text(&self) -> String {
-        KakurasuAnswer::to_text(self)
     }
 }

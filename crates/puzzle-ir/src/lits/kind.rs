@@ -61,11 +61,11 @@ impl PuzzleKind for Lits {
     }
 
     fn parse_answer(&self, file: &str, text: &str) -> Result<LitsAnswer, ParseError> {
-        LitsAnswer::parse_text(self.rows(), self.cols(), file, text)
+        LitsAnswer::parse_text(self, file, text)
     }
 
     fn answer_from_grid(&self, file: &str, grid: &[Vec<String>]) -> Result<LitsAnswer, ParseError> {
-        LitsAnswer::from_json_grid(self.rows(), self.cols(), file, grid)
+        LitsAnswer::from_json_grid(self, file, grid)
     }
 
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {

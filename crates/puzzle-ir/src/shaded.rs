@@ -137,6 +137,66 @@ impl ShadedGrid<Numbered> {
     }
 }
 
+/// A cell where an answer in the [`Numbered`] form writes another number than its
+/// puzzle (1-based position), or shades a numbered cell (`got` is then `None`, `shaded`
+/// true).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NumberChanged {
+    pub row: usize,
+    pub col: usize,
+    pub expected: Option<u32>,
+    pub got: Option<u32>,
+    pub shaded: bool,
+}
+
+impl ShadedGrid<Numbered> {
+    /// The first cell in reading order where this answer writes another number than
+    /// `puzzle`: an unshaded cell showing another number, or, when `numbers_unshaded`
+    /// (the kind keeps numbered cells unshaded), a numbered cell shaded.
+    pub fn changed_number(
+        &self,
+        puzzle: &NumberGrid,
+        numbers_unshaded: bool,
+    ) -> Option<NumberChanged> {
+        let mut cells = self.cells.iter().zip(puzzle.numbers()).enumerate();
+        cells.find_map(|(i, (&cell, &expected))| {
+            let (got, shaded) = match cell {
+                Cell::Shaded if numbers_unshaded && expected.is_some() => (None, true),
+                Cell::Unshaded(got) if got != expected => (got, false),
+                _ => return None,
+            };
+            let (row, col) = self.shape.position(i);
+            Some(NumberChanged {
+                row: row + 1,
+                col: col + 1,
+                expected,
+                got,
+                shaded,
+            })
+        })
+    }
+}
+
+impl fmt::Display for NumberChanged {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let show = |n: Option<u32>| n.map_or("no number".to_owned(), |n| format!("the number {n}"));
+        let (row, col) = (self.row, self.col);
+        match self.shaded {
+            true => write!(
+                f,
+                "cell ({row}, {col}) holds {} but is shaded",
+                show(self.expected)
+            ),
+            false => write!(
+                f,
+                "cell ({row}, {col}) shows {} but the puzzle has {}",
+                show(self.got),
+                show(self.expected)
+            ),
+        }
+    }
+}
+
 impl<F: Form> ShadedGrid<F> {
     fn from_cells(grid: Grid, cells: impl IntoIterator<Item = Cell>) -> Self {
         let cells: Vec<Cell> = cells.into_iter().collect();
@@ -155,11 +215,6 @@ impl<F: Form> ShadedGrid<F> {
 
     pub fn cols(&self) -> usize {
         self.shape.cols
-    }
-
-    /// The cell at 0-based (`row`, `col`).
-    pub fn cell(&self, row: usize, col: usize) -> Cell {
-        self.cells[self.shape.index(row, col)]
     }
 
     /// Whether the cell at 0-based (`row`, `col`) is shaded.

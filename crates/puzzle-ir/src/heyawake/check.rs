@@ -9,9 +9,9 @@
 //! ```
 //! use puzzle_ir::heyawake::{check, Heyawake, HeyawakeAnswer};
 //! let puzzle = Heyawake::parse("p", "kind: heyawake\nrooms:\na a b\na a b\nnumbers:\nb 1\n").unwrap();
-//! let answer = HeyawakeAnswer::parse_text(2, 3, "a", "..#\n...\n").unwrap();
+//! let answer = HeyawakeAnswer::parse_text(&puzzle, "a", "..#\n...\n").unwrap();
 //! assert!(check(&puzzle, &answer).is_ok());
-//! let wrong = HeyawakeAnswer::parse_text(2, 3, "a", "..#\n..#\n").unwrap();
+//! let wrong = HeyawakeAnswer::parse_text(&puzzle, "a", "..#\n..#\n").unwrap();
 //! assert!(check(&puzzle, &wrong).is_err());
 //! ```
 

@@ -18,7 +18,7 @@
 
 use super::{Hitori, HitoriAnswer};
 use crate::grid::{Grid, WrongSize};
-use crate::shaded::Cell;
+use crate::shaded::NumberChanged;
 use std::fmt;
 
 /// The first broken rule found, with 1-based positions for people.
@@ -27,12 +27,7 @@ pub enum Violation {
     /// The answer's size differs from the puzzle's.
     WrongSize(WrongSize),
     /// An unshaded cell shows another number than the puzzle's.
-    NumberChanged {
-        row: usize,
-        col: usize,
-        expected: Option<u32>,
-        got: Option<u32>,
-    },
+    NumberChanged(NumberChanged),
     /// No cell is shaded.
     NothingShaded,
     /// Two shaded cells side by side: the first in reading order, and its neighbour.
@@ -52,21 +47,9 @@ pub enum Violation {
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let show =
-            |n: &Option<u32>| n.map_or("no number".to_owned(), |n| format!("the number {n}"));
         match self {
             Violation::WrongSize(wrong) => wrong.fmt(f),
-            Violation::NumberChanged {
-                row,
-                col,
-                expected,
-                got,
-            } => write!(
-                f,
-                "cell ({row}, {col}) shows {} but the puzzle has {}",
-                show(got),
-                show(expected)
-            ),
+            Violation::NumberChanged(changed) => changed.fmt(f),
             Violation::NothingShaded => write!(f, "no cell is shaded"),
             Violation::ShadedTouch { first, second } => write!(
                 f,
@@ -95,7 +78,9 @@ impl std::error::Error for Violation {}
 pub fn check(puzzle: &Hitori, answer: &HitoriAnswer) -> Result<(), Violation> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
-    check_numbers_written(puzzle, answer)?;
+    if let Some(changed) = answer.changed_number(puzzle, false) {
+        return Err(Violation::NumberChanged(changed));
+    }
     let shaded = answer.cells();
     if !shaded.contains(&true) {
         return Err(Violation::NothingShaded);
@@ -117,25 +102,6 @@ pub fn check(puzzle: &Hitori, answer: &HitoriAnswer) -> Result<(), Violation> {
     }
     for line in grid.lines() {
         check_line(puzzle, answer, &line)?;
-    }
-    Ok(())
-}
-
-fn check_numbers_written(puzzle: &Hitori, answer: &HitoriAnswer) -> Result<(), Violation> {
-    for row in 0..puzzle.rows() {
-        for col in 0..puzzle.cols() {
-            let expected = puzzle.number(row, col);
-            if let Cell::Unshaded(got) = answer.cell(row, col) {
-                if got != expected {
-                    return Err(Violation::NumberChanged {
-                        row: row + 1,
-                        col: col + 1,
-                        expected,
-                        got,
-                    });
-                }
-            }
-        }
     }
     Ok(())
 }

@@ -10,7 +10,7 @@
 //! ```
 //! use puzzle_ir::lits::{check, Lits, LitsAnswer};
 //! let puzzle = Lits::parse("p", "kind: lits\nrooms:\na a b b\na a b c\na b b c\nc c c c\n").unwrap();
-//! let answer = LitsAnswer::parse_text(4, 4, "a", "#.##\n###.\n#.#.\n####\n").unwrap();
+//! let answer = LitsAnswer::parse_text(&puzzle, "a", "#.##\n###.\n#.#.\n####\n").unwrap();
 //! assert!(check(&puzzle, &answer).is_ok());
 //! ```
 

@@ -22,7 +22,7 @@
 
 use super::{Nurikabe, NurikabeAnswer};
 use crate::grid::{Grid, WrongSize};
-use crate::shaded::Cell;
+use crate::shaded::NumberChanged;
 use std::fmt;
 
 /// The first broken rule found, with 1-based positions for people; an island by its
@@ -31,15 +31,8 @@ use std::fmt;
 pub enum Violation {
     /// The answer's size differs from the puzzle's.
     WrongSize(WrongSize),
-    /// A cell shows another number than the puzzle's, or a numbered cell is shaded
-    /// (`got` is then `None`, `shaded` true).
-    NumberChanged {
-        row: usize,
-        col: usize,
-        expected: Option<u32>,
-        got: Option<u32>,
-        shaded: bool,
-    },
+    /// A cell shows another number than the puzzle's, or a numbered cell is shaded.
+    NumberChanged(NumberChanged),
     /// A 2x2 block of shaded cells, by its top left cell.
     Block { row: usize, col: usize },
     /// An island without a number.
@@ -63,33 +56,9 @@ pub enum Violation {
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let show =
-            |n: &Option<u32>| n.map_or("no number".to_owned(), |n| format!("the number {n}"));
         match self {
             Violation::WrongSize(wrong) => wrong.fmt(f),
-            Violation::NumberChanged {
-                row,
-                col,
-                expected,
-                shaded: true,
-                ..
-            } => write!(
-                f,
-                "cell ({row}, {col}) holds {} but is shaded",
-                show(expected)
-            ),
-            Violation::NumberChanged {
-                row,
-                col,
-                expected,
-                got,
-                ..
-            } => write!(
-                f,
-                "cell ({row}, {col}) shows {} but the puzzle has {}",
-                show(got),
-                show(expected)
-            ),
+            Violation::NumberChanged(changed) => changed.fmt(f),
             Violation::Block { row, col } => write!(
                 f,
                 "the 2x2 block at ({row}, {col}) to ({}, {}) is all shaded",
@@ -125,7 +94,9 @@ impl std::error::Error for Violation {}
 pub fn check(puzzle: &Nurikabe, answer: &NurikabeAnswer) -> Result<(), Violation> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
-    check_numbers_written(puzzle, answer)?;
+    if let Some(changed) = answer.changed_number(puzzle, true) {
+        return Err(Violation::NumberChanged(changed));
+    }
     let grid = Grid::new(rows, cols);
     for block in grid.blocks() {
         if block.iter().all(|&(r, c)| answer.is_shaded(r, c)) {
@@ -167,32 +138,6 @@ pub fn check(puzzle: &Nurikabe, answer: &NurikabeAnswer) -> Result<(), Violation
                 number,
                 cells: island.len(),
             });
-        }
-    }
-    Ok(())
-}
-
-fn check_numbers_written(puzzle: &Nurikabe, answer: &NurikabeAnswer) -> Result<(), Violation> {
-    for row in 0..puzzle.rows() {
-        for col in 0..puzzle.cols() {
-            let expected = puzzle.number(row, col);
-            let (got, shaded) = match answer.cell(row, col) {
-                Cell::Shaded => (None, true),
-                Cell::Unshaded(got) => (got, false),
-            };
-            let broken = match shaded {
-                true => expected.is_some(),
-                false => got != expected,
-            };
-            if broken {
-                return Err(Violation::NumberChanged {
-                    row: row + 1,
-                    col: col + 1,
-                    expected,
-                    got,
-                    shaded,
-                });
-            }
         }
     }
     Ok(())

@@ -106,8 +106,22 @@ impl Form for Numbered {
 pub struct ShadedGrid<F> {
     shape: Grid,
     cells: Vec<Cell>,
+    /// Per cell, whether it is shaded: the view of `cells` that checkers and encoders
+    /// index.
     shaded: Vec<bool>,
     form: PhantomData<F>,
+}
+
+/// A cell where an answer in the [`Numbered`] form writes another number than its
+/// puzzle (1-based position), or shades a numbered cell (`got` is then `None`, `shaded`
+/// true).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NumberChanged {
+    pub row: usize,
+    pub col: usize,
+    pub expected: Option<u32>,
+    pub got: Option<u32>,
+    pub shaded: bool,
 }
 
 impl ShadedGrid<Plain> {
@@ -135,21 +149,7 @@ impl ShadedGrid<Numbered> {
             .map(|&number| Cell::Unshaded(number));
         ShadedGrid::from_cells(grid, unshaded).with_shading(shaded)
     }
-}
 
-/// A cell where an answer in the [`Numbered`] form writes another number than its
-/// puzzle (1-based position), or shades a numbered cell (`got` is then `None`, `shaded`
-/// true).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct NumberChanged {
-    pub row: usize,
-    pub col: usize,
-    pub expected: Option<u32>,
-    pub got: Option<u32>,
-    pub shaded: bool,
-}
-
-impl ShadedGrid<Numbered> {
     /// The first cell in reading order where this answer writes another number than
     /// `puzzle`: an unshaded cell showing another number, or, when `numbers_unshaded`
     /// (the kind keeps numbered cells unshaded), a numbered cell shaded.

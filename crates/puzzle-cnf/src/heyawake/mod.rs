@@ -51,9 +51,7 @@ pub fn encode(puzzle: &Heyawake, options: &Options) -> HeyawakeEncoding {
 
 /// Encodes `puzzle` with each room's number behind its own selector (rooms' order).
 pub fn encode_clues(puzzle: &Heyawake, options: &Options) -> (HeyawakeEncoding, Vec<Lit>) {
-    let mut selectors = Vec::new();
-    let encoding = encode_with(puzzle, options, Some(&mut selectors));
-    (encoding, selectors)
+    crate::kind::with_selectors(|selectors| encode_with(puzzle, options, selectors))
 }
 
 fn encode_with(
@@ -62,11 +60,7 @@ fn encode_with(
     mut selectors: Option<&mut Vec<Lit>>,
 ) -> HeyawakeEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cnf = if options.names {
-        CnfBuilder::with_names()
-    } else {
-        CnfBuilder::new()
-    };
+    let mut cnf = CnfBuilder::naming(options.names);
     let shading = Shading::named(rows, cols, &mut cnf);
     cnf.add_clause(shading.cells().to_vec());
     shading.no_two_touch(&mut cnf);

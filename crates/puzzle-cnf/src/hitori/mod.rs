@@ -46,9 +46,7 @@ pub fn encode(puzzle: &Hitori, options: &Options) -> HitoriEncoding {
 
 /// Encodes `puzzle` with each number behind its own selector (row-major).
 pub fn encode_clues(puzzle: &Hitori, options: &Options) -> (HitoriEncoding, Vec<Lit>) {
-    let mut selectors = Vec::new();
-    let encoding = encode_with(puzzle, options, Some(&mut selectors));
-    (encoding, selectors)
+    crate::kind::with_selectors(|selectors| encode_with(puzzle, options, selectors))
 }
 
 fn encode_with(
@@ -57,11 +55,7 @@ fn encode_with(
     mut selectors: Option<&mut Vec<Lit>>,
 ) -> HitoriEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cnf = if options.names {
-        CnfBuilder::with_names()
-    } else {
-        CnfBuilder::new()
-    };
+    let mut cnf = CnfBuilder::naming(options.names);
     let name = |i: usize| format!("r{}c{}", i / cols + 1, i % cols + 1);
     let shading = Shading::named(rows, cols, &mut cnf);
     shading.no_two_touch(&mut cnf);

@@ -126,10 +126,8 @@ pub fn guided<'a>(
 /// columns), without line reasoning (it would mix the clues); a clue above its line's
 /// maximum becomes a clause against its selector.
 pub fn encode_clues(puzzle: &Kakurasu, options: &Options) -> (KakurasuEncoding, Vec<Lit>) {
-    let mut selectors = Vec::new();
     let open = vec![None; puzzle.rows() * puzzle.cols()];
-    let encoding = encode_lines(puzzle, options, &open, Some(&mut selectors));
-    (encoding, selectors)
+    crate::kind::with_selectors(|selectors| encode_lines(puzzle, options, &open, selectors))
 }
 
 /// The cell variables, units for the `settled` cells and one equality per clued line
@@ -142,11 +140,7 @@ fn encode_lines(
     mut selectors: Option<&mut Vec<Lit>>,
 ) -> KakurasuEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cnf = if options.names {
-        CnfBuilder::with_names()
-    } else {
-        CnfBuilder::new()
-    };
+    let mut cnf = CnfBuilder::naming(options.names);
     let cells: Vec<Var> = (0..rows * cols)
         .map(|i| cnf.new_named_var(|| format!("r{}c{}=#", i / cols + 1, i % cols + 1)))
         .collect();

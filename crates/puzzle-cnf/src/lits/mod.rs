@@ -53,11 +53,7 @@ pub type LitsEncoding = crate::KindEncoding<LitsDecoder>;
 /// Encodes `puzzle`.
 pub fn encode(puzzle: &Lits, options: &Options) -> LitsEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cnf = if options.names {
-        CnfBuilder::with_names()
-    } else {
-        CnfBuilder::new()
-    };
+    let mut cnf = CnfBuilder::naming(options.names);
     let shading = Shading::named(rows, cols, &mut cnf);
     let rooms = puzzle.rooms();
     let shapes: Vec<[Lit; 4]> = (0..rooms.len())

@@ -66,9 +66,7 @@ pub fn encode(puzzle: &Nurikabe, options: &Options) -> NurikabeEncoding {
 
 /// Encodes `puzzle` with each number's size behind its own selector (row-major).
 pub fn encode_clues(puzzle: &Nurikabe, options: &Options) -> (NurikabeEncoding, Vec<Lit>) {
-    let mut selectors = Vec::new();
-    let encoding = encode_with(puzzle, options, Some(&mut selectors));
-    (encoding, selectors)
+    crate::kind::with_selectors(|selectors| encode_with(puzzle, options, selectors))
 }
 
 /// One number's island: its cell, its number, and the cells it may reach, in row-major
@@ -106,11 +104,7 @@ fn encode_with(
     mut selectors: Option<&mut Vec<Lit>>,
 ) -> NurikabeEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cnf = if options.names {
-        CnfBuilder::with_names()
-    } else {
-        CnfBuilder::new()
-    };
+    let mut cnf = CnfBuilder::naming(options.names);
     let name = |i: usize| format!("r{}c{}", i / cols + 1, i % cols + 1);
     let shading = Shading::named(rows, cols, &mut cnf);
     shading.no_block(&mut cnf);

@@ -33,17 +33,18 @@ pub struct Lits {
     rooms: Rooms,
 }
 
+/// A LITS puzzle is its rooms: their grid's size and cells are the puzzle's.
+impl std::ops::Deref for Lits {
+    type Target = Rooms;
+
+    fn deref(&self) -> &Rooms {
+        &self.rooms
+    }
+}
+
 impl Lits {
     pub fn new(rooms: Rooms) -> Self {
         Lits { rooms }
-    }
-
-    pub fn rows(&self) -> usize {
-        self.rooms.rows()
-    }
-
-    pub fn cols(&self) -> usize {
-        self.rooms.cols()
     }
 
     pub fn rooms(&self) -> &Rooms {

@@ -3,14 +3,11 @@
 use super::{Nurikabe, NurikabeAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
-use crate::settings::{Setting, Values};
+use crate::settings::{Setting, Values, COLS, ROWS};
 use crate::shading::{number_text, NumberGrid};
 use crate::text::Document;
 use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
-
-const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
-const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 
 impl PuzzleKind for Nurikabe {
     const NAME: &'static str = "nurikabe";
@@ -75,11 +72,7 @@ impl PuzzleKind for Nurikabe {
     }
 
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
-        let rows: usize = values.required(&ROWS)?;
-        let cols: usize = values.required(&COLS)?;
-        if rows == 0 || cols == 0 {
-            return Err("--rows and --cols must be at least 1".into());
-        }
+        let (rows, cols) = values.grid_size()?;
         let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng)
             .ok_or("no random wall without a 2x2 block was found")?;
         let comments = vec![

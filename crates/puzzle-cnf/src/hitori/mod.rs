@@ -33,7 +33,7 @@ pub use kind::HitoriOptions;
 use puzzle_ir::hitori::{Hitori, HitoriAnswer};
 use puzzle_ir::shaded::Numbered;
 
-/// The map from a model back to a [`HitoriAnswer`](puzzle_ir::hitori::HitoriAnswer).
+/// The map from a model back to a [`HitoriAnswer`].
 pub type HitoriDecoder = ShadingDecoder<Numbered>;
 
 /// The CNF of a puzzle and the map back from its models.

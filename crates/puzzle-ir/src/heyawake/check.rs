@@ -91,8 +91,7 @@ pub fn check(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation
         return Err(Violation::Divided { areas });
     }
     check_counts(puzzle, answer)?;
-    check_runs(puzzle, answer, true)?;
-    check_runs(puzzle, answer, false)
+    check_runs(puzzle, answer)
 }
 
 fn check_adjacent(answer: &HeyawakeAnswer) -> Result<(), Violation> {
@@ -131,36 +130,29 @@ fn check_counts(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violat
     Ok(())
 }
 
-/// Walks every row (`across`) or column, counting the room borders inside each run of
+/// Walks every row, then every column, counting the room borders inside each run of
 /// unshaded cells.
-fn check_runs(puzzle: &Heyawake, answer: &HeyawakeAnswer, across: bool) -> Result<(), Violation> {
+fn check_runs(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation> {
     let rooms = puzzle.rooms();
-    let (lines, length) = if across {
-        (puzzle.rows(), puzzle.cols())
-    } else {
-        (puzzle.cols(), puzzle.rows())
-    };
-    let at = |line: usize, i: usize| if across { (line, i) } else { (i, line) };
-    for line in 0..lines {
+    let grid = Grid::new(puzzle.rows(), puzzle.cols());
+    for (k, line) in grid.lines().enumerate() {
         let mut start = 0;
         let mut borders = 0;
-        for i in 0..length {
-            let (r, c) = at(line, i);
-            if answer.is_shaded(r, c) {
+        for (i, &cell) in line.iter().enumerate() {
+            if answer.cells()[cell] {
                 start = i + 1;
                 borders = 0;
                 continue;
             }
             if i > start {
-                let (pr, pc) = at(line, i - 1);
-                borders += usize::from(rooms.room(pr, pc) != rooms.room(r, c));
+                borders += usize::from(rooms.room_of_cell(line[i - 1]) != rooms.room_of_cell(cell));
             }
             if borders >= 2 {
-                let (row, col) = at(line, start);
+                let (row, col) = grid.position(line[start]);
                 return Err(Violation::LongRun {
                     row: row + 1,
                     col: col + 1,
-                    across,
+                    across: k < grid.rows,
                 });
             }
         }

@@ -21,9 +21,35 @@ pub struct Grid {
     pub cols: usize,
 }
 
+/// Why values could not be laid out as the cells of a grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum LayoutError {
+    #[error("expected {expected} cells, got {got}")]
+    WrongCount { expected: usize, got: usize },
+    #[error("a grid needs at least one row and one column")]
+    Empty,
+}
+
 impl Grid {
     pub fn new(rows: usize, cols: usize) -> Grid {
         Grid { rows, cols }
+    }
+
+    /// The grid of `rows` x `cols` cells for `values` values, one a cell (a puzzle's
+    /// cells given row-major): at least one row and one column, and a value per cell.
+    pub fn holding(rows: usize, cols: usize, values: usize) -> Result<Grid, LayoutError> {
+        let grid = Grid::new(rows, cols);
+        if grid.is_empty() {
+            return Err(LayoutError::Empty);
+        }
+        if values != grid.len() {
+            let expected = grid.len();
+            return Err(LayoutError::WrongCount {
+                expected,
+                got: values,
+            });
+        }
+        Ok(grid)
     }
 
     /// How many cells the grid has.

@@ -4,6 +4,7 @@
 //! [`Numbered`](crate::shaded::Numbered) form.
 
 use crate::error::ParseError;
+use crate::grid::{Grid, LayoutError};
 use crate::plural::count;
 use crate::text::{tokens, Document};
 use crate::Clue;
@@ -16,11 +17,13 @@ pub const MAX_NUMBER: u32 = 255;
 /// none: the puzzle of a kind that shades cells of a numbered grid, which wraps it.
 ///
 /// ```
+/// use puzzle_ir::grid::LayoutError;
 /// use puzzle_ir::shading::{NumberGrid, ShapeError};
 ///
 /// let grid = NumberGrid::new(1, 2, vec![Some(3), None]).unwrap();
 /// assert_eq!((grid.rows(), grid.cols(), grid.number(0, 0)), (1, 2, Some(3)));
-/// assert_eq!(NumberGrid::new(1, 2, vec![None]), Err(ShapeError::WrongCount { expected: 2, got: 1 }));
+/// let short = LayoutError::WrongCount { expected: 2, got: 1 };
+/// assert_eq!(NumberGrid::new(1, 2, vec![None]), Err(ShapeError::Layout(short)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NumberGrid {
@@ -32,10 +35,8 @@ pub struct NumberGrid {
 /// Why a [`NumberGrid`] could not be built from parts.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ShapeError {
-    #[error("expected {expected} cells, got {got}")]
-    WrongCount { expected: usize, got: usize },
-    #[error("a grid needs at least one row and one column")]
-    Empty,
+    #[error(transparent)]
+    Layout(#[from] LayoutError),
     #[error("number {0} is outside 1..{MAX_NUMBER}")]
     BadNumber(u32),
 }
@@ -43,15 +44,7 @@ pub enum ShapeError {
 impl NumberGrid {
     /// A grid from row-major numbers.
     pub fn new(rows: usize, cols: usize, numbers: Vec<Option<u32>>) -> Result<Self, ShapeError> {
-        if rows == 0 || cols == 0 {
-            return Err(ShapeError::Empty);
-        }
-        if numbers.len() != rows * cols {
-            return Err(ShapeError::WrongCount {
-                expected: rows * cols,
-                got: numbers.len(),
-            });
-        }
+        Grid::holding(rows, cols, numbers.len())?;
         if let Some(&n) = numbers
             .iter()
             .flatten()

@@ -65,8 +65,10 @@ fn encode_with(
     cnf.add_clause(shading.cells().to_vec());
     shading.no_two_touch(&mut cnf);
     let rooms = puzzle.rooms();
-    for (room, number) in puzzle.numbers().iter().enumerate() {
-        let Some(number) = *number else { continue };
+    for room in 0..rooms.len() {
+        let Some(number) = puzzle.count(room) else {
+            continue;
+        };
         let lits: Vec<Lit> = rooms.cells(room).map(|(r, c)| shading.at(r, c)).collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
             let count = CardEncoding::SequentialCounter;

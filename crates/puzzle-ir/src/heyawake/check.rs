@@ -111,8 +111,10 @@ fn check_adjacent(answer: &HeyawakeAnswer) -> Result<(), Violation> {
 
 fn check_counts(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation> {
     let rooms = puzzle.rooms();
-    for (room, number) in puzzle.numbers().iter().enumerate() {
-        let Some(number) = *number else { continue };
+    for room in 0..rooms.len() {
+        let Some(number) = puzzle.count(room) else {
+            continue;
+        };
         let shaded = rooms
             .cells(room)
             .filter(|&(r, c)| answer.is_shaded(r, c))

@@ -7,7 +7,7 @@
 //! room borders, the two rooms beside the first crossed border merge, until no run
 //! does. The independent checker accepts the result.
 
-use super::{check, Heyawake, HeyawakeAnswer};
+use super::{check, Heyawake, HeyawakeAnswer, RoomNumber};
 use crate::grid::Grid;
 use crate::rooms::Rooms;
 use rand::rngs::SmallRng;
@@ -36,7 +36,7 @@ pub fn every_number(rooms: &Rooms, answer: &HeyawakeAnswer) -> Heyawake {
     let numbers = (0..rooms.len())
         .map(|room| {
             let shaded = rooms.cells(room).filter(|&(r, c)| answer.is_shaded(r, c));
-            u8::try_from(shaded.count()).ok()
+            u8::try_from(shaded.count()).ok().map(RoomNumber::Count)
         })
         .collect();
     Heyawake::new(rooms.clone(), numbers)

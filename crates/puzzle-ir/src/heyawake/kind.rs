@@ -61,15 +61,14 @@ impl PuzzleKind for Heyawake {
         super::check(self, answer)
     }
 
-    /// Each room's number, at the room's first cell in reading order.
+    /// Each room's known number, at the room's first cell in reading order (a `?`
+    /// states nothing, so it is no clue).
     fn clues(&self) -> Vec<Clue> {
         let rooms = self.rooms();
-        self.numbers()
-            .iter()
-            .enumerate()
-            .filter_map(|(room, number)| {
+        (0..rooms.len())
+            .filter_map(|room| {
                 let (row, col) = rooms.first_cell(room);
-                number.map(|value| Clue::Number { row, col, value })
+                self.count(room).map(|value| Clue::Number { row, col, value })
             })
             .collect()
     }

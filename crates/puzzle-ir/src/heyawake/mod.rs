@@ -2,15 +2,16 @@
 //! that each number counts the shaded cells of its room, no two shaded cells touch
 //! side by side, the unshaded cells form one orthogonally connected area, and no
 //! straight run of unshaded cells crosses two room borders (it spans at most two
-//! rooms).
+//! rooms). A room may show pzprjs's unknown number `?`: it says nothing of its count.
 //!
 //! ```
-//! use puzzle_ir::heyawake::Heyawake;
+//! use puzzle_ir::heyawake::{Heyawake, RoomNumber};
 //!
 //! let text = "kind: heyawake\nrooms:\na a b\na a b\nnumbers:\nb 1\n";
 //! let puzzle = Heyawake::parse("p.txt", text).unwrap();
 //! assert_eq!((puzzle.rows(), puzzle.cols(), puzzle.rooms().len()), (2, 3, 2));
-//! assert_eq!(puzzle.numbers(), [None, Some(1)]);
+//! assert_eq!(puzzle.numbers(), [None, Some(RoomNumber::Count(1))]);
+//! assert_eq!(puzzle.count(1), Some(1));
 //! assert_eq!(puzzle.to_native(&[]), text);
 //! ```
 
@@ -28,17 +29,46 @@ use crate::shaded::{Plain, ShadedGrid};
 /// A Heyawake answer: its shaded cells.
 pub type HeyawakeAnswer = ShadedGrid<Plain>;
 
+/// The number a room shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RoomNumber {
+    /// How many of the room's cells are shaded.
+    Count(u8),
+    /// pzprjs's unknown number `?`: a number nobody knows, which constrains nothing.
+    Unknown,
+}
+
+impl RoomNumber {
+    /// The count, if the number is known.
+    pub fn count(self) -> Option<u8> {
+        match self {
+            RoomNumber::Count(n) => Some(n),
+            RoomNumber::Unknown => None,
+        }
+    }
+}
+
+impl std::fmt::Display for RoomNumber {
+    /// The count, or `?`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RoomNumber::Count(n) => n.fmt(f),
+            RoomNumber::Unknown => f.write_str("?"),
+        }
+    }
+}
+
 /// A Heyawake puzzle: rooms, and a number or none per room.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Heyawake {
     rooms: Rooms,
-    numbers: Vec<Option<u8>>,
+    numbers: Vec<Option<RoomNumber>>,
 }
 
 impl Heyawake {
     /// # Panics
     /// When `numbers` does not hold one entry per room.
-    pub fn new(rooms: Rooms, numbers: Vec<Option<u8>>) -> Self {
+    pub fn new(rooms: Rooms, numbers: Vec<Option<RoomNumber>>) -> Self {
         assert_eq!(numbers.len(), rooms.len(), "one number or none per room");
         Heyawake { rooms, numbers }
     }
@@ -56,8 +86,13 @@ impl Heyawake {
     }
 
     /// Each room's number, in the rooms' order.
-    pub fn numbers(&self) -> &[Option<u8>] {
+    pub fn numbers(&self) -> &[Option<RoomNumber>] {
         &self.numbers
+    }
+
+    /// How many cells of `room` its number asks to be shaded, if it shows a known one.
+    pub fn count(&self, room: usize) -> Option<u8> {
+        self.numbers[room].and_then(RoomNumber::count)
     }
 
     /// The puzzle in the native format, preceded by `comments` as `#` lines.

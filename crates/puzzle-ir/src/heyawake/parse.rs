@@ -1,7 +1,7 @@
 //! The native Heyawake format of `FORMATS.md`: `rooms:` (rows of room labels) and an
-//! optional `numbers:` block of `LABEL NUMBER` lines.
+//! optional `numbers:` block of `LABEL NUMBER` lines (`?` for pzprjs's unknown number).
 
-use super::Heyawake;
+use super::{Heyawake, RoomNumber};
 use crate::error::ParseError;
 use crate::rooms::Rooms;
 use crate::text::{tokens, Document};
@@ -36,13 +36,12 @@ impl Heyawake {
                 )
             })?;
             let digits = number.bytes().all(|b| b.is_ascii_digit());
-            let value = number
-                .parse::<u8>()
-                .ok()
-                .filter(|_| digits)
-                .ok_or_else(|| {
-                    error(column, format!("bad number `{number}`: expected 0 to 255"))
-                })?;
+            let value = match number {
+                "?" => RoomNumber::Unknown,
+                _ => RoomNumber::Count(number.parse::<u8>().ok().filter(|_| digits).ok_or_else(
+                    || error(column, format!("bad number `{number}`: expected 0 to 255 or `?`")),
+                )?),
+            };
             if numbers[room].replace(value).is_some() {
                 return Err(error(
                     label_column,

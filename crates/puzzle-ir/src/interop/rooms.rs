@@ -36,14 +36,14 @@ pub(crate) fn rooms_to_url(rooms: &Rooms) -> String {
     write_bits(&right.collect::<Vec<_>>()) + &write_bits(&below.collect::<Vec<_>>())
 }
 
-/// A number per room (`None`: no number), each at most `max`, from the rest of a URL
-/// body starting at character `from`.
+/// A number per room (`None`: no number), each known one at most `max`, from the rest
+/// of a URL body starting at character `from`.
 pub(crate) fn numbers_from_url(
     body: &Body,
     from: usize,
     rooms: usize,
     max: u32,
-) -> Result<Vec<Option<u32>>, ParseError> {
+) -> Result<Vec<Option<Number>>, ParseError> {
     let mut numbers = vec![None; rooms];
     let (mut room, mut i) = (0, from);
     while i < body.text.len() {
@@ -56,13 +56,10 @@ pub(crate) fn numbers_from_url(
             continue;
         }
         let (number, width) = match read_number(body, i)? {
-            Some((Number::Known(n), width)) if n <= max => (n, width),
-            Some((Number::Known(n), _)) => {
+            Some((Number::Known(n), _)) if n > max => {
                 return Err(body.error(i, format!("number {n} is above {max}")))
             }
-            Some((Number::Unknown, _)) => {
-                return Err(body.error(i, "an unknown number `.` (pzprjs's `?`) is not read for a room yet"))
-            }
+            Some(read) => read,
             None => {
                 return Err(body.error(
                     i,
@@ -80,12 +77,14 @@ pub(crate) fn numbers_from_url(
     Ok(numbers)
 }
 
-/// The numbers of the rooms, as pzprjs's `encodeRoomNumber16` writes them.
-pub(crate) fn numbers_to_url(numbers: &[Option<u32>]) -> String {
+/// The numbers of the rooms, as pzprjs's `encodeRoomNumber16` writes them (`.` for its
+/// unknown number).
+pub(crate) fn numbers_to_url(numbers: &[Option<Number>]) -> String {
     let mut body = BodyWriter::new(RUNS_FROM_G);
     for number in numbers {
         match number {
-            Some(n) => body.push(&write_number(*n)),
+            Some(Number::Known(n)) => body.push(&write_number(*n)),
+            Some(Number::Unknown) => body.push("."),
             None => body.blank(),
         }
     }
@@ -161,7 +160,16 @@ mod tests {
 
     #[test]
     fn numbers_round_trip_through_pzprjs_escapes() {
-        let numbers = [Some(2), None, Some(17), Some(300), None, None];
-        assert_eq!(numbers_to_url(&numbers), "2g-11+12ch");
+        let known = |n| Some(Number::Known(n));
+        let numbers = [
+            known(2),
+            None,
+            known(17),
+            known(300),
+            None,
+            None,
+            Some(Number::Unknown),
+        ];
+        assert_eq!(numbers_to_url(&numbers), "2g-11+12ch.");
     }
 }

@@ -74,3 +74,37 @@ fn native_errors_are_located() {
     let e = error("kind: heyawake\nnumbers:\na 1\n");
     assert!(e.message.contains("missing `rooms:`"));
 }
+
+/// pzprjs's unknown number (`?` natively, `.` in URLs, `-` in pzprv3 files) is kept and
+/// written back in every form, and says nothing of its room's count.
+#[test]
+fn an_unknown_room_number_is_kept_and_constrains_nothing() {
+    use puzzle_ir::heyawake::RoomNumber;
+    use puzzle_ir::interop::{parse_pzprv3, parse_url, to_pzprv3, to_url};
+    let text = "kind: heyawake\nrooms:\na a b\na a b\nnumbers:\na ?\nb 1\n";
+    let puzzle = Heyawake::parse("p", text).unwrap();
+    assert_eq!(
+        puzzle.numbers(),
+        [Some(RoomNumber::Unknown), Some(RoomNumber::Count(1))]
+    );
+    assert_eq!(puzzle.to_native(&[]), text);
+    let any = Puzzle::Heyawake(puzzle.clone());
+    let url = to_url(&any).unwrap();
+    assert!(url.ends_with(".1"), "{url}");
+    assert_eq!(parse_url("<url>", 1, &url).unwrap(), any);
+    let file = to_pzprv3(&any, None).unwrap();
+    assert!(file.contains("- . 1 \n"), "{file}");
+    assert_eq!(parse_pzprv3("f", &file).unwrap().puzzle, any);
+    for shaded in [
+        [false, false, true, false, false, false],
+        [true, false, false, false, false, true],
+    ] {
+        let answer = HeyawakeAnswer::new(2, 3, shaded.to_vec());
+        assert_eq!(check(&puzzle, &answer), Ok(()), "{shaded:?}");
+    }
+    let error = Heyawake::parse("p", "kind: heyawake\nrooms:\na\nnumbers:\na x\n").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "p:5:3: bad number `x`: expected 0 to 255 or `?`"
+    );
+}

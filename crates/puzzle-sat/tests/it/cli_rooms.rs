@@ -95,3 +95,22 @@ fn pictures_draw_room_borders_and_shading() {
         );
     }
 }
+
+/// A room showing pzprjs's unknown number has the answers of the same room unnumbered:
+/// the encoder reads nothing into a `?`.
+#[test]
+fn an_unknown_room_number_counts_as_no_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, numbers: &str| {
+        let path = dir.path().join(name);
+        let text =
+            format!("kind: heyawake\nrooms:\na a b b\na a b b\nc c c c\nnumbers:\n{numbers}");
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_owned()
+    };
+    let count = |path: &str| run(&["count", "--max", "100", path]).1;
+    let unknown = count(&write("unknown.txt", "a ?\nb 1\n"));
+    let unnumbered = count(&write("none.txt", "b 1\n"));
+    assert_eq!(unknown, unnumbered);
+    assert!(!unknown.starts_with("0 "), "{unknown}");
+}

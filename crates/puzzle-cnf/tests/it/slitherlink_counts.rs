@@ -78,5 +78,8 @@ fn unknown_numbers_and_the_every_point_variant_have_the_checkers_answers() {
             }
         }
     }
-    assert!(every_point_answers > 0, "some board of the variant has answers");
+    assert!(
+        every_point_answers > 0,
+        "some board of the variant has answers"
+    );
 }

@@ -1,8 +1,10 @@
 // Builds random boards in pzprjs (npm package `pzpr`, as puzz.link's editor would hold
 // them), with every clue type pzprjs lets a setter place in the genre: numbers over their
 // whole range, pzprjs's unknown number `?` where the genre allows it, black cells, clue
-// cells with their two sums (and those outside the grid), room borders. Prints, per
-// board, one JSON line: the genre, the seed, the URL pzprjs writes and its pzprv3 file.
+// cells with their two sums (and those outside the grid), rooms. Prints, per board, one
+// JSON line: the genre, the seed, the URL pzprjs writes, its pzprv3 file, and whether the
+// URL loses some of the board (pzprjs 0.10.1 writes some clues, such as a Masyu pearl of
+// unknown colour, as nothing: it reads the URL back as another board).
 // crates/puzzle-sat/tests/it/pzprjs_round_trip.rs reads both and writes them back.
 //
 //   node scripts/pzprjs-random-boards.js GENRE BOARDS FIRST_SEED
@@ -40,7 +42,11 @@ function board(seed) {
     excell.setQnum(rand() < 0.5 ? -1 : int(1, 45));
     excell.setQnum2(rand() < 0.5 ? -1 : int(1, 45));
   });
-  return { genre, seed, url: puzzle.getURL(), file: puzzle.getFileData() };
+  const url = puzzle.getURL();
+  const file = puzzle.getFileData();
+  const reread = new pzpr.Puzzle();
+  reread.open(url);
+  return { genre, seed, url, file, lossy: reread.getFileData() !== file };
 }
 
 /**

@@ -70,6 +70,15 @@ impl CnfBuilder {
         }
     }
 
+    /// A builder that records names when `names` holds (the `names` of the
+    /// [`Options`](crate::Options)).
+    pub fn naming(names: bool) -> Self {
+        match names {
+            true => CnfBuilder::with_names(),
+            false => CnfBuilder::new(),
+        }
+    }
+
     /// A fresh variable with no name (an auxiliary variable).
     pub fn new_var(&mut self) -> Var {
         self.vars.new_var()

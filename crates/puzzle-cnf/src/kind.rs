@@ -18,6 +18,14 @@ pub struct KindEncoding<D> {
 /// Restricted encodings to try first, see [`crate::guided`].
 pub type Guesses<'a, D> = Box<dyn Iterator<Item = Option<KindEncoding<D>>> + 'a>;
 
+/// What `encode` builds when handed a list for the clues' selectors, and that list: the
+/// body of most kinds' [`KindEncoder::encode_clues`].
+pub(crate) fn with_selectors<E>(encode: impl FnOnce(Option<&mut Vec<Lit>>) -> E) -> (E, Vec<Lit>) {
+    let mut selectors = Vec::new();
+    let encoded = encode(Some(&mut selectors));
+    (encoded, selectors)
+}
+
 /// A kind's encoder: implemented by the IR's puzzle type.
 pub trait KindEncoder: PuzzleKind {
     /// The kind's own choices (the `Options` field named after its module).

@@ -3,7 +3,8 @@
 //! shaded or the unshaded cells forming one connected area (through [`connect`]).
 //!
 //! A [`Shading`] is a literal per cell, true when the cell is shaded; the rules are
-//! clauses over those literals.
+//! clauses over those literals. A [`ShadingDecoder`] reads a model back into the
+//! kind's [`ShadedGrid`].
 //!
 //! ```
 //! use puzzle_cnf::connect::{Empty, Lowering};
@@ -20,7 +21,10 @@
 //! ```
 
 use crate::connect::{self, Empty, Graph, GridPart, Lowering, Presence, Property};
-use crate::{CnfBuilder, Lit};
+use crate::{CellVars, CnfBuilder, KindDecoder, Lit, Var};
+use puzzle_ir::grid::Grid;
+use puzzle_ir::shaded::{Form, ShadedGrid};
+use std::convert::Infallible;
 
 /// A literal per cell of a `rows` x `cols` grid, true when the cell is shaded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,25 +88,15 @@ impl Shading {
 
     /// No two orthogonally adjacent cells are both shaded.
     pub fn no_two_touch(&self, cnf: &mut CnfBuilder) {
-        for (a, b) in self.neighbours() {
-            cnf.add_clause([!a, !b]);
+        for (a, b) in self.grid().adjacent_pairs() {
+            cnf.add_clause([!self.cells[a], !self.cells[b]]);
         }
     }
 
     /// No 2x2 block of cells is wholly shaded.
     pub fn no_block(&self, cnf: &mut CnfBuilder) {
-        for row in 1..self.rows {
-            for col in 1..self.cols {
-                cnf.add_clause(
-                    [
-                        (row - 1, col - 1),
-                        (row - 1, col),
-                        (row, col - 1),
-                        (row, col),
-                    ]
-                    .map(|(r, c)| !self.at(r, c)),
-                );
-            }
+        for block in self.grid().blocks() {
+            cnf.add_clause(block.map(|(r, c)| !self.at(r, c)));
         }
     }
 
@@ -129,18 +123,95 @@ impl Shading {
         })
     }
 
-    /// Each two orthogonal neighbours, the upper or left one first.
-    fn neighbours(&self) -> impl Iterator<Item = (Lit, Lit)> + '_ {
-        (0..self.rows).flat_map(move |row| {
-            (0..self.cols).flat_map(move |col| {
-                let right = (col + 1 < self.cols).then(|| (row, col + 1));
-                let down = (row + 1 < self.rows).then(|| (row + 1, col));
-                [right, down]
-                    .into_iter()
-                    .flatten()
-                    .map(move |(r, c)| (self.at(row, col), self.at(r, c)))
+    /// The grid's geometry.
+    pub fn grid(&self) -> Grid {
+        Grid::new(self.rows, self.cols)
+    }
+}
+
+/// The map from a model back to a [`ShadedGrid`]: the cells whose literal is true are
+/// shaded, the others show what the kind's unshaded cells show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShadingDecoder<F> {
+    /// The answer that shades no cell.
+    unshaded: ShadedGrid<F>,
+    /// Row-major, true when the cell is shaded.
+    cells: Vec<Var>,
+    /// Row-major, true for a cell the puzzle states (it is not open to the solver).
+    stated: Vec<bool>,
+}
+
+impl<F: Form> ShadingDecoder<F> {
+    /// The decoder of `shading`'s variables into answers like `unshaded`, which shades
+    /// no cell; no cell is stated.
+    ///
+    /// # Panics
+    /// When a literal of `shading` is negative (it would not be the cell's variable).
+    pub fn new(unshaded: ShadedGrid<F>, shading: &Shading) -> Self {
+        let cells: Vec<Var> = (shading.cells().iter())
+            .map(|&lit| {
+                assert!(lit.is_pos(), "a cell's literal is its variable");
+                lit.var()
             })
-        })
+            .collect();
+        let stated = vec![false; cells.len()];
+        ShadingDecoder {
+            unshaded,
+            cells,
+            stated,
+        }
+    }
+
+    /// The decoder with the cells where `stated` (row-major) is true stated.
+    pub fn stating(self, stated: Vec<bool>) -> Self {
+        assert_eq!(stated.len(), self.cells.len(), "one value per cell");
+        ShadingDecoder { stated, ..self }
+    }
+
+    /// The variable of the cell at (`row`, `col`): true when the cell is shaded.
+    pub fn var(&self, row: usize, col: usize) -> Var {
+        self.cells[row * self.unshaded.cols() + col]
+    }
+
+    /// Reads the answer from the values of the cell variables.
+    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> ShadedGrid<F> {
+        let shaded: Vec<bool> = self.cells.iter().map(|&v| value_of(v)).collect();
+        self.unshaded.with_shading(&shaded)
+    }
+
+    /// Per cell, its variable, or stated.
+    pub fn cell_vars(&self) -> Vec<CellVars> {
+        (self.cells.iter().zip(&self.stated))
+            .map(|(&v, &stated)| match stated {
+                true => CellVars::Stated,
+                false => CellVars::Open(vec![v]),
+            })
+            .collect()
+    }
+
+    /// The cell variables' values that decode to `answer`.
+    pub fn lits_of(&self, answer: &ShadedGrid<F>) -> Vec<Lit> {
+        (self.cells.iter().zip(answer.cells()))
+            .map(|(&v, &shaded)| Lit::new(v.idx32(), !shaded))
+            .collect()
+    }
+}
+
+impl<F: Form> KindDecoder for ShadingDecoder<F> {
+    type Answer = ShadedGrid<F>;
+    type BadModel = Infallible;
+
+    /// Every model is a shading, so every model decodes.
+    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<ShadedGrid<F>, Infallible> {
+        Ok(self.decode(value_of))
+    }
+
+    fn cell_vars(&self) -> Vec<CellVars> {
+        ShadingDecoder::cell_vars(self)
+    }
+
+    fn lits_of(&self, answer: &ShadedGrid<F>) -> Vec<Lit> {
+        ShadingDecoder::lits_of(self, answer)
     }
 }
 

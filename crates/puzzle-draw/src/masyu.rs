@@ -9,6 +9,8 @@ use puzzle_ir::masyu::{Masyu, Pearl};
 use puzzle_ir::Clue;
 /// A pearl's radius, in cells.
 const PEARL_RADIUS: f64 = 0.32;
+/// The fill of a pearl of unknown colour: grey, between white and black.
+const UNKNOWN: &str = "#a0a0a0";
 
 /// The picture of a Masyu. `values` are indexed by the answer's drawing: cell rows and
 /// the rows between them alternate, as do cell columns and the columns between them.
@@ -28,6 +30,7 @@ pub fn draw(puzzle: &Masyu, values: &Values, highlighted: &[Clue]) -> String {
             match puzzle.pearl(row, col) {
                 Some(Pearl::White) => canvas.circle(centre, PEARL_RADIUS, "#ffffff", INK),
                 Some(Pearl::Black) => canvas.circle(centre, PEARL_RADIUS, INK, INK),
+                Some(Pearl::Unknown) => canvas.circle(centre, PEARL_RADIUS, UNKNOWN, INK),
                 None => {}
             }
         }

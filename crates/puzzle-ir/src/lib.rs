@@ -23,9 +23,9 @@
 //! Dependencies: `serde`/`serde_json` read JSON answers and write clues as JSON;
 //! `thiserror` derives error types; `rand` drives the generators of random puzzles.
 
-mod areas;
 mod clue;
 pub mod error;
+pub mod grid;
 pub mod interop;
 mod kind;
 pub mod lines;

@@ -18,6 +18,7 @@
 //! ```
 
 use crate::error::ParseError;
+use crate::grid::Grid;
 use crate::plural::count;
 use crate::text::{tokens, Block};
 use std::collections::HashMap;
@@ -61,35 +62,12 @@ impl Rooms {
     /// The components of the grid graph whose edge from a cell to its right or lower
     /// neighbour is kept when `joined(cell, neighbour)`.
     fn from_joins(rows: usize, cols: usize, joined: impl Fn(usize, usize) -> bool) -> Rooms {
-        const UNSEEN: usize = usize::MAX;
-        let mut room_of = vec![UNSEEN; rows * cols];
-        let mut cells = Vec::new();
-        for start in 0..rows * cols {
-            if room_of[start] != UNSEEN {
-                continue;
+        let cells = Grid::new(rows, cols).components(joined);
+        let mut room_of = vec![0; rows * cols];
+        for (room, members) in cells.iter().enumerate() {
+            for &cell in members {
+                room_of[cell] = room;
             }
-            let room = cells.len();
-            let mut members = vec![start];
-            room_of[start] = room;
-            let mut next = 0;
-            while let Some(&cell) = members.get(next) {
-                next += 1;
-                let (r, c) = (cell / cols, cell % cols);
-                let neighbours = [
-                    (c + 1 < cols && joined(cell, cell + 1)).then(|| cell + 1),
-                    (r + 1 < rows && joined(cell, cell + cols)).then(|| cell + cols),
-                    (c > 0 && joined(cell - 1, cell)).then(|| cell - 1),
-                    (r > 0 && joined(cell - cols, cell)).then(|| cell - cols),
-                ];
-                for other in neighbours.into_iter().flatten() {
-                    if room_of[other] == UNSEEN {
-                        room_of[other] = room;
-                        members.push(other);
-                    }
-                }
-            }
-            members.sort_unstable();
-            cells.push(members);
         }
         Rooms {
             rows,
@@ -184,6 +162,11 @@ impl Rooms {
     /// The room of the cell at 0-based (`row`, `col`).
     pub fn room(&self, row: usize, col: usize) -> usize {
         self.room_of[row * self.cols + col]
+    }
+
+    /// The room of cell number `cell` (row-major).
+    pub fn room_of_cell(&self, cell: usize) -> usize {
+        self.room_of[cell]
     }
 
     /// The cells of `room` as (row, col), in reading order.

@@ -99,6 +99,12 @@ impl Setting {
     }
 }
 
+/// The rows of a generated grid.
+pub const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
+
+/// The columns of a generated grid.
+pub const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
+
 /// The values given for settings, by name (switches that are on hold an empty value).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Values {
@@ -148,6 +154,15 @@ impl Values {
     pub fn required<T: FromStr>(&self, setting: &Setting) -> Result<T, String> {
         self.number(setting)?
             .ok_or_else(|| format!("--{} is required", setting.name))
+    }
+
+    /// The [`ROWS`] and [`COLS`] of a generated grid, each at least 1.
+    pub fn grid_size(&self) -> Result<(usize, usize), String> {
+        let (rows, cols): (usize, usize) = (self.required(&ROWS)?, self.required(&COLS)?);
+        if rows == 0 || cols == 0 {
+            return Err("--rows and --cols must be at least 1".into());
+        }
+        Ok((rows, cols))
     }
 
     /// A choice setting parsed as `T`.

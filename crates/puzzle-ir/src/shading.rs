@@ -1,16 +1,12 @@
-//! What the kinds whose answers shade cells of a numbered grid share (Hitori, Nurikabe):
-//! their puzzle, a [`NumberGrid`] read from and written to a native grid of numbers, and
-//! their answers: each cell shaded (`#`) or unshaded, showing its number or `.`, cells
-//! separated by spaces.
-//!
-//! ```text
-//! # 1 . 4
-//! 1 4 2 3
-//! ```
+//! The puzzle of the kinds that shade cells of a numbered grid (Hitori, Nurikabe): a
+//! [`NumberGrid`], read from and written to a native grid of numbers. Their answers are
+//! [`ShadedGrid`](crate::shaded::ShadedGrid)s in the
+//! [`Numbered`](crate::shaded::Numbered) form.
 
 use crate::error::ParseError;
+use crate::grid::{Grid, LayoutError};
 use crate::plural::count;
-use crate::text::{answer_rows, tokens, Document};
+use crate::text::{tokens, Document};
 use crate::Clue;
 
 /// The largest number a cell may hold: what pzprjs 0.10.1's Hitori URLs can carry, and
@@ -21,11 +17,13 @@ pub const MAX_NUMBER: u32 = 255;
 /// none: the puzzle of a kind that shades cells of a numbered grid, which wraps it.
 ///
 /// ```
+/// use puzzle_ir::grid::LayoutError;
 /// use puzzle_ir::shading::{NumberGrid, ShapeError};
 ///
 /// let grid = NumberGrid::new(1, 2, vec![Some(3), None]).unwrap();
 /// assert_eq!((grid.rows(), grid.cols(), grid.number(0, 0)), (1, 2, Some(3)));
-/// assert_eq!(NumberGrid::new(1, 2, vec![None]), Err(ShapeError::WrongCount { expected: 2, got: 1 }));
+/// let short = LayoutError::WrongCount { expected: 2, got: 1 };
+/// assert_eq!(NumberGrid::new(1, 2, vec![None]), Err(ShapeError::Layout(short)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NumberGrid {
@@ -37,10 +35,8 @@ pub struct NumberGrid {
 /// Why a [`NumberGrid`] could not be built from parts.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ShapeError {
-    #[error("expected {expected} cells, got {got}")]
-    WrongCount { expected: usize, got: usize },
-    #[error("a grid needs at least one row and one column")]
-    Empty,
+    #[error(transparent)]
+    Layout(#[from] LayoutError),
     #[error("number {0} is outside 1..{MAX_NUMBER}")]
     BadNumber(u32),
 }
@@ -48,15 +44,7 @@ pub enum ShapeError {
 impl NumberGrid {
     /// A grid from row-major numbers.
     pub fn new(rows: usize, cols: usize, numbers: Vec<Option<u32>>) -> Result<Self, ShapeError> {
-        if rows == 0 || cols == 0 {
-            return Err(ShapeError::Empty);
-        }
-        if numbers.len() != rows * cols {
-            return Err(ShapeError::WrongCount {
-                expected: rows * cols,
-                got: numbers.len(),
-            });
-        }
+        Grid::holding(rows, cols, numbers.len())?;
         if let Some(&n) = numbers
             .iter()
             .flatten()
@@ -157,7 +145,7 @@ impl NumberGrid {
     }
 }
 /// A cell of a number grid: `.` or a number 1..255.
-fn parse_number(cell: &str) -> Result<Option<u32>, String> {
+pub(crate) fn parse_number(cell: &str) -> Result<Option<u32>, String> {
     if cell == "." {
         return Ok(None);
     }
@@ -174,140 +162,4 @@ fn parse_number(cell: &str) -> Result<Option<u32>, String> {
 /// How a cell's number is written in a puzzle and in an answer: its digits or `.`.
 pub(crate) fn number_text(number: Option<u32>) -> String {
     number.map_or_else(|| ".".to_owned(), |n| n.to_string())
-}
-
-/// A cell of an answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Cell {
-    Shaded,
-    /// Unshaded, with the number the answer writes there.
-    Unshaded(Option<u32>),
-}
-
-impl Cell {
-    /// How the answer grid writes the cell.
-    pub fn text(self) -> String {
-        match self {
-            Cell::Shaded => "#".to_owned(),
-            Cell::Unshaded(number) => number_text(number),
-        }
-    }
-
-    /// The cell from its text; the message when it is neither `#`, `.` nor a number.
-    fn read(text: &str) -> Result<Cell, String> {
-        if text == "#" {
-            return Ok(Cell::Shaded);
-        }
-        parse_number(text)
-            .map(Cell::Unshaded)
-            .map_err(|_| format!("bad cell `{text}`; expected `#` (shaded), `.` or a number"))
-    }
-}
-
-/// A grid of shaded and unshaded cells (or, for a checker to judge, any grid of cells).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ShadedGrid {
-    rows: usize,
-    cols: usize,
-    cells: Vec<Cell>,
-}
-
-impl ShadedGrid {
-    /// The grid that shades the cells where `shaded` (row-major) is true, the others
-    /// showing `numbers`.
-    pub fn new(rows: usize, cols: usize, numbers: &[Option<u32>], shaded: &[bool]) -> Self {
-        assert_eq!(shaded.len(), rows * cols, "one bit per cell");
-        let cells = shaded
-            .iter()
-            .zip(numbers)
-            .map(|(&shaded, &number)| match shaded {
-                true => Cell::Shaded,
-                false => Cell::Unshaded(number),
-            })
-            .collect();
-        ShadedGrid { rows, cols, cells }
-    }
-
-    pub fn rows(&self) -> usize {
-        self.rows
-    }
-
-    pub fn cols(&self) -> usize {
-        self.cols
-    }
-
-    /// The cell at 0-based (`row`, `col`).
-    pub fn cell(&self, row: usize, col: usize) -> Cell {
-        self.cells[row * self.cols + col]
-    }
-
-    /// Whether the cell at 0-based (`row`, `col`) is shaded.
-    pub fn is_shaded(&self, row: usize, col: usize) -> bool {
-        self.cell(row, col) == Cell::Shaded
-    }
-
-    /// Rows of cell strings: `#`, a number or `.`.
-    pub fn grid(&self) -> Vec<Vec<String>> {
-        self.cells
-            .chunks(self.cols)
-            .map(|row| row.iter().map(|c| c.text()).collect())
-            .collect()
-    }
-
-    /// The grid, cells separated by a space, a line per row.
-    pub fn to_text(&self) -> String {
-        self.grid().iter().map(|row| row.join(" ") + "\n").collect()
-    }
-
-    /// Reads a `rows` x `cols` grid from its text (no header).
-    pub fn parse_text(
-        rows: usize,
-        cols: usize,
-        file: &str,
-        text: &str,
-    ) -> Result<Self, ParseError> {
-        let mut cells = Vec::with_capacity(rows * cols);
-        for (line, row) in answer_rows(file, text, rows)? {
-            let tokens = tokens(row);
-            if tokens.len() != cols {
-                let column = tokens.get(cols).map(|t| t.0);
-                let message = format!("row has {}; expected {cols}", count(tokens.len(), "cell"));
-                return Err(ParseError::new(file, line, column, message));
-            }
-            for (column, token) in tokens {
-                let cell = Cell::read(token)
-                    .map_err(|message| ParseError::new(file, line, Some(column), message))?;
-                cells.push(cell);
-            }
-        }
-        Ok(ShadedGrid { rows, cols, cells })
-    }
-
-    /// Reads a `rows` x `cols` grid from the `grid` of a JSON answer.
-    pub fn from_json_grid(
-        rows: usize,
-        cols: usize,
-        file: &str,
-        grid: &[Vec<String>],
-    ) -> Result<Self, ParseError> {
-        let error = |message: String| ParseError::new(file, 0, None, message);
-        if grid.len() != rows {
-            return Err(error(format!("JSON grid must have {rows} rows")));
-        }
-        let mut cells = Vec::with_capacity(rows * cols);
-        for (r, row) in grid.iter().enumerate() {
-            if row.len() != cols {
-                return Err(error(format!(
-                    "JSON row {r}: expected {cols} strings, got {}",
-                    row.len()
-                )));
-            }
-            for (c, text) in row.iter().enumerate() {
-                let cell = Cell::read(text)
-                    .map_err(|message| error(format!("JSON row {r}, string {c}: {message}")))?;
-                cells.push(cell);
-            }
-        }
-        Ok(ShadedGrid { rows, cols, cells })
-    }
 }

@@ -2,8 +2,8 @@
 
 use super::{HeyawakeDecoder, HeyawakeEncoding};
 use crate::connect::{self, Choice};
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
-use puzzle_ir::heyawake::{Heyawake, HeyawakeAnswer};
+use crate::{KindEncoder, KindOptions, Lit, Options, SolvingHints};
+use puzzle_ir::heyawake::Heyawake;
 use puzzle_ir::settings::{Setting, Values};
 use std::convert::Infallible;
 
@@ -43,22 +43,4 @@ impl KindEncoder for Heyawake {
     }
 
     const HINTS: SolvingHints = SolvingHints::DEFAULT;
-}
-
-impl KindDecoder for HeyawakeDecoder {
-    type Answer = HeyawakeAnswer;
-    type BadModel = Infallible;
-
-    /// Every model is a shading, so every model decodes.
-    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<HeyawakeAnswer, Infallible> {
-        Ok(self.decode(value_of))
-    }
-
-    fn cell_vars(&self) -> Vec<CellVars> {
-        HeyawakeDecoder::cell_vars(self)
-    }
-
-    fn lits_of(&self, answer: &HeyawakeAnswer) -> Vec<Lit> {
-        HeyawakeDecoder::lits_of(self, answer)
-    }
 }

@@ -30,44 +30,16 @@ mod kind;
 
 use crate::card::{self, CardEncoding};
 use crate::connect::Empty;
-use crate::shade::{Area, Shading};
-use crate::{CellVars, CnfBuilder, Lit, Options, Relation, Var};
+use crate::shade::{Area, Shading, ShadingDecoder};
+use crate::{CnfBuilder, Lit, Options, Relation};
 pub use kind::HeyawakeOptions;
+use puzzle_ir::grid::Grid;
 use puzzle_ir::heyawake::{Heyawake, HeyawakeAnswer};
 use puzzle_ir::rooms::Rooms;
+use puzzle_ir::shaded::Plain;
 
 /// The map from a model back to a [`HeyawakeAnswer`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HeyawakeDecoder {
-    rows: usize,
-    cols: usize,
-    cells: Vec<Var>,
-}
-
-impl HeyawakeDecoder {
-    /// Reads the answer from the values of the cell variables.
-    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> HeyawakeAnswer {
-        let shaded = self.cells.iter().map(|&v| value_of(v)).collect();
-        HeyawakeAnswer::new(self.rows, self.cols, shaded)
-    }
-
-    /// Each cell's variable.
-    pub fn cell_vars(&self) -> Vec<CellVars> {
-        self.cells
-            .iter()
-            .map(|&v| CellVars::Open(vec![v]))
-            .collect()
-    }
-
-    /// The cell variables' values that decode to `answer`.
-    pub fn lits_of(&self, answer: &HeyawakeAnswer) -> Vec<Lit> {
-        self.cells
-            .iter()
-            .zip(answer.cells())
-            .map(|(&v, &shaded)| Lit::new(v.idx32(), !shaded))
-            .collect()
-    }
-}
+pub type HeyawakeDecoder = ShadingDecoder<Plain>;
 
 /// The CNF of a puzzle and the map back from its models.
 pub type HeyawakeEncoding = crate::KindEncoding<HeyawakeDecoder>;
@@ -79,9 +51,7 @@ pub fn encode(puzzle: &Heyawake, options: &Options) -> HeyawakeEncoding {
 
 /// Encodes `puzzle` with each room's number behind its own selector (rooms' order).
 pub fn encode_clues(puzzle: &Heyawake, options: &Options) -> (HeyawakeEncoding, Vec<Lit>) {
-    let mut selectors = Vec::new();
-    let encoding = encode_with(puzzle, options, Some(&mut selectors));
-    (encoding, selectors)
+    crate::kind::with_selectors(|selectors| encode_with(puzzle, options, selectors))
 }
 
 fn encode_with(
@@ -90,11 +60,7 @@ fn encode_with(
     mut selectors: Option<&mut Vec<Lit>>,
 ) -> HeyawakeEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cnf = if options.names {
-        CnfBuilder::with_names()
-    } else {
-        CnfBuilder::new()
-    };
+    let mut cnf = CnfBuilder::naming(options.names);
     let shading = Shading::named(rows, cols, &mut cnf);
     cnf.add_clause(shading.cells().to_vec());
     shading.no_two_touch(&mut cnf);
@@ -108,34 +74,26 @@ fn encode_with(
         });
     }
     for stretch in border_stretches(rooms) {
-        let clause = stretch.into_iter().map(|(r, c)| shading.at(r, c));
+        let clause = stretch.into_iter().map(|cell| shading.cells()[cell]);
         cnf.add_clause(clause.collect::<Vec<_>>());
     }
     let lowering = options.heyawake.connectivity.lowering(options.in_process);
     shading.connected(Area::Unshaded, Empty::Allowed, lowering, &mut cnf);
-    let decoder = HeyawakeDecoder {
-        rows,
-        cols,
-        cells: shading.cells().iter().map(|l| l.var()).collect(),
-    };
+    let unshaded = HeyawakeAnswer::new(rows, cols, vec![false; rows * cols]);
+    let decoder = ShadingDecoder::new(unshaded, &shading);
     HeyawakeEncoding { cnf, decoder }
 }
 
 /// For each two consecutive room borders of a row or column, the cells from the one
 /// before the first border to the one after the second.
-fn border_stretches(rooms: &Rooms) -> Vec<Vec<(usize, usize)>> {
-    let (rows, cols) = (rooms.rows(), rooms.cols());
+fn border_stretches(rooms: &Rooms) -> Vec<Vec<usize>> {
+    let grid = Grid::new(rooms.rows(), rooms.cols());
+    let room = |cell| rooms.room_of_cell(cell);
     let mut stretches = Vec::new();
-    let lines = (0..rows)
-        .map(|r| (0..cols).map(|c| (r, c)).collect::<Vec<_>>())
-        .chain((0..cols).map(|c| (0..rows).map(|r| (r, c)).collect()));
-    for line in lines {
+    for line in grid.lines() {
         // The index of the cell after each border of this line.
         let borders: Vec<usize> = (1..line.len())
-            .filter(|&i| {
-                let ((r0, c0), (r1, c1)) = (line[i - 1], line[i]);
-                rooms.room(r0, c0) != rooms.room(r1, c1)
-            })
+            .filter(|&i| room(line[i - 1]) != room(line[i]))
             .collect();
         for pair in borders.windows(2) {
             stretches.push(line[pair[0] - 1..=pair[1]].to_vec());

@@ -2,8 +2,8 @@
 
 use super::{HitoriDecoder, HitoriEncoding};
 use crate::connect::{self, Choice};
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
-use puzzle_ir::hitori::{Hitori, HitoriAnswer};
+use crate::{KindEncoder, KindOptions, Lit, Options, SolvingHints};
+use puzzle_ir::hitori::Hitori;
 use puzzle_ir::settings::{Setting, Values};
 use std::convert::Infallible;
 
@@ -43,23 +43,5 @@ impl KindEncoder for Hitori {
 
     fn encode_clues(&self, options: &Options) -> Result<(HitoriEncoding, Vec<Lit>), Infallible> {
         Ok(super::encode_clues(self, options))
-    }
-}
-
-impl KindDecoder for HitoriDecoder {
-    type Answer = HitoriAnswer;
-    type BadModel = Infallible;
-
-    /// Every model is a shading, so every model decodes.
-    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<HitoriAnswer, Infallible> {
-        Ok(self.decode(value_of))
-    }
-
-    fn cell_vars(&self) -> Vec<CellVars> {
-        HitoriDecoder::cell_vars(self)
-    }
-
-    fn lits_of(&self, answer: &HitoriAnswer) -> Vec<Lit> {
-        HitoriDecoder::lits_of(self, answer)
     }
 }

@@ -27,44 +27,14 @@
 mod kind;
 
 use crate::connect::Empty;
-use crate::shade::{Area, Shading};
-use crate::{CellVars, CnfBuilder, Lit, Options, Var};
+use crate::shade::{Area, Shading, ShadingDecoder};
+use crate::{CnfBuilder, Lit, Options};
 pub use kind::HitoriOptions;
 use puzzle_ir::hitori::{Hitori, HitoriAnswer};
+use puzzle_ir::shaded::Numbered;
 
 /// The map from a model back to a [`HitoriAnswer`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HitoriDecoder {
-    puzzle: Hitori,
-    /// Row-major, true when the cell is shaded.
-    cells: Vec<Var>,
-}
-
-impl HitoriDecoder {
-    /// Reads the answer from the values of the cell variables.
-    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> HitoriAnswer {
-        let shaded: Vec<bool> = self.cells.iter().map(|&v| value_of(v)).collect();
-        HitoriAnswer::new(&self.puzzle, &shaded)
-    }
-
-    /// Per cell, its variable.
-    pub fn cell_vars(&self) -> Vec<CellVars> {
-        self.cells
-            .iter()
-            .map(|&v| CellVars::Open(vec![v]))
-            .collect()
-    }
-
-    /// The cell variables' values that decode to `answer`.
-    pub fn lits_of(&self, answer: &HitoriAnswer) -> Vec<Lit> {
-        let cols = self.puzzle.cols();
-        self.cells
-            .iter()
-            .enumerate()
-            .map(|(i, &var)| Lit::new(var.idx32(), !answer.is_shaded(i / cols, i % cols)))
-            .collect()
-    }
-}
+pub type HitoriDecoder = ShadingDecoder<Numbered>;
 
 /// The CNF of a puzzle and the map back from its models.
 pub type HitoriEncoding = crate::KindEncoding<HitoriDecoder>;
@@ -76,9 +46,7 @@ pub fn encode(puzzle: &Hitori, options: &Options) -> HitoriEncoding {
 
 /// Encodes `puzzle` with each number behind its own selector (row-major).
 pub fn encode_clues(puzzle: &Hitori, options: &Options) -> (HitoriEncoding, Vec<Lit>) {
-    let mut selectors = Vec::new();
-    let encoding = encode_with(puzzle, options, Some(&mut selectors));
-    (encoding, selectors)
+    crate::kind::with_selectors(|selectors| encode_with(puzzle, options, selectors))
 }
 
 fn encode_with(
@@ -87,16 +55,9 @@ fn encode_with(
     mut selectors: Option<&mut Vec<Lit>>,
 ) -> HitoriEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cnf = if options.names {
-        CnfBuilder::with_names()
-    } else {
-        CnfBuilder::new()
-    };
+    let mut cnf = CnfBuilder::naming(options.names);
     let name = |i: usize| format!("r{}c{}", i / cols + 1, i % cols + 1);
-    let cells: Vec<Var> = (0..rows * cols)
-        .map(|i| cnf.new_named_var(|| name(i)))
-        .collect();
-    let shading = Shading::from_cells(rows, cols, cells.iter().map(|v| v.pos_lit()).collect());
+    let shading = Shading::named(rows, cols, &mut cnf);
     shading.no_two_touch(&mut cnf);
     cnf.add_clause(shading.cells().iter().copied());
     let lowering = options.hitori.connectivity.lowering(options.in_process);
@@ -121,19 +82,15 @@ fn encode_with(
             }
         });
     }
-    let row_lines = (0..rows).map(|r| (0..cols).map(|c| r * cols + c).collect::<Vec<_>>());
-    let col_lines = (0..cols).map(|c| (0..rows).map(|r| r * cols + c).collect::<Vec<_>>());
-    for line in row_lines.chain(col_lines) {
+    for line in shading.grid().lines() {
         for group in same_numbers(puzzle, &line) {
             let lits: Vec<Lit> = group.iter().filter_map(|&i| counts[i]).collect();
             options.amo.at_most_one(&lits, &mut cnf);
         }
     }
 
-    let decoder = HitoriDecoder {
-        puzzle: puzzle.clone(),
-        cells,
-    };
+    let unshaded = HitoriAnswer::new(puzzle, &vec![false; rows * cols]);
+    let decoder = ShadingDecoder::new(unshaded, &shading);
     HitoriEncoding { cnf, decoder }
 }
 

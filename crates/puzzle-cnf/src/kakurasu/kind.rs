@@ -2,12 +2,9 @@
 
 use super::{Contradiction, KakurasuDecoder, KakurasuEncoding};
 use crate::pb::PbEncoding;
-use crate::{
-    CellVars, Guesses, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var,
-};
-use puzzle_ir::kakurasu::{Kakurasu, KakurasuAnswer};
+use crate::{Guesses, KindEncoder, KindOptions, Lit, Options, SolvingHints};
+use puzzle_ir::kakurasu::Kakurasu;
 use puzzle_ir::settings::{Setting, Values};
-use std::convert::Infallible;
 
 const PB: Setting = Setting::choice(
     "pb",
@@ -65,23 +62,5 @@ impl KindEncoder for Kakurasu {
     fn guided<'a>(&'a self, options: &'a Options) -> Option<Guesses<'a, KakurasuDecoder>> {
         let guesses = super::guided(self, options)?;
         Some(Box::new(guesses))
-    }
-}
-
-impl KindDecoder for KakurasuDecoder {
-    type Answer = KakurasuAnswer;
-    /// Every model is an answer: a cell is one variable, black or white.
-    type BadModel = Infallible;
-
-    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<KakurasuAnswer, Infallible> {
-        Ok(self.decode(value_of))
-    }
-
-    fn cell_vars(&self) -> Vec<CellVars> {
-        KakurasuDecoder::cell_vars(self)
-    }
-
-    fn lits_of(&self, answer: &KakurasuAnswer) -> Vec<Lit> {
-        KakurasuDecoder::lits_of(self, answer)
     }
 }

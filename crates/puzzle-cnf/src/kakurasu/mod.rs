@@ -15,7 +15,7 @@
 //!
 //! let puzzle = Kakurasu::parse("p.txt", "kind: kakurasu\nrows: 1 2\ncols: 1 2\n").unwrap();
 //! let encoding = kakurasu::encode(&puzzle, &Options::default()).unwrap();
-//! assert_eq!(encoding.decoder.cells(), 4);
+//! assert_eq!(encoding.decoder.cell_vars().len(), 4);
 //! ```
 
 pub mod guided;
@@ -24,9 +24,11 @@ mod lines;
 pub mod search;
 
 use crate::pb;
+use crate::shade::{Shading, ShadingDecoder};
 use crate::{CnfBuilder, Options, Relation};
 pub use kind::KakurasuOptions;
 use puzzle_ir::kakurasu::{Kakurasu, KakurasuAnswer};
+use puzzle_ir::shaded::Plain;
 use rustsat::types::{Lit, Var};
 use std::fmt;
 
@@ -81,45 +83,9 @@ impl fmt::Display for Contradiction {
 
 impl std::error::Error for Contradiction {}
 
-/// The map from a model back to a [`KakurasuAnswer`]: one variable per cell, row-major.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct KakurasuDecoder {
-    puzzle: Kakurasu,
-    cells: Vec<Var>,
-}
-
-impl KakurasuDecoder {
-    /// Number of cells (and of cell variables).
-    pub fn cells(&self) -> usize {
-        self.cells.len()
-    }
-
-    /// The variable of the cell at 0-based (row, col): true when the cell is black.
-    pub fn var(&self, row: usize, col: usize) -> Var {
-        self.cells[row * self.puzzle.cols() + col]
-    }
-
-    /// One variable per cell: true when black.
-    pub fn cell_vars(&self) -> Vec<crate::CellVars> {
-        self.cells
-            .iter()
-            .map(|&v| crate::CellVars::Open(vec![v]))
-            .collect()
-    }
-
-    /// The cell variables' values that decode to `answer`.
-    pub fn lits_of(&self, answer: &KakurasuAnswer) -> Vec<Lit> {
-        (self.cells.iter().zip(answer.cells()))
-            .map(|(var, &black)| Lit::new(var.idx32(), !black))
-            .collect()
-    }
-
-    /// Reads the answer from the values of the variables (every model is an answer).
-    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> KakurasuAnswer {
-        let black = self.cells.iter().map(|&v| value_of(v)).collect();
-        KakurasuAnswer::new(self.puzzle.rows(), self.puzzle.cols(), black)
-    }
-}
+/// The map from a model back to a [`KakurasuAnswer`]: one variable per cell, row-major,
+/// true when the cell is black.
+pub type KakurasuDecoder = ShadingDecoder<Plain>;
 
 /// The CNF of a puzzle and the map back from its models.
 pub type KakurasuEncoding = crate::KindEncoding<KakurasuDecoder>;
@@ -160,10 +126,8 @@ pub fn guided<'a>(
 /// columns), without line reasoning (it would mix the clues); a clue above its line's
 /// maximum becomes a clause against its selector.
 pub fn encode_clues(puzzle: &Kakurasu, options: &Options) -> (KakurasuEncoding, Vec<Lit>) {
-    let mut selectors = Vec::new();
     let open = vec![None; puzzle.rows() * puzzle.cols()];
-    let encoding = encode_lines(puzzle, options, &open, Some(&mut selectors));
-    (encoding, selectors)
+    crate::kind::with_selectors(|selectors| encode_lines(puzzle, options, &open, selectors))
 }
 
 /// The cell variables, units for the `settled` cells and one equality per clued line
@@ -176,11 +140,7 @@ fn encode_lines(
     mut selectors: Option<&mut Vec<Lit>>,
 ) -> KakurasuEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cnf = if options.names {
-        CnfBuilder::with_names()
-    } else {
-        CnfBuilder::new()
-    };
+    let mut cnf = CnfBuilder::naming(options.names);
     let cells: Vec<Var> = (0..rows * cols)
         .map(|i| cnf.new_named_var(|| format!("r{}c{}=#", i / cols + 1, i % cols + 1)))
         .collect();
@@ -215,10 +175,11 @@ fn encode_lines(
         };
         cnf.add_clue(selectors.as_deref_mut(), equality);
     }
-    let decoder = KakurasuDecoder {
-        puzzle: puzzle.clone(),
-        cells,
-    };
+    let shading = Shading::from_cells(rows, cols, cells.iter().map(|v| v.pos_lit()).collect());
+    let decoder = ShadingDecoder::new(
+        KakurasuAnswer::new(rows, cols, vec![false; cells.len()]),
+        &shading,
+    );
     KakurasuEncoding { cnf, decoder }
 }
 

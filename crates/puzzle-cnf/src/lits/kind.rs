@@ -2,8 +2,8 @@
 
 use super::{LitsDecoder, LitsEncoding};
 use crate::connect::{self, Choice};
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
-use puzzle_ir::lits::{Lits, LitsAnswer};
+use crate::{KindEncoder, KindOptions, Lit, Options, SolvingHints};
+use puzzle_ir::lits::Lits;
 use puzzle_ir::settings::{Setting, Values};
 use std::convert::Infallible;
 
@@ -44,22 +44,4 @@ impl KindEncoder for Lits {
     }
 
     const HINTS: SolvingHints = SolvingHints::DEFAULT;
-}
-
-impl KindDecoder for LitsDecoder {
-    type Answer = LitsAnswer;
-    type BadModel = Infallible;
-
-    /// Every model is a shading, so every model decodes.
-    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<LitsAnswer, Infallible> {
-        Ok(self.decode(value_of))
-    }
-
-    fn cell_vars(&self) -> Vec<CellVars> {
-        LitsDecoder::cell_vars(self)
-    }
-
-    fn lits_of(&self, answer: &LitsAnswer) -> Vec<Lit> {
-        LitsDecoder::lits_of(self, answer)
-    }
 }

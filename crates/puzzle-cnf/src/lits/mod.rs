@@ -32,48 +32,20 @@
 mod kind;
 
 use crate::connect::Empty;
-use crate::shade::{Area, Shading};
-use crate::{CellVars, CnfBuilder, Lit, Options, Var};
+use crate::shade::{Area, Shading, ShadingDecoder};
+use crate::{CnfBuilder, Lit, Options};
 pub use kind::LitsOptions;
+use puzzle_ir::grid::Grid;
 use puzzle_ir::lits::{Lits, LitsAnswer};
 use puzzle_ir::rooms::{label, Rooms};
+use puzzle_ir::shaded::Plain;
 use puzzle_ir::tetromino::{orientations, Shape};
 
 /// The shapes a LITS room may hold.
 const SHAPES: [Shape; 4] = [Shape::L, Shape::I, Shape::T, Shape::S];
 
 /// The map from a model back to a [`LitsAnswer`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LitsDecoder {
-    rows: usize,
-    cols: usize,
-    cells: Vec<Var>,
-}
-
-impl LitsDecoder {
-    /// Reads the answer from the values of the cell variables.
-    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> LitsAnswer {
-        let shaded = self.cells.iter().map(|&v| value_of(v)).collect();
-        LitsAnswer::new(self.rows, self.cols, shaded)
-    }
-
-    /// Each cell's variable.
-    pub fn cell_vars(&self) -> Vec<CellVars> {
-        self.cells
-            .iter()
-            .map(|&v| CellVars::Open(vec![v]))
-            .collect()
-    }
-
-    /// The cell variables' values that decode to `answer`.
-    pub fn lits_of(&self, answer: &LitsAnswer) -> Vec<Lit> {
-        self.cells
-            .iter()
-            .zip(answer.cells())
-            .map(|(&v, &shaded)| Lit::new(v.idx32(), !shaded))
-            .collect()
-    }
-}
+pub type LitsDecoder = ShadingDecoder<Plain>;
 
 /// The CNF of a puzzle and the map back from its models.
 pub type LitsEncoding = crate::KindEncoding<LitsDecoder>;
@@ -81,11 +53,7 @@ pub type LitsEncoding = crate::KindEncoding<LitsDecoder>;
 /// Encodes `puzzle`.
 pub fn encode(puzzle: &Lits, options: &Options) -> LitsEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cnf = if options.names {
-        CnfBuilder::with_names()
-    } else {
-        CnfBuilder::new()
-    };
+    let mut cnf = CnfBuilder::naming(options.names);
     let shading = Shading::named(rows, cols, &mut cnf);
     let rooms = puzzle.rooms();
     let shapes: Vec<[Lit; 4]> = (0..rooms.len())
@@ -93,17 +61,14 @@ pub fn encode(puzzle: &Lits, options: &Options) -> LitsEncoding {
         .collect();
     for ((a, b), (ra, rb)) in neighbours_across_rooms(rooms) {
         for (ta, tb) in shapes[ra].iter().zip(&shapes[rb]) {
-            cnf.add_clause([!shading.at(a.0, a.1), !shading.at(b.0, b.1), !*ta, !*tb]);
+            cnf.add_clause([!shading.cells()[a], !shading.cells()[b], !*ta, !*tb]);
         }
     }
     shading.no_block(&mut cnf);
     let lowering = options.lits.connectivity.lowering(options.in_process);
     shading.connected(Area::Shaded, Empty::Forbidden, lowering, &mut cnf);
-    let decoder = LitsDecoder {
-        rows,
-        cols,
-        cells: shading.cells().iter().map(|l| l.var()).collect(),
-    };
+    let unshaded = LitsAnswer::new(rows, cols, vec![false; rows * cols]);
+    let decoder = ShadingDecoder::new(unshaded, &shading);
     LitsEncoding { cnf, decoder }
 }
 
@@ -171,26 +136,11 @@ fn placements_in(cells: &[(usize, usize)], shape: Shape) -> Vec<[usize; 4]> {
 }
 
 /// Each two orthogonal neighbours in different rooms, with their rooms.
-#[allow(clippy::type_complexity)]
-fn neighbours_across_rooms(
-    rooms: &Rooms,
-) -> Vec<(((usize, usize), (usize, usize)), (usize, usize))> {
-    let mut pairs = Vec::new();
-    for r in 0..rooms.rows() {
-        for c in 0..rooms.cols() {
-            if rooms.border_right(r, c) {
-                pairs.push((
-                    ((r, c), (r, c + 1)),
-                    (rooms.room(r, c), rooms.room(r, c + 1)),
-                ));
-            }
-            if rooms.border_below(r, c) {
-                pairs.push((
-                    ((r, c), (r + 1, c)),
-                    (rooms.room(r, c), rooms.room(r + 1, c)),
-                ));
-            }
-        }
-    }
-    pairs
+fn neighbours_across_rooms(rooms: &Rooms) -> Vec<((usize, usize), (usize, usize))> {
+    let grid = Grid::new(rooms.rows(), rooms.cols());
+    let room = |cell| rooms.room_of_cell(cell);
+    (grid.adjacent_pairs())
+        .map(|(a, b)| ((a, b), (room(a), room(b))))
+        .filter(|(_, (ra, rb))| ra != rb)
+        .collect()
 }

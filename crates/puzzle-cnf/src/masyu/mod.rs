@@ -90,6 +90,7 @@ fn encode_with(
                 match pearl {
                     Pearl::White => around.white(r, c, cnf),
                     Pearl::Black => around.black(r, c, cnf),
+                    Pearl::Unknown => {}
                 }
             });
         }

@@ -22,12 +22,12 @@
 
 use super::Island;
 use crate::{Lazy, Lit, Var};
+use puzzle_ir::grid::Grid;
 
 /// The cuts of a Nurikabe's unshaded areas; see the module documentation.
 #[derive(Debug)]
 pub struct IslandCutter {
-    rows: usize,
-    cols: usize,
+    grid: Grid,
     /// Per cell, "the cell is shaded".
     shaded: Vec<Lit>,
     islands: Vec<Island>,
@@ -39,18 +39,17 @@ pub struct IslandCutter {
 
 impl IslandCutter {
     pub fn new(
-        (rows, cols): (usize, usize),
+        grid: Grid,
         shaded: Vec<Lit>,
         islands: Vec<Island>,
         selectors: Vec<Option<Lit>>,
     ) -> Self {
-        let mut root_of = vec![None; rows * cols];
+        let mut root_of = vec![None; grid.len()];
         for (k, island) in islands.iter().enumerate() {
             root_of[island.root] = Some(k);
         }
         IslandCutter {
-            rows,
-            cols,
+            grid,
             shaded,
             islands,
             selectors,
@@ -92,7 +91,7 @@ impl IslandCutter {
     /// The unshaded areas of a model, each from a root first when it holds one, in
     /// breadth-first order, with its border.
     fn areas(&self, shaded: &[bool]) -> Vec<(Vec<usize>, Vec<usize>)> {
-        let n = self.rows * self.cols;
+        let n = self.grid.len();
         let mut seen = vec![false; n];
         let starts = (self.islands.iter().map(|i| i.root)).chain(0..n);
         let mut areas = Vec::new();
@@ -106,7 +105,7 @@ impl IslandCutter {
             let mut next = 0;
             while let Some(&cell) = area.get(next) {
                 next += 1;
-                for a in super::around(cell, self.rows, self.cols) {
+                for a in self.grid.neighbours(cell) {
                     if shaded[a] {
                         border.push(a);
                     } else if !seen[a] {

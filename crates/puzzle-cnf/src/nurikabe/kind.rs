@@ -2,8 +2,8 @@
 
 use super::{NurikabeDecoder, NurikabeEncoding};
 use crate::connect::{self, Choice, Lowering};
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
-use puzzle_ir::nurikabe::{Nurikabe, NurikabeAnswer};
+use crate::{KindEncoder, KindOptions, Lit, Options, SolvingHints};
+use puzzle_ir::nurikabe::Nurikabe;
 use puzzle_ir::settings::{Setting, Values};
 use std::convert::Infallible;
 use std::str::FromStr;
@@ -128,23 +128,5 @@ impl KindEncoder for Nurikabe {
 
     fn encode_clues(&self, options: &Options) -> Result<(NurikabeEncoding, Vec<Lit>), Infallible> {
         Ok(super::encode_clues(self, options))
-    }
-}
-
-impl KindDecoder for NurikabeDecoder {
-    type Answer = NurikabeAnswer;
-    type BadModel = Infallible;
-
-    /// Every model is a shading, so every model decodes.
-    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<NurikabeAnswer, Infallible> {
-        Ok(self.decode(value_of))
-    }
-
-    fn cell_vars(&self) -> Vec<CellVars> {
-        NurikabeDecoder::cell_vars(self)
-    }
-
-    fn lits_of(&self, answer: &NurikabeAnswer) -> Vec<Lit> {
-        NurikabeDecoder::lits_of(self, answer)
     }
 }

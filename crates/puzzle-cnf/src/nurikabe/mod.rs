@@ -45,49 +45,16 @@ mod kind;
 
 use crate::card::{self, CardEncoding};
 use crate::connect::{self, Empty, Graph, Lowering, Presence, Property};
-use crate::shade::{Area, Shading};
-use crate::{CellVars, CnfBuilder, Lit, Options, Relation, Var};
+use crate::shade::{Area, Shading, ShadingDecoder};
+use crate::{CnfBuilder, Lit, Options, Relation};
 use cuts::IslandCutter;
 pub use kind::{Islands, NurikabeOptions};
+use puzzle_ir::grid::Grid;
 use puzzle_ir::nurikabe::{Nurikabe, NurikabeAnswer};
+use puzzle_ir::shaded::Numbered;
 
-/// The map from a model back to a [`NurikabeAnswer`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NurikabeDecoder {
-    puzzle: Nurikabe,
-    /// Row-major, true when the cell is shaded.
-    cells: Vec<Var>,
-}
-
-impl NurikabeDecoder {
-    /// Reads the answer from the values of the cell variables.
-    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> NurikabeAnswer {
-        let shaded: Vec<bool> = self.cells.iter().map(|&v| value_of(v)).collect();
-        NurikabeAnswer::new(&self.puzzle, &shaded)
-    }
-
-    /// Per cell, its variable; a numbered cell is stated.
-    pub fn cell_vars(&self) -> Vec<CellVars> {
-        self.cells
-            .iter()
-            .zip(self.puzzle.numbers())
-            .map(|(&v, number)| match number {
-                Some(_) => CellVars::Stated,
-                None => CellVars::Open(vec![v]),
-            })
-            .collect()
-    }
-
-    /// The cell variables' values that decode to `answer`.
-    pub fn lits_of(&self, answer: &NurikabeAnswer) -> Vec<Lit> {
-        let cols = self.puzzle.cols();
-        self.cells
-            .iter()
-            .enumerate()
-            .map(|(i, &var)| Lit::new(var.idx32(), !answer.is_shaded(i / cols, i % cols)))
-            .collect()
-    }
-}
+/// The map from a model back to a [`NurikabeAnswer`]; a numbered cell is stated.
+pub type NurikabeDecoder = ShadingDecoder<Numbered>;
 
 /// The CNF of a puzzle and the map back from its models.
 pub type NurikabeEncoding = crate::KindEncoding<NurikabeDecoder>;
@@ -99,9 +66,7 @@ pub fn encode(puzzle: &Nurikabe, options: &Options) -> NurikabeEncoding {
 
 /// Encodes `puzzle` with each number's size behind its own selector (row-major).
 pub fn encode_clues(puzzle: &Nurikabe, options: &Options) -> (NurikabeEncoding, Vec<Lit>) {
-    let mut selectors = Vec::new();
-    let encoding = encode_with(puzzle, options, Some(&mut selectors));
-    (encoding, selectors)
+    crate::kind::with_selectors(|selectors| encode_with(puzzle, options, selectors))
 }
 
 /// One number's island: its cell, its number, and the cells it may reach, in row-major
@@ -139,16 +104,9 @@ fn encode_with(
     mut selectors: Option<&mut Vec<Lit>>,
 ) -> NurikabeEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut cnf = if options.names {
-        CnfBuilder::with_names()
-    } else {
-        CnfBuilder::new()
-    };
+    let mut cnf = CnfBuilder::naming(options.names);
     let name = |i: usize| format!("r{}c{}", i / cols + 1, i % cols + 1);
-    let cells: Vec<Var> = (0..rows * cols)
-        .map(|i| cnf.new_named_var(|| name(i)))
-        .collect();
-    let shading = Shading::from_cells(rows, cols, cells.iter().map(|v| v.pos_lit()).collect());
+    let shading = Shading::named(rows, cols, &mut cnf);
     shading.no_block(&mut cnf);
     let lowering = options.nurikabe.connectivity.lowering(options.in_process);
     shading.connected(Area::Shaded, Empty::Allowed, lowering, &mut cnf);
@@ -167,7 +125,7 @@ fn encode_with(
         }
         options.amo.at_most_one(&owners, &mut cnf);
     }
-    for (a, b) in neighbours(rows, cols) {
+    for (a, b) in shading.grid().adjacent_pairs() {
         for island in &islands {
             for (from, to) in [(a, b), (b, a)] {
                 if let Some(member) = island.member(from) {
@@ -186,23 +144,22 @@ fn encode_with(
                 .map(|_| cnf.clue_selector(selectors.as_deref_mut()))
                 .collect();
             let shaded = shading.cells().to_vec();
-            cnf.add_lazy(IslandCutter::new((rows, cols), shaded, islands, sizes));
+            cnf.add_lazy(IslandCutter::new(shading.grid(), shaded, islands, sizes));
         }
         static_islands => {
             for island in &islands {
                 size(island, selectors.as_deref_mut(), &mut cnf);
                 match static_islands {
-                    Islands::Distance => distance(island, rows, cols, &mut cnf),
-                    _ => connected(island, rows, cols, lowering, &mut cnf),
+                    Islands::Distance => distance(island, shading.grid(), &mut cnf),
+                    _ => connected(island, shading.grid(), lowering, &mut cnf),
                 }
             }
         }
     }
 
-    let decoder = NurikabeDecoder {
-        puzzle: puzzle.clone(),
-        cells,
-    };
+    let unshaded = NurikabeAnswer::new(puzzle, &vec![false; rows * cols]);
+    let numbered = puzzle.numbers().iter().map(Option::is_some).collect();
+    let decoder = ShadingDecoder::new(unshaded, &shading).stating(numbered);
     NurikabeEncoding { cnf, decoder }
 }
 
@@ -248,7 +205,7 @@ fn size(island: &Island, selectors: Option<&mut Vec<Lit>>, cnf: &mut CnfBuilder)
 /// `n - 1` steps of its cell through cells that neither hold nor touch another number
 /// (such a cell, unshaded, would join that number's island).
 fn islands(puzzle: &Nurikabe, cnf: &mut CnfBuilder, name: &dyn Fn(usize) -> String) -> Vec<Island> {
-    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let grid = Grid::new(puzzle.rows(), puzzle.cols());
     let numbers = puzzle.numbers();
     let roots = (0..numbers.len()).filter_map(|i| numbers[i].map(|n| (i, n as usize)));
     roots
@@ -256,9 +213,11 @@ fn islands(puzzle: &Nurikabe, cnf: &mut CnfBuilder, name: &dyn Fn(usize) -> Stri
             let free = |c: usize| {
                 c == root
                     || (numbers[c].is_none()
-                        && around(c, rows, cols).all(|a| a == root || numbers[a].is_none()))
+                        && grid
+                            .neighbours(c)
+                            .all(|a| a == root || numbers[a].is_none()))
             };
-            let steps = steps_from(root, size - 1, rows, cols, free);
+            let steps = steps_from(root, size - 1, grid, free);
             let members = (0..numbers.len())
                 .filter_map(|cell| {
                     let steps = steps[cell]?;
@@ -279,35 +238,21 @@ fn islands(puzzle: &Nurikabe, cnf: &mut CnfBuilder, name: &dyn Fn(usize) -> Stri
         .collect()
 }
 
-/// The orthogonal neighbours of `cell`.
-fn around(cell: usize, rows: usize, cols: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / cols, cell % cols);
-    [
-        (r > 0).then(|| cell - cols),
-        (r + 1 < rows).then(|| cell + cols),
-        (c > 0).then(|| cell - 1),
-        (c + 1 < cols).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
-}
-
 /// Per cell, the fewest steps from `root` through cells where `free` holds, up to
 /// `limit` (`None`: farther, or not free).
 fn steps_from(
     root: usize,
     limit: usize,
-    rows: usize,
-    cols: usize,
+    grid: Grid,
     free: impl Fn(usize) -> bool,
 ) -> Vec<Option<usize>> {
-    let mut steps = vec![None; rows * cols];
+    let mut steps = vec![None; grid.len()];
     steps[root] = Some(0);
     let mut frontier = vec![root];
     for d in 1..=limit {
         let mut next = Vec::new();
         for &cell in &frontier {
-            for n in around(cell, rows, cols) {
+            for n in grid.neighbours(cell) {
                 if steps[n].is_none() && free(n) {
                     steps[n] = Some(d);
                     next.push(n);
@@ -319,17 +264,8 @@ fn steps_from(
     steps
 }
 
-/// Each two orthogonal neighbours (row-major indices), the upper or left one first.
-fn neighbours(rows: usize, cols: usize) -> impl Iterator<Item = (usize, usize)> {
-    (0..rows * cols).flat_map(move |i| {
-        let right = (i % cols + 1 < cols).then_some((i, i + 1));
-        let down = (i / cols + 1 < rows).then_some((i, i + cols));
-        [right, down].into_iter().flatten()
-    })
-}
-
 /// The island's members are reached from its root within `size - 1` steps inside it.
-fn distance(island: &Island, rows: usize, cols: usize, cnf: &mut CnfBuilder) {
+fn distance(island: &Island, grid: Grid, cnf: &mut CnfBuilder) {
     // reached[d]: (cell, literal "reached within d steps") for the members within d.
     let mut reached: Vec<Vec<(usize, Lit)>> = vec![vec![(
         island.root,
@@ -355,7 +291,7 @@ fn distance(island: &Island, rows: usize, cols: usize, cnf: &mut CnfBuilder) {
             }
             let lit = cnf.new_var().pos_lit();
             cnf.add_clause([!lit, member]);
-            let supports = around(cell, rows, cols).chain([cell]).filter_map(before);
+            let supports = grid.neighbours(cell).chain([cell]).filter_map(before);
             cnf.add_clause([!lit].into_iter().chain(supports));
             layer.push((cell, lit));
         }
@@ -369,14 +305,14 @@ fn distance(island: &Island, rows: usize, cols: usize, cnf: &mut CnfBuilder) {
 }
 
 /// The island's members are connected, by `lowering`.
-fn connected(island: &Island, rows: usize, cols: usize, lowering: Lowering, cnf: &mut CnfBuilder) {
+fn connected(island: &Island, grid: Grid, lowering: Lowering, cnf: &mut CnfBuilder) {
     let mut graph = Graph::new();
     for member in &island.members {
         graph.add_vertex(Presence::When(member.lit));
     }
     for (i, a) in island.members.iter().enumerate() {
         // The neighbours after it in row-major order, in that order: right, then below.
-        let mut later: Vec<usize> = around(a.cell, rows, cols).filter(|&n| n > a.cell).collect();
+        let mut later: Vec<usize> = grid.neighbours(a.cell).filter(|&n| n > a.cell).collect();
         later.sort_unstable();
         for n in later {
             if let Ok(j) = island.members.binary_search_by_key(&n, |m| m.cell) {

@@ -99,7 +99,7 @@ fn solve(case: &Case, pb: PbEncoding) -> (KakurasuAnswer, bool) {
         .flat_map(|r| (0..cols).map(move |c| (r, c)))
         .map(|(r, c)| {
             let var = encoding.decoder.var(r, c);
-            common::to_varisat(if answer.is_black(r, c) {
+            common::to_varisat(if answer.is_shaded(r, c) {
                 var.neg_lit()
             } else {
                 var.pos_lit()

@@ -91,7 +91,7 @@ fn sat_answers(puzzle: &Kakurasu, pb: PbEncoding) -> Result<BTreeSet<Cells>, Con
     let encoding = kakurasu::encode(puzzle, &options)?;
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let decoder = &encoding.decoder;
-    assert_eq!(decoder.cells(), rows * cols);
+    assert_eq!(decoder.cell_vars().len(), rows * cols);
     let context = |what: &str| format!("{what} ({})\n{}", pb.name(), describe(puzzle));
     let mut solver = common::load(&encoding.cnf);
     let mut answers = BTreeSet::new();
@@ -109,7 +109,7 @@ fn sat_answers(puzzle: &Kakurasu, pb: PbEncoding) -> Result<BTreeSet<Cells>, Con
                 let var = decoder.var(r, c);
                 assert_eq!(
                     values[var.idx()],
-                    answer.is_black(r, c),
+                    answer.is_shaded(r, c),
                     "{}",
                     context("var(r, c) disagrees with decode")
                 );

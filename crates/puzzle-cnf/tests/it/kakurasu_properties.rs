@@ -60,7 +60,7 @@ fn solve_and_check(puzzle: &Kakurasu, known: &KakurasuAnswer, pb: PbEncoding) ->
         .flat_map(|r| (0..puzzle.cols()).map(move |c| (r, c)))
         .map(|(r, c)| {
             let var = decoder.var(r, c);
-            common::to_varisat(if known.is_black(r, c) {
+            common::to_varisat(if known.is_shaded(r, c) {
                 var.pos_lit()
             } else {
                 var.neg_lit()

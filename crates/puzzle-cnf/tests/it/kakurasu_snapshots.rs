@@ -78,7 +78,7 @@ fn dimacs(file: &str, text: &str, pb: PbEncoding, answer: &str) -> String {
         .flat_map(|r| (0..puzzle.cols()).map(move |c| (r, c)))
         .map(|(r, c)| {
             let var = encoding.decoder.var(r, c);
-            common::to_varisat(if found.is_black(r, c) {
+            common::to_varisat(if found.is_shaded(r, c) {
                 var.neg_lit()
             } else {
                 var.pos_lit()

@@ -24,7 +24,8 @@ fn every_lowering_has_the_checkers_answers() {
             let pearls = (0..rows * cols)
                 .map(|_| {
                     let placed = trial > 0 && rng.random_bool(0.3);
-                    let pearl = [Pearl::White, Pearl::Black][rng.random_range(0..2)];
+                    let pearl =
+                        [Pearl::White, Pearl::Black, Pearl::Unknown][rng.random_range(0..3)];
                     placed.then_some(pearl)
                 })
                 .collect();

@@ -9,23 +9,21 @@
 //! ```
 //! use puzzle_ir::heyawake::{check, Heyawake, HeyawakeAnswer};
 //! let puzzle = Heyawake::parse("p", "kind: heyawake\nrooms:\na a b\na a b\nnumbers:\nb 1\n").unwrap();
-//! let answer = HeyawakeAnswer::parse_text(2, 3, "a", "..#\n...\n").unwrap();
+//! let answer = HeyawakeAnswer::parse_text(&puzzle, "a", "..#\n...\n").unwrap();
 //! assert!(check(&puzzle, &answer).is_ok());
-//! let wrong = HeyawakeAnswer::parse_text(2, 3, "a", "..#\n..#\n").unwrap();
+//! let wrong = HeyawakeAnswer::parse_text(&puzzle, "a", "..#\n..#\n").unwrap();
 //! assert!(check(&puzzle, &wrong).is_err());
 //! ```
 
 use super::{Heyawake, HeyawakeAnswer};
+use crate::grid::{Grid, WrongSize};
 use std::fmt;
 
 /// The first broken rule found, with 1-based cell positions for people.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
-    /// The answer's size differs from the puzzle's (rows, columns).
-    WrongSize {
-        expected: (usize, usize),
-        got: (usize, usize),
-    },
+    /// The answer's size differs from the puzzle's.
+    WrongSize(WrongSize),
     /// No cell is shaded.
     NoShade,
     /// Two shaded cells side by side; the first of them in reading order.
@@ -50,11 +48,7 @@ pub enum Violation {
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Violation::WrongSize { expected, got } => write!(
-                f,
-                "answer is {}x{}, puzzle is {}x{}",
-                got.0, got.1, expected.0, expected.1
-            ),
+            Violation::WrongSize(wrong) => wrong.fmt(f),
             Violation::NoShade => write!(f, "no cell is shaded"),
             Violation::Adjacent { row, col } => write!(
                 f,
@@ -86,70 +80,33 @@ impl std::error::Error for Violation {}
 /// Checks `answer` against `puzzle` and the rules.
 pub fn check(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    if (answer.rows(), answer.cols()) != (rows, cols) {
-        return Err(Violation::WrongSize {
-            expected: (rows, cols),
-            got: (answer.rows(), answer.cols()),
-        });
-    }
+    WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
     if !answer.cells().iter().any(|&s| s) {
         return Err(Violation::NoShade);
     }
     check_adjacent(answer)?;
-    let areas = unshaded_areas(answer);
+    let grid = Grid::new(rows, cols);
+    let areas = grid.areas(|i| !answer.cells()[i]).len();
     if areas > 1 {
         return Err(Violation::Divided { areas });
     }
     check_counts(puzzle, answer)?;
-    check_runs(puzzle, answer, true)?;
-    check_runs(puzzle, answer, false)
+    check_runs(puzzle, answer)
 }
 
 fn check_adjacent(answer: &HeyawakeAnswer) -> Result<(), Violation> {
-    for row in 0..answer.rows() {
-        for col in 0..answer.cols() {
-            let right = col + 1 < answer.cols() && answer.is_shaded(row, col + 1);
-            let below = row + 1 < answer.rows() && answer.is_shaded(row + 1, col);
-            if answer.is_shaded(row, col) && (right || below) {
-                return Err(Violation::Adjacent {
-                    row: row + 1,
-                    col: col + 1,
-                });
-            }
+    let grid = Grid::new(answer.rows(), answer.cols());
+    let shaded = answer.cells();
+    match grid.adjacent_pairs().find(|&(a, b)| shaded[a] && shaded[b]) {
+        Some((first, _)) => {
+            let (row, col) = grid.position(first);
+            Err(Violation::Adjacent {
+                row: row + 1,
+                col: col + 1,
+            })
         }
+        None => Ok(()),
     }
-    Ok(())
-}
-
-/// The number of orthogonally connected areas of unshaded cells, by flood fill.
-fn unshaded_areas(answer: &HeyawakeAnswer) -> usize {
-    let (rows, cols) = (answer.rows(), answer.cols());
-    let mut seen = answer.cells().to_vec();
-    let mut areas = 0;
-    for start in 0..rows * cols {
-        if seen[start] {
-            continue;
-        }
-        areas += 1;
-        seen[start] = true;
-        let mut stack = vec![start];
-        while let Some(cell) = stack.pop() {
-            let (r, c) = (cell / cols, cell % cols);
-            let steps = [
-                (r > 0).then(|| cell - cols),
-                (r + 1 < rows).then(|| cell + cols),
-                (c > 0).then(|| cell - 1),
-                (c + 1 < cols).then(|| cell + 1),
-            ];
-            for next in steps.into_iter().flatten() {
-                if !seen[next] {
-                    seen[next] = true;
-                    stack.push(next);
-                }
-            }
-        }
-    }
-    areas
 }
 
 fn check_counts(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation> {
@@ -173,36 +130,29 @@ fn check_counts(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violat
     Ok(())
 }
 
-/// Walks every row (`across`) or column, counting the room borders inside each run of
+/// Walks every row, then every column, counting the room borders inside each run of
 /// unshaded cells.
-fn check_runs(puzzle: &Heyawake, answer: &HeyawakeAnswer, across: bool) -> Result<(), Violation> {
+fn check_runs(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation> {
     let rooms = puzzle.rooms();
-    let (lines, length) = if across {
-        (puzzle.rows(), puzzle.cols())
-    } else {
-        (puzzle.cols(), puzzle.rows())
-    };
-    let at = |line: usize, i: usize| if across { (line, i) } else { (i, line) };
-    for line in 0..lines {
+    let grid = Grid::new(puzzle.rows(), puzzle.cols());
+    for (k, line) in grid.lines().enumerate() {
         let mut start = 0;
         let mut borders = 0;
-        for i in 0..length {
-            let (r, c) = at(line, i);
-            if answer.is_shaded(r, c) {
+        for (i, &cell) in line.iter().enumerate() {
+            if answer.cells()[cell] {
                 start = i + 1;
                 borders = 0;
                 continue;
             }
             if i > start {
-                let (pr, pc) = at(line, i - 1);
-                borders += usize::from(rooms.room(pr, pc) != rooms.room(r, c));
+                borders += usize::from(rooms.room_of_cell(line[i - 1]) != rooms.room_of_cell(cell));
             }
             if borders >= 2 {
-                let (row, col) = at(line, start);
+                let (row, col) = grid.position(line[start]);
                 return Err(Violation::LongRun {
                     row: row + 1,
                     col: col + 1,
-                    across,
+                    across: k < grid.rows,
                 });
             }
         }

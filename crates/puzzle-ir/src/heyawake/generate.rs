@@ -8,6 +8,7 @@
 //! does. The independent checker accepts the result.
 
 use super::{check, Heyawake, HeyawakeAnswer};
+use crate::grid::Grid;
 use crate::rooms::Rooms;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -42,50 +43,21 @@ pub fn every_number(rooms: &Rooms, answer: &HeyawakeAnswer) -> Heyawake {
 }
 
 fn random_shading(rows: usize, cols: usize, rng: &mut SmallRng) -> Vec<bool> {
+    let grid = Grid::new(rows, cols);
     let mut shaded = vec![false; rows * cols];
     let mut order: Vec<usize> = (0..rows * cols).collect();
     order.shuffle(rng);
     for cell in order {
-        let touches = neighbours(rows, cols, cell).any(|n| shaded[n]);
+        let touches = grid.neighbours(cell).any(|n| shaded[n]);
         if touches {
             continue;
         }
         shaded[cell] = true;
-        if !unshaded_connected(rows, cols, &shaded) {
+        if grid.areas(|i| !shaded[i]).len() > 1 {
             shaded[cell] = false;
         }
     }
     shaded
-}
-
-fn neighbours(rows: usize, cols: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / cols, cell % cols);
-    [
-        (r > 0).then(|| cell - cols),
-        (r + 1 < rows).then(|| cell + cols),
-        (c > 0).then(|| cell - 1),
-        (c + 1 < cols).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
-}
-
-fn unshaded_connected(rows: usize, cols: usize, shaded: &[bool]) -> bool {
-    let Some(start) = shaded.iter().position(|&s| !s) else {
-        return true;
-    };
-    let mut seen = shaded.to_vec();
-    seen[start] = true;
-    let mut stack = vec![start];
-    while let Some(cell) = stack.pop() {
-        for n in neighbours(rows, cols, cell) {
-            if !seen[n] {
-                seen[n] = true;
-                stack.push(n);
-            }
-        }
-    }
-    seen.iter().all(|&s| s)
 }
 
 /// Gives the cells of the rectangle (top, left, height, width) room ids, splitting it
@@ -136,11 +108,8 @@ fn fit_rooms(mut ids: Vec<usize>, answer: &HeyawakeAnswer) -> Rooms {
 /// The two cells beside the first border crossed by a run of unshaded cells that
 /// crosses two, if any.
 fn long_run_border(ids: &[usize], answer: &HeyawakeAnswer) -> Option<(usize, usize)> {
-    let (rows, cols) = (answer.rows(), answer.cols());
-    let lines = (0..rows)
-        .map(|r| (0..cols).map(|c| r * cols + c).collect::<Vec<_>>())
-        .chain((0..cols).map(|c| (0..rows).map(|r| r * cols + c).collect()));
-    for line in lines {
+    let grid = Grid::new(answer.rows(), answer.cols());
+    for line in grid.lines() {
         let mut first_border = None;
         for pair in line.windows(2) {
             let (a, b) = (pair[0], pair[1]);

@@ -3,13 +3,10 @@
 use super::{Heyawake, HeyawakeAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
-use crate::settings::{Setting, Values};
+use crate::settings::{Setting, Values, COLS, ROWS};
 use crate::text::Document;
 use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
-
-const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
-const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 
 impl PuzzleKind for Heyawake {
     const NAME: &'static str = "heyawake";
@@ -89,7 +86,7 @@ impl PuzzleKind for Heyawake {
     }
 
     fn parse_answer(&self, file: &str, text: &str) -> Result<HeyawakeAnswer, ParseError> {
-        HeyawakeAnswer::parse_text(self.rows(), self.cols(), file, text)
+        HeyawakeAnswer::parse_text(self, file, text)
     }
 
     fn answer_from_grid(
@@ -97,15 +94,11 @@ impl PuzzleKind for Heyawake {
         file: &str,
         grid: &[Vec<String>],
     ) -> Result<HeyawakeAnswer, ParseError> {
-        HeyawakeAnswer::from_json_grid(self.rows(), self.cols(), file, grid)
+        HeyawakeAnswer::from_json_grid(self, file, grid)
     }
 
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
-        let rows: usize = values.required(&ROWS)?;
-        let cols: usize = values.required(&COLS)?;
-        if rows == 0 || cols == 0 {
-            return Err("--rows and --cols must be at least 1".into());
-        }
+        let (rows, cols) = values.grid_size()?;
         let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng);
         let comments = vec![
             format!("made by: puzzle-sat generate heyawake --rows {rows} --cols {cols}"),

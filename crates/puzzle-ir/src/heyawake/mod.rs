@@ -23,10 +23,10 @@ mod puzzlink;
 pub use check::check;
 
 use crate::rooms::{label, Rooms};
-use crate::shaded::ShadedGrid;
+use crate::shaded::{Plain, ShadedGrid};
 
 /// A Heyawake answer: its shaded cells.
-pub type HeyawakeAnswer = ShadedGrid;
+pub type HeyawakeAnswer = ShadedGrid<Plain>;
 
 /// A Heyawake puzzle: rooms, and a number or none per room.
 #[derive(Debug, Clone, PartialEq, Eq)]

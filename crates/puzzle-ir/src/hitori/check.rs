@@ -17,25 +17,17 @@
 //! ```
 
 use super::{Hitori, HitoriAnswer};
-use crate::areas::areas;
-use crate::shading::Cell;
+use crate::grid::{Grid, WrongSize};
+use crate::shaded::NumberChanged;
 use std::fmt;
 
 /// The first broken rule found, with 1-based positions for people.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
-    /// The answer's size differs from the puzzle's (rows, columns).
-    WrongSize {
-        expected: (usize, usize),
-        got: (usize, usize),
-    },
+    /// The answer's size differs from the puzzle's.
+    WrongSize(WrongSize),
     /// An unshaded cell shows another number than the puzzle's.
-    NumberChanged {
-        row: usize,
-        col: usize,
-        expected: Option<u32>,
-        got: Option<u32>,
-    },
+    NumberChanged(NumberChanged),
     /// No cell is shaded.
     NothingShaded,
     /// Two shaded cells side by side: the first in reading order, and its neighbour.
@@ -55,25 +47,9 @@ pub enum Violation {
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let show =
-            |n: &Option<u32>| n.map_or("no number".to_owned(), |n| format!("the number {n}"));
         match self {
-            Violation::WrongSize { expected, got } => write!(
-                f,
-                "answer is {}x{}, puzzle is {}x{}",
-                got.0, got.1, expected.0, expected.1
-            ),
-            Violation::NumberChanged {
-                row,
-                col,
-                expected,
-                got,
-            } => write!(
-                f,
-                "cell ({row}, {col}) shows {} but the puzzle has {}",
-                show(got),
-                show(expected)
-            ),
+            Violation::WrongSize(wrong) => wrong.fmt(f),
+            Violation::NumberChanged(changed) => changed.fmt(f),
             Violation::NothingShaded => write!(f, "no cell is shaded"),
             Violation::ShadedTouch { first, second } => write!(
                 f,
@@ -101,68 +77,42 @@ impl std::error::Error for Violation {}
 /// Checks `answer` against `puzzle` and the rules.
 pub fn check(puzzle: &Hitori, answer: &HitoriAnswer) -> Result<(), Violation> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    if (answer.rows(), answer.cols()) != (rows, cols) {
-        return Err(Violation::WrongSize {
-            expected: (rows, cols),
-            got: (answer.rows(), answer.cols()),
-        });
+    WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
+    if let Some(changed) = answer.changed_number(puzzle, false) {
+        return Err(Violation::NumberChanged(changed));
     }
-    check_numbers_written(puzzle, answer)?;
-    let cells = || (0..rows).flat_map(move |r| (0..cols).map(move |c| (r, c)));
-    if !cells().any(|(r, c)| answer.is_shaded(r, c)) {
+    let shaded = answer.cells();
+    if !shaded.contains(&true) {
         return Err(Violation::NothingShaded);
     }
-    for (r, c) in cells().filter(|&(r, c)| answer.is_shaded(r, c)) {
-        for (r2, c2) in [(r, c + 1), (r + 1, c)] {
-            if r2 < rows && c2 < cols && answer.is_shaded(r2, c2) {
-                return Err(Violation::ShadedTouch {
-                    first: (r + 1, c + 1),
-                    second: (r2 + 1, c2 + 1),
-                });
-            }
-        }
+    let grid = Grid::new(rows, cols);
+    if let Some((a, b)) = grid.adjacent_pairs().find(|&(a, b)| shaded[a] && shaded[b]) {
+        let one_based = |cell| {
+            let (r, c) = grid.position(cell);
+            (r + 1, c + 1)
+        };
+        return Err(Violation::ShadedTouch {
+            first: one_based(a),
+            second: one_based(b),
+        });
     }
-    let unshaded = areas(rows, cols, |i| !answer.is_shaded(i / cols, i % cols)).len();
+    let unshaded = grid.areas(|i| !shaded[i]).len();
     if unshaded > 1 {
         return Err(Violation::UnshadedDivided { areas: unshaded });
     }
-    let row_lines = (0..rows).map(|r| (0..cols).map(|c| (r, c)).collect::<Vec<_>>());
-    let col_lines = (0..cols).map(|c| (0..rows).map(|r| (r, c)).collect::<Vec<_>>());
-    for line in row_lines.chain(col_lines) {
+    for line in grid.lines() {
         check_line(puzzle, answer, &line)?;
     }
     Ok(())
 }
 
-fn check_numbers_written(puzzle: &Hitori, answer: &HitoriAnswer) -> Result<(), Violation> {
-    for row in 0..puzzle.rows() {
-        for col in 0..puzzle.cols() {
-            let expected = puzzle.number(row, col);
-            if let Cell::Unshaded(got) = answer.cell(row, col) {
-                if got != expected {
-                    return Err(Violation::NumberChanged {
-                        row: row + 1,
-                        col: col + 1,
-                        expected,
-                        got,
-                    });
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
 /// No number twice among the unshaded cells of one row or column (`line`, in order).
-fn check_line(
-    puzzle: &Hitori,
-    answer: &HitoriAnswer,
-    line: &[(usize, usize)],
-) -> Result<(), Violation> {
+fn check_line(puzzle: &Hitori, answer: &HitoriAnswer, line: &[usize]) -> Result<(), Violation> {
+    let cols = puzzle.cols();
     let unshaded: Vec<(u32, (usize, usize))> = line
         .iter()
-        .filter(|&&(r, c)| !answer.is_shaded(r, c))
-        .filter_map(|&(r, c)| puzzle.number(r, c).map(|n| (n, (r + 1, c + 1))))
+        .filter(|&&i| !answer.cells()[i])
+        .filter_map(|&i| puzzle.numbers()[i].map(|n| (n, (i / cols + 1, i % cols + 1))))
         .collect();
     for (i, &(number, first)) in unshaded.iter().enumerate() {
         if let Some(&(_, second)) = unshaded[i + 1..].iter().find(|(n, _)| *n == number) {

@@ -3,14 +3,11 @@
 use super::{Hitori, HitoriAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
-use crate::settings::{Setting, Values};
-use crate::shading::{number_text, NumberGrid, ShadedGrid};
+use crate::settings::{Setting, Values, COLS, ROWS};
+use crate::shading::{number_text, NumberGrid};
 use crate::text::Document;
-use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
-
-const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
-const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 
 impl PuzzleKind for Hitori {
     const NAME: &'static str = "hitori";
@@ -83,11 +80,7 @@ impl PuzzleKind for Hitori {
     }
 
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
-        let rows: usize = values.required(&ROWS)?;
-        let cols: usize = values.required(&COLS)?;
-        if rows == 0 || cols == 0 {
-            return Err("--rows and --cols must be at least 1".into());
-        }
+        let (rows, cols) = values.grid_size()?;
         if rows.max(cols) > super::MAX_NUMBER as usize {
             return Err(format!(
                 "--rows and --cols must be at most {}",
@@ -104,20 +97,5 @@ impl PuzzleKind for Hitori {
             answer,
             comments,
         })
-    }
-}
-
-impl KindAnswer for HitoriAnswer {
-    fn grid(&self) -> Vec<Vec<String>> {
-        ShadedGrid::grid(self)
-    }
-
-    fn to_text(&self) -> String {
-        ShadedGrid::to_text(self)
-    }
-
-    /// The cells separated by spaces, as the text.
-    fn to_file(&self) -> String {
-        ShadedGrid::to_text(self)
     }
 }

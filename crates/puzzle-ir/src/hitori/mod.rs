@@ -12,19 +12,22 @@
 //! assert_eq!(puzzle.number(1, 0), Some(2));
 //! ```
 
-mod answer;
 pub mod check;
 pub mod generate;
 mod kind;
 mod puzzlink;
 
 pub use crate::shading::{ShapeError, MAX_NUMBER};
-pub use answer::HitoriAnswer;
 pub use check::check;
 
 use crate::error::ParseError;
+use crate::shaded::{Numbered, ShadedGrid};
 use crate::shading::NumberGrid;
 use crate::text::Document;
+
+/// A Hitori answer: the grid with each shaded cell written `#` and each unshaded cell as
+/// the puzzle writes it (its number, or `.`), cells separated by spaces.
+pub type HitoriAnswer = ShadedGrid<Numbered>;
 
 /// A Hitori puzzle: a grid of cells, each with a number or none.
 #[derive(Debug, Clone, PartialEq, Eq)]

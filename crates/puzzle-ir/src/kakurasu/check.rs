@@ -15,16 +15,14 @@
 //! ```
 
 use super::{Kakurasu, KakurasuAnswer};
+use crate::grid::WrongSize;
 use std::fmt;
 
 /// The first broken rule found, with 1-based positions for people.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
-    /// The answer's size differs from the puzzle's (rows, columns).
-    WrongSize {
-        expected: (usize, usize),
-        got: (usize, usize),
-    },
+    /// The answer's size differs from the puzzle's.
+    WrongSize(WrongSize),
     /// A row whose black cells' column numbers do not add up to its clue.
     RowSum { row: usize, sum: u64, clue: u64 },
     /// A column whose black cells' row numbers do not add up to its clue.
@@ -34,11 +32,7 @@ pub enum Violation {
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Violation::WrongSize { expected, got } => write!(
-                f,
-                "answer is {}x{}, puzzle is {}x{} (rows x columns)",
-                got.0, got.1, expected.0, expected.1
-            ),
+            Violation::WrongSize(wrong) => wrong.fmt(f),
             Violation::RowSum { row, sum, clue } => {
                 write!(f, "row {row} sums to {sum}, its clue is {clue}")
             }
@@ -54,14 +48,9 @@ impl std::error::Error for Violation {}
 /// Checks `answer` against every clue of `puzzle`.
 pub fn check(puzzle: &Kakurasu, answer: &KakurasuAnswer) -> Result<(), Violation> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    if (answer.rows(), answer.cols()) != (rows, cols) {
-        return Err(Violation::WrongSize {
-            expected: (rows, cols),
-            got: (answer.rows(), answer.cols()),
-        });
-    }
+    WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
     for r in 0..rows {
-        let sum = weight((0..cols).filter(|&c| answer.is_black(r, c)));
+        let sum = weight((0..cols).filter(|&c| answer.is_shaded(r, c)));
         if let Some(clue) = puzzle.row_clue(r).filter(|&clue| clue != sum) {
             return Err(Violation::RowSum {
                 row: r + 1,
@@ -71,7 +60,7 @@ pub fn check(puzzle: &Kakurasu, answer: &KakurasuAnswer) -> Result<(), Violation
         }
     }
     for c in 0..cols {
-        let sum = weight((0..rows).filter(|&r| answer.is_black(r, c)));
+        let sum = weight((0..rows).filter(|&r| answer.is_shaded(r, c)));
         if let Some(clue) = puzzle.col_clue(c).filter(|&clue| clue != sum) {
             return Err(Violation::ColSum {
                 col: c + 1,

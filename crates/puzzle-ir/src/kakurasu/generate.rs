@@ -92,12 +92,12 @@ pub fn every_clue(answer: &KakurasuAnswer) -> Kakurasu {
 
 /// What row `row` of `answer` weighs.
 fn row_weight(answer: &KakurasuAnswer, row: usize) -> u64 {
-    weight((0..answer.cols()).map(|c| answer.is_black(row, c)))
+    weight((0..answer.cols()).map(|c| answer.is_shaded(row, c)))
 }
 
 /// What column `col` of `answer` weighs.
 fn col_weight(answer: &KakurasuAnswer, col: usize) -> u64 {
-    weight((0..answer.rows()).map(|r| answer.is_black(r, col)))
+    weight((0..answer.rows()).map(|r| answer.is_shaded(r, col)))
 }
 
 /// The weight of a line of cells: each black cell counts its 1-based position.
@@ -115,7 +115,7 @@ fn weight(black: impl Iterator<Item = bool>) -> u64 {
 /// let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
 /// let (puzzle, answer) = generate::random_puzzle(5, 5, 0.5, &mut rng);
 /// let (flipped, changed) = generate::flipped(&puzzle, &answer, 2, 3);
-/// assert_ne!(answer.is_black(2, 3), changed.is_black(2, 3));
+/// assert_ne!(answer.is_shaded(2, 3), changed.is_shaded(2, 3));
 /// assert!(check(&flipped, &changed).is_ok());
 /// ```
 pub fn flipped(

@@ -4,13 +4,11 @@ use super::facts::facts_after_header;
 use super::{generate, looks_like_facts, Kakurasu, KakurasuAnswer};
 use crate::clue::LineKind;
 use crate::error::ParseError;
-use crate::settings::{Setting, Values};
+use crate::settings::{Setting, Values, COLS, ROWS};
 use crate::text::Document;
-use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 
-const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
-const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 const DENSITY: Setting = Setting::number(
     "density",
     "Probability that a cell is black [default: 0.85 up to 18x18, denser beyond (0.90 at 25x25, 0.93 at 30x30), where random grids at 0.85 have astronomically many answers]",
@@ -86,7 +84,7 @@ impl PuzzleKind for Kakurasu {
         col: usize,
         _rng: &mut SmallRng,
     ) -> Option<(Self, KakurasuAnswer)> {
-        let white = row < self.rows() && col < self.cols() && !answer.is_black(row, col);
+        let white = row < self.rows() && col < self.cols() && !answer.is_shaded(row, col);
         white.then(|| generate::flipped(self, answer, row, col))
     }
 
@@ -164,15 +162,5 @@ impl PuzzleKind for Kakurasu {
             answer,
             comments,
         })
-    }
-}
-
-impl KindAnswer for KakurasuAnswer {
-    fn grid(&self) -> Vec<Vec<String>> {
-        KakurasuAnswer::grid(self)
-    }
-
-    fn to_text(&self) -> String {
-        KakurasuAnswer::to_text(self)
     }
 }

@@ -17,16 +17,19 @@
 //! assert!(check(&puzzle, &answer).is_ok());
 //! ```
 
-mod answer;
 pub mod check;
 mod facts;
 pub mod generate;
 mod kind;
 mod parse;
 
-pub use answer::KakurasuAnswer;
 pub use check::check;
 pub use facts::looks_like_facts;
+
+use crate::shaded::{Plain, ShadedGrid};
+
+/// A Kakurasu answer: its black cells, shaded (`#`), the white ones `.`.
+pub type KakurasuAnswer = ShadedGrid<Plain>;
 
 /// A Kakurasu puzzle: one optional clue per row (top to bottom) and per column (left to
 /// right). Clues above the largest reachable sum are kept as given: such a puzzle is

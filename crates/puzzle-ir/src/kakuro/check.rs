@@ -16,16 +16,14 @@
 //! ```
 
 use super::{Direction, Kakuro, KakuroAnswer};
+use crate::grid::WrongSize;
 use std::fmt;
 
 /// The first broken rule found, with 1-based positions for people.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
-    /// The answer's size differs from the puzzle's (rows, columns).
-    WrongSize {
-        expected: (usize, usize),
-        got: (usize, usize),
-    },
+    /// The answer's size differs from the puzzle's.
+    WrongSize(WrongSize),
     /// A white cell without a digit 1..9 (`digit` is what was written, if anything).
     NotFilled {
         row: usize,
@@ -52,11 +50,7 @@ pub enum Violation {
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Violation::WrongSize { expected, got } => write!(
-                f,
-                "answer is {}x{}, puzzle is {}x{} (rows x columns)",
-                got.0, got.1, expected.0, expected.1
-            ),
+            Violation::WrongSize(wrong) => wrong.fmt(f),
             Violation::NotFilled { row, col, digit } => match digit {
                 Some(d) => write!(
                     f,
@@ -96,12 +90,7 @@ impl std::error::Error for Violation {}
 /// Checks `answer` against every cell and run of `puzzle`.
 pub fn check(puzzle: &Kakuro, answer: &KakuroAnswer) -> Result<(), Violation> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    if (answer.rows(), answer.cols()) != (rows, cols) {
-        return Err(Violation::WrongSize {
-            expected: (rows, cols),
-            got: (answer.rows(), answer.cols()),
-        });
-    }
+    WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
     for r in 0..rows {
         for c in 0..cols {
             let digit = answer.digit(r, c);

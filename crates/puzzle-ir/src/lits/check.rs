@@ -10,11 +10,12 @@
 //! ```
 //! use puzzle_ir::lits::{check, Lits, LitsAnswer};
 //! let puzzle = Lits::parse("p", "kind: lits\nrooms:\na a b b\na a b c\na b b c\nc c c c\n").unwrap();
-//! let answer = LitsAnswer::parse_text(4, 4, "a", "#.##\n###.\n#.#.\n####\n").unwrap();
+//! let answer = LitsAnswer::parse_text(&puzzle, "a", "#.##\n###.\n#.#.\n####\n").unwrap();
 //! assert!(check(&puzzle, &answer).is_ok());
 //! ```
 
 use super::{Lits, LitsAnswer};
+use crate::grid::{Grid, WrongSize};
 use crate::tetromino::{shape_of, Shape};
 use std::fmt;
 
@@ -22,11 +23,8 @@ use std::fmt;
 /// by its first cell in reading order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
-    /// The answer's size differs from the puzzle's (rows, columns).
-    WrongSize {
-        expected: (usize, usize),
-        got: (usize, usize),
-    },
+    /// The answer's size differs from the puzzle's.
+    WrongSize(WrongSize),
     /// A 2x2 block of shaded cells; its top-left cell.
     Block { row: usize, col: usize },
     /// A room with more than four shaded cells.
@@ -54,11 +52,7 @@ pub enum Violation {
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Violation::WrongSize { expected, got } => write!(
-                f,
-                "answer is {}x{}, puzzle is {}x{}",
-                got.0, got.1, expected.0, expected.1
-            ),
+            Violation::WrongSize(wrong) => wrong.fmt(f),
             Violation::Block { row, col } => {
                 write!(f, "the 2x2 block at row {row}, column {col} is all shaded")
             }
@@ -93,12 +87,7 @@ impl std::error::Error for Violation {}
 /// Checks `answer` against `puzzle` and the rules.
 pub fn check(puzzle: &Lits, answer: &LitsAnswer) -> Result<(), Violation> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    if (answer.rows(), answer.cols()) != (rows, cols) {
-        return Err(Violation::WrongSize {
-            expected: (rows, cols),
-            got: (answer.rows(), answer.cols()),
-        });
-    }
+    WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
     check_blocks(answer)?;
     let shaded = room_shading(puzzle, answer);
     for (room, cells) in shaded.iter().enumerate() {
@@ -111,15 +100,16 @@ pub fn check(puzzle: &Lits, answer: &LitsAnswer) -> Result<(), Violation> {
             });
         }
     }
-    for (room, cells) in shaded.iter().enumerate() {
-        if pieces(cells) > 1 {
+    let grid = Grid::new(rows, cols);
+    for room in 0..shaded.len() {
+        let in_room = |i: usize| answer.cells()[i] && puzzle.rooms().room_of_cell(i) == room;
+        if grid.areas(in_room).len() > 1 {
             let (row, col) = first(puzzle, room);
             return Err(Violation::Split { row, col });
         }
     }
     check_shapes(puzzle, answer, &shaded)?;
-    let everything: Vec<(usize, usize)> = shaded.iter().flatten().copied().collect();
-    let areas = pieces(&everything);
+    let areas = grid.areas(|i| answer.cells()[i]).len();
     if areas > 1 {
         return Err(Violation::Divided { areas });
     }
@@ -142,17 +132,10 @@ fn first(puzzle: &Lits, room: usize) -> (usize, usize) {
 }
 
 fn check_blocks(answer: &LitsAnswer) -> Result<(), Violation> {
-    for row in 1..answer.rows() {
-        for col in 1..answer.cols() {
-            let block = [
-                (row - 1, col - 1),
-                (row - 1, col),
-                (row, col - 1),
-                (row, col),
-            ];
-            if block.iter().all(|&(r, c)| answer.is_shaded(r, c)) {
-                return Err(Violation::Block { row, col });
-            }
+    for block in Grid::new(answer.rows(), answer.cols()).blocks() {
+        if block.iter().all(|&(r, c)| answer.is_shaded(r, c)) {
+            let (row, col) = block[3];
+            return Err(Violation::Block { row, col });
         }
     }
     Ok(())
@@ -171,30 +154,6 @@ fn room_shading(puzzle: &Lits, answer: &LitsAnswer) -> Vec<Vec<(usize, usize)>> 
         .collect()
 }
 
-/// The number of orthogonally connected pieces of `cells`.
-fn pieces(cells: &[(usize, usize)]) -> usize {
-    let mut piece = vec![usize::MAX; cells.len()];
-    let mut count = 0;
-    for start in 0..cells.len() {
-        if piece[start] != usize::MAX {
-            continue;
-        }
-        piece[start] = count;
-        let mut stack = vec![start];
-        while let Some(i) = stack.pop() {
-            let (r, c) = cells[i];
-            for (j, &(r2, c2)) in cells.iter().enumerate() {
-                if piece[j] == usize::MAX && r.abs_diff(r2) + c.abs_diff(c2) == 1 {
-                    piece[j] = count;
-                    stack.push(j);
-                }
-            }
-        }
-        count += 1;
-    }
-    count
-}
-
 /// No two shaded cells side by side in different rooms whose shaded cells are
 /// tetrominoes of one shape.
 fn check_shapes(
@@ -202,29 +161,22 @@ fn check_shapes(
     answer: &LitsAnswer,
     shaded: &[Vec<(usize, usize)>],
 ) -> Result<(), Violation> {
-    let rooms = puzzle.rooms();
     let shapes: Vec<Option<Shape>> = shaded.iter().map(|cells| shape_of(cells)).collect();
-    for row in 0..answer.rows() {
-        for col in 0..answer.cols() {
-            if !answer.is_shaded(row, col) {
-                continue;
-            }
-            let room = rooms.room(row, col);
-            let beside = [(row, col + 1), (row + 1, col)];
-            for (r, c) in beside {
-                if r >= answer.rows() || c >= answer.cols() || !answer.is_shaded(r, c) {
-                    continue;
-                }
-                let other = rooms.room(r, c);
-                if other != room && shapes[room].is_some() && shapes[room] == shapes[other] {
-                    let shape = shapes[room].expect("checked").letter();
-                    return Err(Violation::SameShape {
-                        row: row + 1,
-                        col: col + 1,
-                        shape,
-                    });
-                }
-            }
+    let grid = Grid::new(answer.rows(), answer.cols());
+    for (a, b) in grid.adjacent_pairs() {
+        let (room, other) = (
+            puzzle.rooms().room_of_cell(a),
+            puzzle.rooms().room_of_cell(b),
+        );
+        let both = answer.cells()[a] && answer.cells()[b];
+        if both && other != room && shapes[room].is_some() && shapes[room] == shapes[other] {
+            let shape = shapes[room].expect("checked").letter();
+            let (row, col) = grid.position(a);
+            return Err(Violation::SameShape {
+                row: row + 1,
+                col: col + 1,
+                shape,
+            });
         }
     }
     Ok(())

@@ -9,6 +9,7 @@
 //! shaded cells stay where they are, in the rooms they were in.
 
 use super::{check, Lits, LitsAnswer};
+use crate::grid::Grid;
 use crate::rooms::Rooms;
 use crate::tetromino::{orientations, Shape};
 use rand::rngs::SmallRng;
@@ -66,18 +67,6 @@ fn every_placement(rows: usize, cols: usize) -> Vec<(Shape, Vec<usize>)> {
     placements
 }
 
-fn neighbours(rows: usize, cols: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / cols, cell % cols);
-    [
-        (r > 0).then(|| cell - cols),
-        (r + 1 < rows).then(|| cell + cols),
-        (c > 0).then(|| cell - 1),
-        (c + 1 < cols).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
-}
-
 /// Whether `placed` (a tetromino of `shape`) covers free cells only, touches the
 /// shading (unless it is the first), touches no tetromino of its shape and makes no
 /// 2x2 block.
@@ -94,7 +83,7 @@ fn fits(
     }
     let beside: Vec<usize> = placed
         .iter()
-        .flat_map(|&cell| neighbours(rows, cols, cell))
+        .flat_map(|&cell| Grid::new(rows, cols).neighbours(cell))
         .filter(|&n| room[n] != FREE)
         .collect();
     if !shapes.is_empty() && beside.is_empty() {
@@ -168,7 +157,8 @@ fn walk_out(
     rng: &mut SmallRng,
 ) -> Option<(Vec<usize>, usize)> {
     let own = ids[start];
-    let touching: Vec<usize> = neighbours(rows, cols, start)
+    let touching: Vec<usize> = Grid::new(rows, cols)
+        .neighbours(start)
         .filter(|&n| ids[n] != own && shaded[n])
         .map(|n| ids[n])
         .collect();
@@ -177,7 +167,7 @@ fn walk_out(
     let mut queue = std::collections::VecDeque::from([start]);
     let mut exits: Vec<(usize, usize)> = Vec::new();
     while let Some(cell) = queue.pop_front() {
-        let mut beside: Vec<usize> = neighbours(rows, cols, cell).collect();
+        let mut beside: Vec<usize> = Grid::new(rows, cols).neighbours(cell).collect();
         beside.shuffle(rng);
         exits.extend(
             beside
@@ -206,22 +196,8 @@ fn walk_out(
 
 /// The cells of `room` joined to its shaded cells within the room.
 fn reached(ids: &[usize], rows: usize, cols: usize, room: usize, shaded: &[bool]) -> Vec<bool> {
-    let mut seen = vec![false; ids.len()];
-    let mut stack: Vec<usize> = (0..ids.len())
-        .filter(|&c| ids[c] == room && shaded[c])
-        .collect();
-    for &cell in &stack {
-        seen[cell] = true;
-    }
-    while let Some(cell) = stack.pop() {
-        for n in neighbours(rows, cols, cell) {
-            if ids[n] == room && !seen[n] {
-                seen[n] = true;
-                stack.push(n);
-            }
-        }
-    }
-    seen
+    let starts = (0..ids.len()).filter(|&c| ids[c] == room && shaded[c]);
+    Grid::new(rows, cols).reached(starts.collect(), |n| ids[n] == room)
 }
 
 /// Every free cell joins the room of a neighbour, in random rounds.
@@ -234,7 +210,8 @@ fn grow_rooms(room: &mut [usize], rows: usize, cols: usize, rng: &mut SmallRng) 
         let mut free: Vec<usize> = (0..room.len()).filter(|&c| room[c] == FREE).collect();
         free.shuffle(rng);
         for cell in free {
-            let joined: Vec<usize> = neighbours(rows, cols, cell)
+            let joined: Vec<usize> = Grid::new(rows, cols)
+                .neighbours(cell)
                 .filter(|&n| room[n] != FREE)
                 .map(|n| room[n])
                 .collect();

@@ -3,13 +3,10 @@
 use super::{Lits, LitsAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
-use crate::settings::{Setting, Values};
+use crate::settings::{Setting, Values, COLS, ROWS};
 use crate::text::Document;
 use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
-
-const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
-const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 
 impl PuzzleKind for Lits {
     const NAME: &'static str = "lits";
@@ -66,11 +63,11 @@ impl PuzzleKind for Lits {
     }
 
     fn parse_answer(&self, file: &str, text: &str) -> Result<LitsAnswer, ParseError> {
-        LitsAnswer::parse_text(self.rows(), self.cols(), file, text)
+        LitsAnswer::parse_text(self, file, text)
     }
 
     fn answer_from_grid(&self, file: &str, grid: &[Vec<String>]) -> Result<LitsAnswer, ParseError> {
-        LitsAnswer::from_json_grid(self.rows(), self.cols(), file, grid)
+        LitsAnswer::from_json_grid(self, file, grid)
     }
 
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {

@@ -21,11 +21,11 @@ pub use check::check;
 
 use crate::error::ParseError;
 use crate::rooms::Rooms;
-use crate::shaded::ShadedGrid;
+use crate::shaded::{Plain, ShadedGrid};
 use crate::text::Document;
 
 /// A LITS answer: its shaded cells.
-pub type LitsAnswer = ShadedGrid;
+pub type LitsAnswer = ShadedGrid<Plain>;
 
 /// A LITS puzzle: its rooms.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,17 +33,18 @@ pub struct Lits {
     rooms: Rooms,
 }
 
+/// A LITS puzzle is its rooms: their grid's size and cells are the puzzle's.
+impl std::ops::Deref for Lits {
+    type Target = Rooms;
+
+    fn deref(&self) -> &Rooms {
+        &self.rooms
+    }
+}
+
 impl Lits {
     pub fn new(rooms: Rooms) -> Self {
         Lits { rooms }
-    }
-
-    pub fn rows(&self) -> usize {
-        self.rooms.rows()
-    }
-
-    pub fn cols(&self) -> usize {
-        self.rooms.cols()
     }
 
     pub fn rooms(&self) -> &Rooms {

@@ -59,7 +59,7 @@ impl fmt::Display for Violation {
                 got,
             } => {
                 let show = |p: &Option<Pearl>| {
-                    p.map_or("no pearl".to_string(), |p| format!("a {} pearl", p.name()))
+                    p.map_or("no pearl".to_string(), |p| format!("a {}", p.noun()))
                 };
                 write!(
                     f,

@@ -85,7 +85,7 @@ impl PuzzleKind for Masyu {
         (self.rows(), self.cols())
     }
 
-    /// Each pearl as a number: 1 white, 2 black (pzprjs's numbers).
+    /// Each pearl as a number: 1 white, 2 black, 3 of unknown colour.
     fn clues(&self) -> Vec<Clue> {
         let cols = self.cols();
         self.pearls()
@@ -115,8 +115,8 @@ impl PuzzleKind for Masyu {
     fn describe_clue(&self, clue: &Clue) -> String {
         match *clue {
             Clue::Number { row, col, value } => format!(
-                "the {} pearl at row {}, column {}",
-                Pearl::from_number(value).map_or("?", Pearl::name),
+                "the {} at row {}, column {}",
+                Pearl::from_number(value).map_or("pearl".to_owned(), Pearl::noun),
                 row + 1,
                 col + 1
             ),

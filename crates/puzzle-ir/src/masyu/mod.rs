@@ -2,7 +2,8 @@
 //! closed loop through the centres of cells, from each cell to an orthogonal neighbour,
 //! that passes every pearl and never branches or crosses itself. The loop goes straight
 //! through a white pearl and turns in at least one of the two cells next to it; it turns
-//! on a black pearl and goes straight through both cells next to it.
+//! on a black pearl and goes straight through both cells next to it. A pearl of unknown
+//! colour (pzprjs's `?`) asks only that the loop pass it.
 //!
 //! ```
 //! use puzzle_ir::masyu::{Masyu, Pearl};
@@ -38,11 +39,14 @@ use crate::lines::{Lattice, LineAnswer, LinePuzzle};
 /// ```
 pub type MasyuAnswer = LineAnswer<Masyu>;
 
-/// A pearl: the loop goes straight through a white one and turns on a black one.
+/// A pearl: the loop goes straight through a white one and turns on a black one; it only
+/// passes one of unknown colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Pearl {
     White,
     Black,
+    /// pzprjs's pearl of unknown colour (`?`).
+    Unknown,
 }
 
 impl Pearl {
@@ -51,6 +55,7 @@ impl Pearl {
         match self {
             Pearl::White => 'o',
             Pearl::Black => '*',
+            Pearl::Unknown => '?',
         }
     }
 
@@ -59,16 +64,18 @@ impl Pearl {
         match ch {
             'o' => Some(Pearl::White),
             '*' => Some(Pearl::Black),
+            '?' => Some(Pearl::Unknown),
             _ => None,
         }
     }
 
-    /// The pearl's number in pzprjs's files and in [`Clue::Number`](crate::Clue): 1
-    /// white, 2 black.
+    /// The pearl's number in [`Clue::Number`](crate::Clue), and of a white or black one
+    /// in pzprjs's URLs and files: 1 white, 2 black, 3 unknown.
     pub fn number(self) -> u8 {
         match self {
             Pearl::White => 1,
             Pearl::Black => 2,
+            Pearl::Unknown => 3,
         }
     }
 
@@ -77,15 +84,25 @@ impl Pearl {
         match number {
             1 => Some(Pearl::White),
             2 => Some(Pearl::Black),
+            3 => Some(Pearl::Unknown),
             _ => None,
         }
     }
 
-    /// `white` or `black`, for people and JSON.
+    /// `white`, `black` or `unknown` (its colour), for people and JSON.
     pub fn name(self) -> &'static str {
         match self {
             Pearl::White => "white",
             Pearl::Black => "black",
+            Pearl::Unknown => "unknown",
+        }
+    }
+
+    /// The pearl in words, without an article: `white pearl`, `pearl of unknown colour`.
+    pub fn noun(self) -> String {
+        match self {
+            Pearl::Unknown => "pearl of unknown colour".to_owned(),
+            known => format!("{} pearl", known.name()),
         }
     }
 }
@@ -162,7 +179,7 @@ pub(crate) fn cell_char(pearl: Option<Pearl>) -> char {
 /// the puzzle as in the answer drawing.
 impl LinePuzzle for Masyu {
     const LATTICE: Lattice = Lattice::Centres;
-    const CLUES: &'static str = "`.`, `o` (white pearl) or `*` (black pearl)";
+    const CLUES: &'static str = "`.`, `o` (white pearl), `*` (black pearl) or `?` (pearl of unknown colour)";
     type Clue = Pearl;
 
     fn size(&self) -> (usize, usize) {

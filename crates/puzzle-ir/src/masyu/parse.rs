@@ -1,5 +1,5 @@
 //! The native Masyu format of `FORMATS.md`: `.` a cell without a pearl, `o` a white
-//! pearl, `*` a black pearl.
+//! pearl, `*` a black pearl, `?` a pearl of unknown colour.
 
 use super::Masyu;
 use crate::error::ParseError;
@@ -15,7 +15,7 @@ impl Masyu {
     /// Builds the puzzle from an already split document.
     pub fn from_document(doc: &Document) -> Result<Masyu, ParseError> {
         doc.allow_only("masyu", &["kind"], &["grid"])?;
-        let expected = "`.` (no pearl), `o` (white) or `*` (black)";
+        let expected = "`.` (no pearl), `o` (white), `*` (black) or `?` (unknown colour)";
         let (rows, cols, pearls) = doc.char_grid("cell", Masyu::clue_of_char, expected)?;
         Ok(Masyu::new(rows, cols, pearls).expect("rows were checked while parsing"))
     }

@@ -1,10 +1,11 @@
 //! Masyu in puzz.link URLs (pzprjs's genre `mashu`, its `decodeCircle`: each character a
 //! base-27 digit, `0`-`9` then `a`-`q`, holding three cells as base-3 digits, the first
 //! cell the most significant, 0 none, 1 white, 2 black) and pzprv3 files in the layout
-//! pzprjs writes: the pearls (`.` none, `1` white, `2` black), then the loop: the rows x
-//! (cols - 1) links across and the (rows - 1) x cols links down, `1` for a line and `0`
-//! or `-1` (a cross) for none. pzprjs's pearl of unknown colour (`-` in files) and its
-//! variant where the loop must pass every cell (`f`) are not Masyu here: errors.
+//! pzprjs writes: the pearls (`.` none, `1` white, `2` black, `-` unknown colour), then
+//! the loop: the rows x (cols - 1) links across and the (rows - 1) x cols links down, `1`
+//! for a line and `0` or `-1` (a cross) for none. A URL holds no pearl of unknown colour
+//! (pzprjs writes it as none): writing one is an error. pzprjs's variant where the loop
+//! must pass every cell (`f`) is not Masyu here: an error.
 
 use crate::interop::codec::{filled, read_lines};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
@@ -63,6 +64,13 @@ fn from_url(parts: &Parts) -> Result<Masyu, ParseError> {
 
 /// The URL's (columns, rows, body), as pzprjs's `encodeCircle` writes it.
 fn to_url(puzzle: &Masyu) -> Result<(usize, usize, String), Unsupported> {
+    if puzzle.pearls().contains(&Some(Pearl::Unknown)) {
+        return Err(Unsupported(
+            "a pearl of unknown colour has no form in a Masyu URL (pzprjs's URLs hold only \
+             white and black pearls): write the puzzle as a pzprv3 file instead"
+                .into(),
+        ));
+    }
     let body = puzzle
         .pearls()
         .chunks(3)
@@ -87,16 +95,14 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Masyu, Option<Grid>), ParseError>
     for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
         pearls.push(match token.text {
             "." => None,
-            text => Some(
-                text.parse()
-                    .ok()
-                    .and_then(Pearl::from_number)
-                    .ok_or_else(|| {
-                        token.place.error(format!(
-                            "expected `.` (no pearl), `1` (white) or `2` (black), found `{text}`"
-                        ))
-                    })?,
-            ),
+            "1" => Some(Pearl::White),
+            "2" => Some(Pearl::Black),
+            "-" => Some(Pearl::Unknown),
+            text => {
+                return Err(token.place.error(format!(
+                    "expected `.` (no pearl), `1` (white), `2` (black) or `-` (unknown colour), found `{text}`"
+                )))
+            }
         });
     }
     let puzzle = Masyu::new(rows, cols, pearls).expect("shape checked");
@@ -116,6 +122,7 @@ fn to_pzprv3(puzzle: &Masyu, answer: Option<&[Vec<String>]>) -> Result<String, U
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new("mashu", &[rows, cols]);
     out.grid(rows, cols, |row, col| match puzzle.pearl(row, col) {
+        Some(Pearl::Unknown) => "-".to_owned(),
         Some(pearl) => pearl.number().to_string(),
         None => cell_char(None).to_string(),
     });

@@ -21,28 +21,18 @@
 //! ```
 
 use super::{Nurikabe, NurikabeAnswer};
-use crate::areas::areas;
-use crate::shading::Cell;
+use crate::grid::{Grid, WrongSize};
+use crate::shaded::NumberChanged;
 use std::fmt;
 
 /// The first broken rule found, with 1-based positions for people; an island by its
 /// first cell in reading order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
-    /// The answer's size differs from the puzzle's (rows, columns).
-    WrongSize {
-        expected: (usize, usize),
-        got: (usize, usize),
-    },
-    /// A cell shows another number than the puzzle's, or a numbered cell is shaded
-    /// (`got` is then `None`, `shaded` true).
-    NumberChanged {
-        row: usize,
-        col: usize,
-        expected: Option<u32>,
-        got: Option<u32>,
-        shaded: bool,
-    },
+    /// The answer's size differs from the puzzle's.
+    WrongSize(WrongSize),
+    /// A cell shows another number than the puzzle's, or a numbered cell is shaded.
+    NumberChanged(NumberChanged),
     /// A 2x2 block of shaded cells, by its top left cell.
     Block { row: usize, col: usize },
     /// An island without a number.
@@ -66,37 +56,9 @@ pub enum Violation {
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let show =
-            |n: &Option<u32>| n.map_or("no number".to_owned(), |n| format!("the number {n}"));
         match self {
-            Violation::WrongSize { expected, got } => write!(
-                f,
-                "answer is {}x{}, puzzle is {}x{}",
-                got.0, got.1, expected.0, expected.1
-            ),
-            Violation::NumberChanged {
-                row,
-                col,
-                expected,
-                shaded: true,
-                ..
-            } => write!(
-                f,
-                "cell ({row}, {col}) holds {} but is shaded",
-                show(expected)
-            ),
-            Violation::NumberChanged {
-                row,
-                col,
-                expected,
-                got,
-                ..
-            } => write!(
-                f,
-                "cell ({row}, {col}) shows {} but the puzzle has {}",
-                show(got),
-                show(expected)
-            ),
+            Violation::WrongSize(wrong) => wrong.fmt(f),
+            Violation::NumberChanged(changed) => changed.fmt(f),
             Violation::Block { row, col } => write!(
                 f,
                 "the 2x2 block at ({row}, {col}) to ({}, {}) is all shaded",
@@ -131,24 +93,18 @@ impl std::error::Error for Violation {}
 /// Checks `answer` against `puzzle` and the rules.
 pub fn check(puzzle: &Nurikabe, answer: &NurikabeAnswer) -> Result<(), Violation> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    if (answer.rows(), answer.cols()) != (rows, cols) {
-        return Err(Violation::WrongSize {
-            expected: (rows, cols),
-            got: (answer.rows(), answer.cols()),
-        });
+    WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
+    if let Some(changed) = answer.changed_number(puzzle, true) {
+        return Err(Violation::NumberChanged(changed));
     }
-    check_numbers_written(puzzle, answer)?;
-    for r in 1..rows {
-        for c in 1..cols {
-            if [(r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)]
-                .iter()
-                .all(|&(a, b)| answer.is_shaded(a, b))
-            {
-                return Err(Violation::Block { row: r, col: c });
-            }
+    let grid = Grid::new(rows, cols);
+    for block in grid.blocks() {
+        if block.iter().all(|&(r, c)| answer.is_shaded(r, c)) {
+            let (row, col) = block[3];
+            return Err(Violation::Block { row, col });
         }
     }
-    let islands = areas(rows, cols, |i| !answer.is_shaded(i / cols, i % cols));
+    let islands = grid.areas(|i| !answer.cells()[i]);
     let numbers_of = |island: &[usize]| -> Vec<u32> {
         island.iter().filter_map(|&i| puzzle.numbers()[i]).collect()
     };
@@ -157,7 +113,7 @@ pub fn check(puzzle: &Nurikabe, answer: &NurikabeAnswer) -> Result<(), Violation
         let (row, col) = at(island);
         return Err(Violation::NoNumber { row, col });
     }
-    let wall = areas(rows, cols, |i| answer.is_shaded(i / cols, i % cols)).len();
+    let wall = grid.areas(|i| answer.cells()[i]).len();
     if wall > 1 {
         return Err(Violation::WallDivided { areas: wall });
     }
@@ -182,32 +138,6 @@ pub fn check(puzzle: &Nurikabe, answer: &NurikabeAnswer) -> Result<(), Violation
                 number,
                 cells: island.len(),
             });
-        }
-    }
-    Ok(())
-}
-
-fn check_numbers_written(puzzle: &Nurikabe, answer: &NurikabeAnswer) -> Result<(), Violation> {
-    for row in 0..puzzle.rows() {
-        for col in 0..puzzle.cols() {
-            let expected = puzzle.number(row, col);
-            let (got, shaded) = match answer.cell(row, col) {
-                Cell::Shaded => (None, true),
-                Cell::Unshaded(got) => (got, false),
-            };
-            let broken = match shaded {
-                true => expected.is_some(),
-                false => got != expected,
-            };
-            if broken {
-                return Err(Violation::NumberChanged {
-                    row: row + 1,
-                    col: col + 1,
-                    expected,
-                    got,
-                    shaded,
-                });
-            }
         }
     }
     Ok(())

@@ -7,7 +7,7 @@
 //! checker decides); a wall that has one is drawn again.
 
 use super::{check, Nurikabe, NurikabeAnswer};
-use crate::areas::areas;
+use crate::grid::Grid;
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
@@ -30,7 +30,7 @@ pub fn random_puzzle(
     (0..ATTEMPTS).find_map(|_| {
         let shaded = random_wall(rows, cols, rng);
         let mut numbers = vec![None; rows * cols];
-        for island in areas(rows, cols, |i| !shaded[i]) {
+        for island in Grid::new(rows, cols).areas(|i| !shaded[i]) {
             let &cell = island.choose(rng).expect("an island has a cell");
             numbers[cell] = Some(island.len() as u32);
         }
@@ -42,6 +42,7 @@ pub fn random_puzzle(
 
 /// Row-major, true for the wall's cells: connected, its islands small.
 fn random_wall(rows: usize, cols: usize, rng: &mut SmallRng) -> Vec<bool> {
+    let grid = Grid::new(rows, cols);
     let mut shaded = vec![true; rows * cols];
     for _ in 0..ROUNDS {
         let mut order: Vec<usize> = (0..rows * cols).collect();
@@ -51,8 +52,9 @@ fn random_wall(rows: usize, cols: usize, rng: &mut SmallRng) -> Vec<bool> {
                 continue;
             }
             shaded[cell] = false;
-            let walls = areas(rows, cols, |i| shaded[i]);
-            let island = areas(rows, cols, |i| !shaded[i])
+            let walls = grid.areas(|i| shaded[i]);
+            let island = grid
+                .areas(|i| !shaded[i])
                 .into_iter()
                 .find(|a| a.binary_search(&cell).is_ok())
                 .map_or(0, |a| a.len());

@@ -3,14 +3,11 @@
 use super::{Nurikabe, NurikabeAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
-use crate::settings::{Setting, Values};
-use crate::shading::{number_text, NumberGrid, ShadedGrid};
+use crate::settings::{Setting, Values, COLS, ROWS};
+use crate::shading::{number_text, NumberGrid};
 use crate::text::Document;
-use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
-
-const ROWS: Setting = Setting::number("rows", "Rows of the grid", None);
-const COLS: Setting = Setting::number("cols", "Columns of the grid", None);
 
 impl PuzzleKind for Nurikabe {
     const NAME: &'static str = "nurikabe";
@@ -80,11 +77,7 @@ impl PuzzleKind for Nurikabe {
     }
 
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
-        let rows: usize = values.required(&ROWS)?;
-        let cols: usize = values.required(&COLS)?;
-        if rows == 0 || cols == 0 {
-            return Err("--rows and --cols must be at least 1".into());
-        }
+        let (rows, cols) = values.grid_size()?;
         let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng)
             .ok_or("no random wall without a 2x2 block was found")?;
         let comments = vec![
@@ -96,20 +89,5 @@ impl PuzzleKind for Nurikabe {
             answer,
             comments,
         })
-    }
-}
-
-impl KindAnswer for NurikabeAnswer {
-    fn grid(&self) -> Vec<Vec<String>> {
-        ShadedGrid::grid(self)
-    }
-
-    fn to_text(&self) -> String {
-        ShadedGrid::to_text(self)
-    }
-
-    /// The cells separated by spaces, as the text.
-    fn to_file(&self) -> String {
-        ShadedGrid::to_text(self)
     }
 }

@@ -3,6 +3,7 @@
 
 use super::{Shakashaka, Square};
 use crate::error::ParseError;
+use crate::grid::Grid;
 use crate::plural::count;
 
 /// Which corner of a triangle square is black (the glyph shows the black half).
@@ -138,16 +139,9 @@ impl ShakashakaAnswer {
     /// How many of the four squares beside (row, col) hold a triangle: the number a black
     /// square there shows.
     pub fn triangles_around(&self, row: usize, col: usize) -> u8 {
-        let neighbours = [
-            (row > 0).then(|| (row - 1, col)),
-            (row + 1 < self.rows).then_some((row + 1, col)),
-            (col > 0).then(|| (row, col - 1)),
-            (col + 1 < self.cols).then_some((row, col + 1)),
-        ];
-        neighbours
-            .into_iter()
-            .flatten()
-            .filter(|&(r, c)| matches!(self.shade(r, c), Shade::Triangle(_)))
+        let grid = Grid::new(self.rows, self.cols);
+        (grid.neighbours(grid.index(row, col)))
+            .filter(|&n| matches!(self.shades[n], Shade::Triangle(_)))
             .count() as u8
     }
 

@@ -36,17 +36,15 @@
 //! ```
 
 use super::{Corner, Shade, Shakashaka, ShakashakaAnswer, Square};
+use crate::grid::WrongSize;
 use crate::plural::count;
 use std::fmt;
 
 /// The first broken rule found, with 1-based positions for people.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
-    /// The answer's size differs from the puzzle's (rows, columns).
-    WrongSize {
-        expected: (usize, usize),
-        got: (usize, usize),
-    },
+    /// The answer's size differs from the puzzle's.
+    WrongSize(WrongSize),
     /// A black square of the puzzle is shown as something else (white, a triangle, or
     /// black with another number or none).
     BlackChanged {
@@ -129,11 +127,7 @@ fn squares(quarters: usize) -> String {
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Violation::WrongSize { expected, got } => write!(
-                f,
-                "answer is {}x{}, puzzle is {}x{} (rows x columns)",
-                got.0, got.1, expected.0, expected.1
-            ),
+            Violation::WrongSize(wrong) => wrong.fmt(f),
             Violation::BlackChanged {
                 row,
                 col,
@@ -272,12 +266,7 @@ impl Bounds {
 /// Checks `answer` against every rule of `puzzle`.
 pub fn check(puzzle: &Shakashaka, answer: &ShakashakaAnswer) -> Result<(), Violation> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    if (answer.rows(), answer.cols()) != (rows, cols) {
-        return Err(Violation::WrongSize {
-            expected: (rows, cols),
-            got: (answer.rows(), answer.cols()),
-        });
-    }
+    WrongSize::check((rows, cols), (answer.rows(), answer.cols())).map_err(Violation::WrongSize)?;
     check_squares(puzzle, answer)?;
     check_numbers(puzzle, answer)?;
     check_areas(answer)
@@ -661,10 +650,10 @@ mod tests {
         let v = check(&puzzle, &answer).unwrap_err();
         assert_eq!(
             v,
-            Violation::WrongSize {
+            Violation::WrongSize(WrongSize {
                 expected: (2, 2),
                 got: (2, 3)
-            }
+            })
         );
         assert_eq!(
             v.to_string(),

@@ -5,6 +5,7 @@
 use crate::pzprjs;
 use puzzle_ir::hitori::{check, check::Violation, Hitori, HitoriAnswer};
 use puzzle_ir::interop::{parse_pzprv3, parse_url, to_pzprv3, to_url, SavedAnswer};
+use puzzle_ir::shaded::NumberChanged;
 use puzzle_ir::{Answer, Puzzle};
 
 /// The boards of pzprjs's test script: (pzprjs's reason, puzzle, answer).
@@ -65,12 +66,13 @@ fn a_number_written_differently_is_caught() {
     let answer = HitoriAnswer::parse_text(&puzzle, "a", "1 #\n3 1\n").unwrap();
     assert_eq!(
         check(&puzzle, &answer),
-        Err(Violation::NumberChanged {
+        Err(Violation::NumberChanged(NumberChanged {
             row: 2,
             col: 1,
             expected: Some(2),
-            got: Some(3)
-        })
+            got: Some(3),
+            shaded: false
+        }))
     );
 }
 

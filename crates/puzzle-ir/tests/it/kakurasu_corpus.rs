@@ -105,7 +105,7 @@ fn every_one_cell_change_is_caught() {
                 cells[r * answer.cols() + c] ^= true;
                 let broken = KakurasuAnswer::new(answer.rows(), answer.cols(), cells);
                 let clue = puzzle.row_clue(r).unwrap();
-                let sum = if answer.is_black(r, c) {
+                let sum = if answer.is_shaded(r, c) {
                     clue - (c as u64 + 1)
                 } else {
                     clue + (c as u64 + 1)

@@ -234,7 +234,7 @@ fn text_answers() {
     // Rows may start with `#` (it is a cell, not a comment); blank lines, trailing blanks
     // and CRLF line ends are fine.
     let answer = KakurasuAnswer::parse_text(&puzzle, "a.txt", "\n#.#  \r\n\n...\r\n").unwrap();
-    assert!(answer.is_black(0, 0) && !answer.is_black(0, 1) && answer.is_black(0, 2));
+    assert!(answer.is_shaded(0, 0) && !answer.is_shaded(0, 1) && answer.is_shaded(0, 2));
     assert_eq!(answer.to_text(), "#.#\n...\n");
     assert_eq!(answer.grid(), [["#", ".", "#"], [".", ".", "."]]);
     let again = KakurasuAnswer::parse_text(&puzzle, "a.txt", &answer.to_text()).unwrap();
@@ -253,11 +253,11 @@ fn text_answer_errors() {
     );
     assert_message(
         error("#.#\n.x.\n"),
-        "a.txt:2:2: bad answer cell `x`; expected `#` (black) or `.` (white)",
+        "a.txt:2:2: bad cell `x`; expected `#` (shaded) or `.` (unshaded)",
     );
     assert_message(
         error("#.#\n. .\n"),
-        "a.txt:2:2: bad answer cell ` `; expected `#` (black) or `.` (white)",
+        "a.txt:2:2: bad cell ` `; expected `#` (shaded) or `.` (unshaded)",
     );
     assert_message(error("#.#\n..\n"), "a.txt:2:3: row has 2 cells; expected 3");
     assert_message(
@@ -290,7 +290,7 @@ fn json_answers() {
     );
     assert_message(
         error(&[&["#", ".", "#"], &[".", "##", "."]]),
-        "a.json: JSON row 1: bad answer cell `##`; expected `#` (black) or `.` (white)",
+        "a.json: JSON row 1: bad cell `##`; expected `#` (shaded) or `.` (unshaded)",
     );
     assert_message(
         error(&[&["#", "."], &[".", ".", "."]]),

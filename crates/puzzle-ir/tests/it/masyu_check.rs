@@ -128,7 +128,7 @@ fn bad_drawings_are_located() {
     );
     assert_eq!(
         error(".-o-.\n|   |\n.-.-x\n"),
-        "a.txt:3:5: bad cell `x`; expected `.`, `o` (white pearl) or `*` (black pearl)"
+        "a.txt:3:5: bad cell `x`; expected `.`, `o` (white pearl), `*` (black pearl) or `?` (pearl of unknown colour)"
     );
     assert_eq!(
         error(".|o-.\n|   |\n.-.-.\n"),
@@ -153,7 +153,7 @@ fn bad_puzzles_are_located() {
     let error = |text: &str| Masyu::parse("p.txt", text).unwrap_err().to_string();
     assert_eq!(
         error("kind: masyu\ngrid:\no.\n.x\n"),
-        "p.txt:4:2: bad cell `x`; expected `.` (no pearl), `o` (white) or `*` (black)"
+        "p.txt:4:2: bad cell `x`; expected `.` (no pearl), `o` (white), `*` (black) or `?` (unknown colour)"
     );
     assert_eq!(
         error("kind: masyu\ngrid:\no.\n.\n"),
@@ -171,11 +171,39 @@ fn pzprv3_links_and_pearls_must_be_known() {
         "{}",
         error(file)
     );
-    let file = "pzprv3/mashu/2/2/- . /. . /0 /0 /0 0 /";
+    let file = "pzprv3/mashu/2/2/3 . /. . /0 /0 /0 0 /";
     assert!(
-        error(file).contains("expected `.` (no pearl), `1` (white) or `2` (black), found `-`"),
+        error(file).contains(
+            "expected `.` (no pearl), `1` (white), `2` (black) or `-` (unknown colour), found `3`"
+        ),
         "{}",
         error(file)
+    );
+}
+
+/// pzprjs's pearl of unknown colour (`?`, `-` in files): the loop passes it, turning or
+/// not; it has no URL form, so writing one is an error rather than a lost pearl.
+#[test]
+fn a_pearl_of_unknown_colour_is_only_passed() {
+    use puzzle_ir::interop::{to_pzprv3, to_url};
+    let puzzle = Masyu::parse("p", "kind: masyu\ngrid:\n?.\n..\n").unwrap();
+    assert_eq!(puzzle.pearl(0, 0), Some(Pearl::Unknown));
+    assert_eq!(puzzle.to_native(&[]), "kind: masyu\ngrid:\n?.\n..\n");
+    let around = MasyuAnswer::parse_text(&puzzle, "a", "?-.\n| |\n.-.\n").unwrap();
+    assert_eq!(check(&puzzle, &around), Ok(()));
+    let file = "pzprv3\nmashu\n2\n2\n- . \n. . \n0 \n0 \n0 0 \n";
+    let saved = parse_pzprv3("f", file).unwrap();
+    assert_eq!(saved.puzzle, Puzzle::Masyu(puzzle.clone()));
+    assert_eq!(to_pzprv3(&saved.puzzle, None).unwrap(), file);
+    assert!(to_url(&saved.puzzle)
+        .unwrap_err()
+        .to_string()
+        .contains("a pearl of unknown colour has no form in a Masyu URL"));
+    let missed = Masyu::parse("p", "kind: masyu\ngrid:\n...\n..?\n...\n").unwrap();
+    let answer = MasyuAnswer::parse_text(&missed, "a", ".-. .\n| |\n.-. ?\n\n. . .\n").unwrap();
+    assert_eq!(
+        check(&missed, &answer),
+        Err(Violation::PearlMissed { row: 2, col: 3 })
     );
 }
 

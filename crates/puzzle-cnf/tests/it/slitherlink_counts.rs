@@ -73,7 +73,7 @@ fn unknown_numbers_and_the_every_point_variant_have_the_checkers_answers() {
             if trial % 2 == 0 {
                 assert_every_lowering(&puzzle, &loops);
             } else {
-                let puzzle = puzzle.visiting_every_point();
+                let puzzle = puzzle.with_every_point(true);
                 every_point_answers += assert_every_lowering(&puzzle, &loops);
             }
         }

@@ -78,7 +78,7 @@ pub enum ShapeError {
 
 impl Slitherlink {
     /// A puzzle from row-major clues, of plain Slitherlink (see
-    /// [`Slitherlink::visiting_every_point`]).
+    /// [`Slitherlink::with_every_point`]).
     pub fn new(rows: usize, cols: usize, clues: Vec<Option<Number>>) -> Result<Self, ShapeError> {
         if rows == 0 || cols == 0 {
             return Err(ShapeError::Empty);
@@ -89,11 +89,11 @@ impl Slitherlink {
                 got: clues.len(),
             });
         }
-        let known = clues.iter().flatten().filter_map(|&clue| match clue {
-            Number::Known(n) => Some(n),
-            Number::Unknown => None,
+        let too_large = clues.iter().flatten().find_map(|&clue| match clue {
+            Number::Known(n) if n > MAX_CLUE => Some(n),
+            _ => None,
         });
-        if let Some(n) = known.clone().find(|&n| n > MAX_CLUE) {
+        if let Some(n) = too_large {
             return Err(ShapeError::BadNumber(n));
         }
         Ok(Slitherlink {
@@ -114,10 +114,11 @@ impl Slitherlink {
         }
     }
 
-    /// The puzzle of pzprjs's variant `f`: the loop visits every point of the lattice.
-    pub fn visiting_every_point(self) -> Self {
+    /// The puzzle of pzprjs's variant `f`, where the loop visits every point of the
+    /// lattice, when `every_point`; of plain Slitherlink when not.
+    pub fn with_every_point(self, every_point: bool) -> Self {
         Slitherlink {
-            every_point: true,
+            every_point,
             ..self
         }
     }

@@ -22,11 +22,7 @@ impl Slitherlink {
         let expected = "`.` (no number), `?` (an unknown number) or a number 0..3";
         let (rows, cols, clues) = doc.char_grid("cell", Slitherlink::clue_of_char, expected)?;
         let puzzle = Slitherlink::new(rows, cols, clues).expect("rows were checked while parsing");
-        Ok(if every_point(doc)? {
-            puzzle.visiting_every_point()
-        } else {
-            puzzle
-        })
+        Ok(puzzle.with_every_point(every_point(doc)?))
     }
 }
 

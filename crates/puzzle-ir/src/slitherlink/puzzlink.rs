@@ -71,16 +71,7 @@ fn from_url(parts: &Parts) -> Result<Slitherlink, ParseError> {
         }
     })?;
     let puzzle = Slitherlink::new(parts.rows, parts.cols, clues).expect("shape checked");
-    Ok(with_variant(puzzle, !flags.text.is_empty()))
-}
-
-/// `puzzle`, visiting every point when `every_point`.
-fn with_variant(puzzle: Slitherlink, every_point: bool) -> Slitherlink {
-    if every_point {
-        puzzle.visiting_every_point()
-    } else {
-        puzzle
-    }
+    Ok(puzzle.with_every_point(!flags.text.is_empty()))
 }
 
 /// The URL's (columns, rows, body), as pzprjs's `encode4Cell` writes it.
@@ -123,10 +114,8 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Slitherlink, Option<Grid>), Parse
             )),
         });
     }
-    let puzzle = with_variant(
-        Slitherlink::new(rows, cols, clues).expect("shape checked"),
-        every_point,
-    );
+    let puzzle = Slitherlink::new(rows, cols, clues).expect("shape checked");
+    let puzzle = puzzle.with_every_point(every_point);
     for token in reader.line_grid(rows, cols, "cell marks")?.iter().flatten() {
         token.text.parse::<i32>().map_err(|_| {
             token.place.error(format!(

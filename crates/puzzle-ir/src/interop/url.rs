@@ -1,6 +1,6 @@
-//! Taking a puzz.link URL apart: the prefixes pzprjs accepts, the genre, the size
-//! (columns first) and the body, with every character's position kept so that a decoder
-//! can name the column of a bad one.
+//! Taking a puzz.link URL apart: the prefixes pzprjs accepts, the genre, pzprjs's flags
+//! (for a genre that has them), the size (columns first) and the body, with every
+//! character's position kept so that a decoder can name the column of a bad one.
 
 use super::Place;
 use crate::ParseError;

@@ -1,10 +1,10 @@
-//! Slitherlink: the lattice of points, the numbers in their cells, and the answer's loop
-//! along the cells' edges; an edge proved absent (`hint`) is a small cross.
+//! Slitherlink: the lattice of points, the numbers (or `?`) in their cells, and the
+//! answer's loop along the cells' edges; an edge proved absent (`hint`) is a small cross.
 
 use crate::canvas::{Canvas, HIGHLIGHT, INK};
 use crate::Values;
 use puzzle_ir::lines::LinePuzzle;
-use puzzle_ir::slitherlink::Slitherlink;
+use puzzle_ir::slitherlink::{Number, Slitherlink};
 use puzzle_ir::Clue;
 
 /// The picture of a Slitherlink. `values` are indexed by the answer's drawing: point
@@ -14,7 +14,7 @@ pub fn draw(puzzle: &Slitherlink, values: &Values, highlighted: &[Clue]) -> Stri
     let mut canvas = Canvas::new(cols as f64, rows as f64);
     for row in 0..rows {
         for col in 0..cols {
-            let Some(number) = puzzle.clue(row, col) else {
+            let Some(number) = puzzle.cell(row, col) else {
                 continue;
             };
             let is_highlighted = highlighted
@@ -23,7 +23,11 @@ pub fn draw(puzzle: &Slitherlink, values: &Values, highlighted: &[Clue]) -> Stri
             if is_highlighted {
                 canvas.fill(row as f64, col as f64, 1.0, 1.0, HIGHLIGHT);
             }
-            canvas.value(row, col, INK, false, &number.to_string());
+            let text = match number {
+                Number::Known(n) => n.to_string(),
+                Number::Unknown => "?".to_owned(),
+            };
+            canvas.value(row, col, INK, false, &text);
         }
     }
     crate::lines::edges(&mut canvas, Slitherlink::LATTICE, (rows, cols), values);

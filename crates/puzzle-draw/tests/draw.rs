@@ -260,3 +260,11 @@ fn large_boards_render_and_grow_linearly() {
         "square 0 is a number, drawn black"
     );
 }
+
+#[test]
+fn an_unknown_slitherlink_number_is_drawn_as_a_question_mark() {
+    let slitherlink = puzzle("kind: slitherlink\ngrid:\n3?\n.1\n");
+    let picture = svg(&slitherlink, None, &Marks::default());
+    assert_eq!(picture.matches(">?<").count(), 1, "{picture}");
+    assert_eq!(picture.matches(">3<").count(), 1, "{picture}");
+}

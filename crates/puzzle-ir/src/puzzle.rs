@@ -378,12 +378,21 @@ macro_rules! registry {
                 None
             }
 
-            /// The genre, columns, rows and body of the puzzle's puzz.link URL (`None`:
-            /// its kind has no genre).
-            pub(crate) fn url_parts(&self) -> Option<Result<(&'static str, usize, usize, String), $crate::interop::Unsupported>> {
+            /// Whether the puzz.link genre `name` has pzprjs's flag field in its URLs.
+            pub(crate) fn url_has_flags(name: &str) -> bool {
+                $(if let Some(genre) = <$ty as $crate::PuzzleKind>::PUZZLINK.filter(|g| g.reads(name)) {
+                    return genre.url_flags.is_some();
+                })+
+                false
+            }
+
+            /// The genre, flags (empty for none), columns, rows and body of the puzzle's
+            /// puzz.link URL (`None`: its kind has no genre).
+            pub(crate) fn url_parts(&self) -> Option<Result<(&'static str, &'static str, usize, usize, String), $crate::interop::Unsupported>> {
                 match self {
                     $(Puzzle::$variant(p) => <$ty as $crate::PuzzleKind>::PUZZLINK.map(|genre| {
-                        (genre.to_url)(p).map(|(cols, rows, body)| (genre.name, cols, rows, body))
+                        let flags = genre.url_flags.map_or("", |flags| flags(p));
+                        (genre.to_url)(p).map(|(cols, rows, body)| (genre.name, flags, cols, rows, body))
                     }),)+
                 }
             }

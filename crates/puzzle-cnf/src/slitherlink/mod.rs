@@ -8,7 +8,8 @@
 //!   1-based from the top-left corner): first the (rows + 1) x cols edges across, row by
 //!   row, then the rows x (cols + 1) edges down.
 //! * **Numbers.** A number k asks for exactly k of its cell's four edges
-//!   ([`card`], Sinz's sequential counter, generalized arc consistent).
+//!   ([`card`], Sinz's sequential counter, generalized arc consistent); an unknown
+//!   number `?` asks nothing.
 //! * **The loop.** The lattice as a [`GridLoop`](crate::connect::GridLoop) (the
 //!   [lines kit](crate::lines)'s edge variables), each point with a variable `on r1c1`
 //!   (it lies on the loop): every point has 0 or 2 edges, is on the loop exactly when it
@@ -16,6 +17,8 @@
 //!   connectivity lowering is [`SlitherlinkOptions::connectivity`]: by default lazy cuts
 //!   for a solver in this process ([`Options::in_process`]), vertex elimination for plain
 //!   CNF.
+//! * **Every point.** In the variant where the loop visits every point
+//!   ([`Slitherlink::every_point`]), each `on` variable is a unit clause.
 //!
 //! ```
 //! use puzzle_cnf::{slitherlink, Options};
@@ -99,7 +102,12 @@ fn encode_with(
     }
 
     let lowering = (options.slitherlink.connectivity).lowering(options.in_process);
-    edges.encode_loop(lowering, &mut cnf);
+    let on = edges.encode_loop(lowering, &mut cnf);
+    if puzzle.every_point() {
+        for point in on {
+            cnf.add_clause([point.pos_lit()]);
+        }
+    }
 
     let decoder = SlitherlinkDecoder::new(puzzle, edges);
     SlitherlinkEncoding { cnf, decoder }

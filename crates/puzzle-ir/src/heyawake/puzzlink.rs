@@ -22,6 +22,7 @@ use crate::ParseError;
 pub(super) const GENRE: Genre<Heyawake> = Genre {
     name: "heyawake",
     aliases: &["heyawacky"],
+    url_flags: None,
     from_url,
     to_url,
     from_pzprv3,

@@ -21,6 +21,7 @@ use crate::ParseError;
 pub(super) const GENRE: Genre<Hitori> = Genre {
     name: "hitori",
     aliases: &[],
+    url_flags: None,
     from_url,
     to_url,
     from_pzprv3,

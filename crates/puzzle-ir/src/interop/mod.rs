@@ -39,6 +39,10 @@ pub struct Genre<K> {
     pub name: &'static str,
     /// Other names pzprjs reads for the genre (its genre list's aliases).
     pub aliases: &'static [&'static str],
+    /// pzprjs's flag field (its `pflag`, before the size) in the genre's URLs: `None`
+    /// when the genre has none, else the flags written for a puzzle; a reader finds the
+    /// field read in [`url::Parts::flags`].
+    pub(crate) url_flags: Option<fn(&K) -> &'static str>,
     pub(crate) from_url: fn(&url::Parts) -> Result<K, ParseError>,
     pub(crate) to_url: fn(&K) -> Result<UrlShape, Unsupported>,
     pub(crate) from_pzprv3: fn(&mut pzprv3::Reader) -> Result<Read<K>, ParseError>,
@@ -105,7 +109,7 @@ impl<'a> Place<'a> {
 /// The puzzle of a puzz.link URL; errors name `file`:`line` and the column of the bad
 /// character within `url`.
 pub fn parse_url(file: &str, line: usize, url: &str) -> Result<Puzzle, ParseError> {
-    let parts = url::split(url, Place::new(file, line, 0))?;
+    let parts = url::split(url, Place::new(file, line, 0), Puzzle::url_has_flags)?;
     Puzzle::from_url_parts(&parts).unwrap_or_else(|| {
         let genre = parts.genre;
         Err(ParseError::new(
@@ -155,10 +159,15 @@ fn url_lines(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
 
 /// The puzz.link URL of a puzzle, as pzprjs writes it, after [`CANONICAL_PREFIX`].
 pub fn to_url(puzzle: &Puzzle) -> Result<String, Unsupported> {
-    let (genre, cols, rows, body) = puzzle
+    let (genre, flags, cols, rows, body) = puzzle
         .url_parts()
         .unwrap_or_else(|| Err(no_genre(puzzle)))?;
-    let mut url = format!("{CANONICAL_PREFIX}{genre}/{cols}/{rows}/{body}");
+    let flags = if flags.is_empty() {
+        String::new()
+    } else {
+        format!("{flags}/")
+    };
+    let mut url = format!("{CANONICAL_PREFIX}{genre}/{flags}{cols}/{rows}/{body}");
     // pzprjs ends a body whose last character is not alphanumeric with `/`, so that
     // link shorteners keep it.
     if !url.ends_with(|c: char| c.is_ascii_alphanumeric()) {

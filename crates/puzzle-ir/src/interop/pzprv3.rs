@@ -173,6 +173,19 @@ impl<'a> Reader<'a> {
         self.next == self.after_size && first.is_none_or(is_trailer)
     }
 
+    /// Whether pzprjs's variant line `flag` follows (the size, for a puzzle of that
+    /// variant); it is read when it does, as part of the size.
+    pub fn variant(&mut self, flag: &str) -> bool {
+        let found = (self.lines.get(self.next)).is_some_and(|line| line.text.trim_end() == flag);
+        if found {
+            self.next += 1;
+            if self.next == self.after_size + 1 {
+                self.after_size = self.next;
+            }
+        }
+        found
+    }
+
     /// Refuses pzprjs's variant line `flag` (`meaning`: what the variant asks), which
     /// follows the size when a puzzle is of that variant.
     pub fn refuse_variant(&mut self, flag: &str, meaning: &str) -> Result<(), ParseError> {

@@ -1,6 +1,6 @@
-//! Taking a puzz.link URL apart: the prefixes pzprjs accepts, the genre, the size
-//! (columns first) and the body, with every character's position kept so that a decoder
-//! can name the column of a bad one.
+//! Taking a puzz.link URL apart: the prefixes pzprjs accepts, the genre, pzprjs's flags
+//! (for a genre that has them), the size (columns first) and the body, with every
+//! character's position kept so that a decoder can name the column of a bad one.
 
 use super::Place;
 use crate::ParseError;
@@ -29,6 +29,9 @@ pub fn looks_like_url(text: &str) -> bool {
 pub struct Parts<'a> {
     /// The puzzle genre (`sudoku`, `kakuro` ...), without `_edit` or `_play`.
     pub genre: &'a str,
+    /// pzprjs's flag field before the size (empty when there is none), read only for a
+    /// genre that has one.
+    pub flags: Body<'a>,
     pub cols: usize,
     pub rows: usize,
     /// The cell data, without the trailing `/` that pzprjs writes after some bodies.
@@ -58,8 +61,14 @@ impl Body<'_> {
     }
 }
 
-/// Takes `url` apart; `place` is where its first character sits.
-pub fn split<'a>(url: &'a str, place: Place<'a>) -> Result<Parts<'a>, ParseError> {
+/// Takes `url` apart; `place` is where its first character sits. For a genre that
+/// `has_flags`, a field before the size that is not a number is the flag field, as
+/// pzprjs decides.
+pub fn split<'a>(
+    url: &'a str,
+    place: Place<'a>,
+    has_flags: impl Fn(&str) -> bool,
+) -> Result<Parts<'a>, ParseError> {
     if let Some(index) = url.find(|c: char| !c.is_ascii_graphic()) {
         let column = url[..index].chars().count();
         return Err(place
@@ -106,6 +115,12 @@ pub fn split<'a>(url: &'a str, place: Place<'a>) -> Result<Parts<'a>, ParseError
     if size_field.starts_with("v:") {
         size_field = fields.next();
     }
+    let mut flags = &size_field[..0];
+    let number = !size_field.is_empty() && size_field.bytes().all(|b| b.is_ascii_digit());
+    if has_flags(genre) && !number {
+        flags = size_field;
+        size_field = fields.next();
+    }
     let cols = side(size_field, "columns", place.shifted(at(size_field)))?;
     let rows_field = fields.next();
     let rows = side(rows_field, "rows", place.shifted(at(rows_field)))?;
@@ -113,6 +128,10 @@ pub fn split<'a>(url: &'a str, place: Place<'a>) -> Result<Parts<'a>, ParseError
     let text = rest.strip_suffix('/').unwrap_or(rest);
     Ok(Parts {
         genre,
+        flags: Body {
+            text: flags.as_bytes(),
+            place: place.shifted(at(flags)),
+        },
         cols,
         rows,
         body: Body {

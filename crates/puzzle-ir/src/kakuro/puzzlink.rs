@@ -16,6 +16,7 @@ use crate::ParseError;
 pub(super) const GENRE: Genre<Kakuro> = Genre {
     name: "kakuro",
     aliases: &[],
+    url_flags: None,
     from_url,
     to_url,
     from_pzprv3,

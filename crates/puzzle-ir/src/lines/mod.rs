@@ -136,8 +136,19 @@ pub trait LinePuzzle: Clone + Debug + PartialEq + Eq + Send + Sync + 'static {
     /// The puzzle in the native format of kind `kind`: its header, then a `grid:` block
     /// of the cells as the drawing writes them, preceded by `comments` as `#` lines.
     fn native_grid(&self, kind: &str, comments: &[String]) -> String {
+        self.native_file(&[("kind", kind)], comments)
+    }
+
+    /// [`LinePuzzle::native_grid`] with the header `fields` (`kind` first) as
+    /// `key: value` lines.
+    fn native_file(&self, fields: &[(&str, &str)], comments: &[String]) -> String {
         let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
-        out.push_str(&format!("kind: {kind}\ngrid:\n"));
+        out.extend(
+            fields
+                .iter()
+                .map(|(key, value)| format!("{key}: {value}\n")),
+        );
+        out.push_str("grid:\n");
         for row in self.cell_clues().chunks(self.size().1) {
             out.extend(row.iter().map(|&clue| Self::clue_char(clue)));
             out.push('\n');

@@ -18,6 +18,7 @@ use crate::ParseError;
 pub(super) const GENRE: Genre<Masyu> = Genre {
     name: "mashu",
     aliases: &["masyu", "pearl"],
+    url_flags: None,
     from_url,
     to_url,
     from_pzprv3,

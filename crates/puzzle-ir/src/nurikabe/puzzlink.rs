@@ -22,6 +22,7 @@ use crate::ParseError;
 pub(super) const GENRE: Genre<Nurikabe> = Genre {
     name: "nurikabe",
     aliases: &[],
+    url_flags: None,
     from_url,
     to_url,
     from_pzprv3,

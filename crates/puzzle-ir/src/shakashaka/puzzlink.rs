@@ -14,6 +14,7 @@ use crate::ParseError;
 pub(super) const GENRE: Genre<Shakashaka> = Genre {
     name: "shakashaka",
     aliases: &[],
+    url_flags: None,
     from_url,
     to_url,
     from_pzprv3,

@@ -5,8 +5,9 @@
 //! fails here for its reason) and the first failure is reported: size; the numbers
 //! written in the drawing against the puzzle; some line is drawn; no point where three
 //! lines meet (a branch), none where four meet (a crossing), row by row; each number
-//! counts its cell's lines, row by row; the lines are one piece; no point where a line
-//! ends.
+//! counts its cell's lines, row by row (an unknown number `?` counts nothing); the lines
+//! are one piece; no point where a line ends; in the variant where the loop visits
+//! every point, no point it misses, row by row.
 //!
 //! ```
 //! use puzzle_ir::slitherlink::{check, Slitherlink, SlitherlinkAnswer};
@@ -17,7 +18,7 @@
 //! assert!(check(&puzzle, &wrong).is_err());
 //! ```
 
-use super::{Slitherlink, SlitherlinkAnswer};
+use super::{Number, Slitherlink, SlitherlinkAnswer};
 use crate::lines::{self, LineFault, LinePuzzle};
 use std::fmt;
 
@@ -32,8 +33,8 @@ pub enum Violation {
     NumberChanged {
         row: usize,
         col: usize,
-        expected: Option<u8>,
-        got: Option<u8>,
+        expected: Option<Number>,
+        got: Option<Number>,
     },
     /// A number that does not count the lines around its cell.
     WrongCount {
@@ -42,6 +43,8 @@ pub enum Violation {
         number: u8,
         lines: u8,
     },
+    /// A point the loop does not visit, where it must visit every point.
+    PointMissed { row: usize, col: usize },
 }
 
 impl fmt::Display for Violation {
@@ -54,8 +57,10 @@ impl fmt::Display for Violation {
                 expected,
                 got,
             } => {
-                let show = |n: &Option<u8>| {
-                    n.map_or("no number".to_string(), |n| format!("the number {n}"))
+                let show = |n: &Option<Number>| match n {
+                    Some(Number::Known(n)) => format!("the number {n}"),
+                    Some(Number::Unknown) => "the unknown number `?`".to_string(),
+                    None => "no number".to_string(),
                 };
                 write!(
                     f,
@@ -72,6 +77,10 @@ impl fmt::Display for Violation {
             } => write!(
                 f,
                 "cell ({row}, {col}) has number {number} but {lines} of its edges are on the loop"
+            ),
+            Violation::PointMissed { row, col } => write!(
+                f,
+                "the loop does not visit point ({row}, {col}), but must visit every point"
             ),
         }
     }
@@ -94,7 +103,13 @@ pub fn check(puzzle: &Slitherlink, answer: &SlitherlinkAnswer) -> Result<(), Vio
     )?;
     check_counts(puzzle, answer)?;
     lines.one_piece().map_err(Violation::Line)?;
-    lines.no_dead_end().map_err(Violation::Line)
+    lines.no_dead_end().map_err(Violation::Line)?;
+    if puzzle.every_point() {
+        lines.first(|point| lines.degree(point) == 0, |row, col| {
+            Violation::PointMissed { row, col }
+        })?;
+    }
+    Ok(())
 }
 
 fn check_counts(puzzle: &Slitherlink, answer: &SlitherlinkAnswer) -> Result<(), Violation> {

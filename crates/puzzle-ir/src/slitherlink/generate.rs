@@ -6,7 +6,7 @@
 //! few times. The border of a set of cells is a loop exactly when the checker accepts
 //! it, so no other rule is needed here.
 
-use super::{check, Slitherlink, SlitherlinkAnswer, MAX_CLUE};
+use super::{check, Number, Slitherlink, SlitherlinkAnswer, MAX_CLUE};
 use crate::lines::Region;
 use rand::rngs::SmallRng;
 
@@ -36,7 +36,7 @@ pub fn every_number(answer: &SlitherlinkAnswer) -> (Slitherlink, SlitherlinkAnsw
     let clues = (0..rows * cols)
         .map(|i| {
             let lines = answer.edges().around(i / cols, i % cols) as u8;
-            Some(lines).filter(|&n| n <= MAX_CLUE)
+            Some(Number::Known(lines)).filter(|_| lines <= MAX_CLUE)
         })
         .collect();
     let puzzle = Slitherlink::new(rows, cols, clues).expect("numbers of at most MAX_CLUE");

@@ -45,17 +45,18 @@ impl PuzzleKind for Slitherlink {
         let Clue::Number { row, col, .. } = *clue else {
             return None;
         };
-        let mut clues = self.clues().to_vec();
-        clues.get_mut(row * self.cols() + col)?.take()?;
-        Slitherlink::new(self.rows(), self.cols(), clues).ok()
+        let mut cells = self.cells().to_vec();
+        cells.get_mut(row * self.cols() + col)?.take()?;
+        Some(self.with_cells(cells))
     }
 
-    /// A number in every cell.
+    /// A number in every cell, of the same variant.
     fn with_every_clue(&self, answer: &SlitherlinkAnswer) -> Self {
-        super::generate::every_number(answer).0
+        let every = super::generate::every_number(answer).0;
+        self.with_cells(every.cells().to_vec())
     }
 
-    /// The drawing's characters: a point is `+`, a cell its number or `.`, and each
+    /// The drawing's characters: a point is `+`, a cell its number, `?` or `.`, and each
     /// edge drawn (`-` across, `|` down) or not (` `).
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
         self.drawing_values()
@@ -70,13 +71,13 @@ impl PuzzleKind for Slitherlink {
         (self.rows(), self.cols())
     }
 
+    /// The known numbers: an unknown number `?` asks nothing of the loop, so no answer
+    /// depends on it and erasing it changes nothing.
     fn clues(&self) -> Vec<Clue> {
-        let cols = self.cols();
-        self.clues()
-            .iter()
-            .enumerate()
-            .filter_map(|(i, clue)| {
-                clue.map(|value| Clue::Number {
+        let (rows, cols) = (self.rows(), self.cols());
+        (0..rows * cols)
+            .filter_map(|i| {
+                self.clue(i / cols, i % cols).map(|value| Clue::Number {
                     row: i / cols,
                     col: i % cols,
                     value,

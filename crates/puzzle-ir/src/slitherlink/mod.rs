@@ -3,6 +3,11 @@
 //! that each number counts how many of its cell's four edges the loop uses. The loop
 //! never branches or crosses itself.
 //!
+//! A cell may also hold pzprjs's unknown number `?`, a number nobody knows: it asks
+//! nothing of the loop and is kept as it is written. pzprjs's variant `f`
+//! ([`Slitherlink::every_point`]) asks in addition that the loop visits every point of
+//! the lattice.
+//!
 //! ```
 //! use puzzle_ir::slitherlink::Slitherlink;
 //!
@@ -42,12 +47,22 @@ pub type SlitherlinkAnswer = LineAnswer<Slitherlink>;
 /// cell alone is no puzzle worth a clue of 4.
 pub const MAX_CLUE: u8 = 3;
 
-/// A Slitherlink puzzle: `rows` x `cols` cells, row-major, each with a number or none.
+/// What a numbered cell holds: a number the loop must meet, or pzprjs's unknown number
+/// `?`, which asks nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Number {
+    Known(u8),
+    Unknown,
+}
+
+/// A Slitherlink puzzle: `rows` x `cols` cells, row-major, each with a number or none,
+/// and whether the loop must visit every point.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Slitherlink {
     rows: usize,
     cols: usize,
-    clues: Vec<Option<u8>>,
+    clues: Vec<Option<Number>>,
+    every_point: bool,
 }
 
 /// Why a [`Slitherlink`] could not be built from parts.
@@ -62,8 +77,9 @@ pub enum ShapeError {
 }
 
 impl Slitherlink {
-    /// A puzzle from row-major clues.
-    pub fn new(rows: usize, cols: usize, clues: Vec<Option<u8>>) -> Result<Self, ShapeError> {
+    /// A puzzle from row-major clues, of plain Slitherlink (see
+    /// [`Slitherlink::with_every_point`]).
+    pub fn new(rows: usize, cols: usize, clues: Vec<Option<Number>>) -> Result<Self, ShapeError> {
         if rows == 0 || cols == 0 {
             return Err(ShapeError::Empty);
         }
@@ -73,10 +89,43 @@ impl Slitherlink {
                 got: clues.len(),
             });
         }
-        if let Some(n) = clues.iter().flatten().find(|&&n| n > MAX_CLUE) {
-            return Err(ShapeError::BadNumber(*n));
+        let too_large = clues.iter().flatten().find_map(|&clue| match clue {
+            Number::Known(n) if n > MAX_CLUE => Some(n),
+            _ => None,
+        });
+        if let Some(n) = too_large {
+            return Err(ShapeError::BadNumber(n));
         }
-        Ok(Slitherlink { rows, cols, clues })
+        Ok(Slitherlink {
+            rows,
+            cols,
+            clues,
+            every_point: false,
+        })
+    }
+
+    /// The puzzle of the same size and variant with `cells` (row-major, as
+    /// [`Slitherlink::cells`] gives them).
+    fn with_cells(&self, cells: Vec<Option<Number>>) -> Self {
+        assert_eq!(cells.len(), self.clues.len(), "one entry per cell");
+        Slitherlink {
+            clues: cells,
+            ..self.clone()
+        }
+    }
+
+    /// The puzzle of pzprjs's variant `f`, where the loop visits every point of the
+    /// lattice, when `every_point`; of plain Slitherlink when not.
+    pub fn with_every_point(self, every_point: bool) -> Self {
+        Slitherlink {
+            every_point,
+            ..self
+        }
+    }
+
+    /// Whether the loop must visit every point of the lattice (pzprjs's variant `f`).
+    pub fn every_point(&self) -> bool {
+        self.every_point
     }
 
     pub fn rows(&self) -> usize {
@@ -87,13 +136,22 @@ impl Slitherlink {
         self.cols
     }
 
-    /// The number in the cell at 0-based (row, col), if any.
+    /// The number the loop must meet in the cell at 0-based (row, col), if any (none
+    /// for an unknown number).
     pub fn clue(&self, row: usize, col: usize) -> Option<u8> {
+        match self.cell(row, col)? {
+            Number::Known(n) => Some(n),
+            Number::Unknown => None,
+        }
+    }
+
+    /// What the cell at 0-based (row, col) holds, as it is written.
+    pub fn cell(&self, row: usize, col: usize) -> Option<Number> {
         self.clues[row * self.cols + col]
     }
 
-    /// Row-major clues.
-    pub fn clues(&self) -> &[Option<u8>] {
+    /// Row-major cells, as they are written.
+    pub fn cells(&self) -> &[Option<Number>] {
         &self.clues
     }
 
@@ -104,40 +162,53 @@ impl Slitherlink {
     /// let text = "kind: slitherlink\ngrid:\n3.0\n.2.\n";
     /// let puzzle = Slitherlink::parse("p", text).unwrap();
     /// assert_eq!(puzzle.to_native(&[]), text);
+    /// let text = "kind: slitherlink\nvariants: every-point\ngrid:\n3?0\n.2.\n";
+    /// let puzzle = Slitherlink::parse("p", text).unwrap();
+    /// assert_eq!(puzzle.to_native(&[]), text);
     /// ```
     pub fn to_native(&self, comments: &[String]) -> String {
-        self.native_grid("slitherlink", comments)
+        let mut fields = vec![("kind", "slitherlink")];
+        if self.every_point {
+            fields.push(("variants", parse::EVERY_POINT));
+        }
+        self.native_file(&fields, comments)
     }
 }
 
-/// How a cell is written in the puzzle and in the answer drawing: its number or `.`.
-pub(crate) fn clue_char(clue: Option<u8>) -> char {
-    clue.map_or('.', |n| char::from(b'0' + n))
+/// How a cell is written in the puzzle and in the answer drawing: its number, `?` or
+/// `.`.
+pub(crate) fn clue_char(clue: Option<Number>) -> char {
+    match clue {
+        Some(Number::Known(n)) => char::from(b'0' + n),
+        Some(Number::Unknown) => '?',
+        None => '.',
+    }
 }
 
-/// The loop runs along the cells' sides; a cell is written as its number or `.`, in the
-/// puzzle as in the answer drawing.
+/// The loop runs along the cells' sides; a cell is written as its number, `?` or `.`,
+/// in the puzzle as in the answer drawing.
 impl LinePuzzle for Slitherlink {
     const LATTICE: Lattice = Lattice::Corners;
-    const CLUES: &'static str = "`.` or a number 0..3";
-    type Clue = u8;
+    const CLUES: &'static str = "`.`, `?` or a number 0..3";
+    type Clue = Number;
 
     fn size(&self) -> (usize, usize) {
         (self.rows, self.cols)
     }
 
-    fn cell_clues(&self) -> &[Option<u8>] {
+    fn cell_clues(&self) -> &[Option<Number>] {
         &self.clues
     }
 
-    fn clue_char(clue: Option<u8>) -> char {
+    fn clue_char(clue: Option<Number>) -> char {
         clue_char(clue)
     }
 
-    fn clue_of_char(ch: char) -> Option<Option<u8>> {
+    fn clue_of_char(ch: char) -> Option<Option<Number>> {
         match ch {
             '.' => Some(None),
-            '0'..='3' => Some(Some(ch as u8 - b'0')),
+            '?' => Some(Some(Number::Unknown)),
+            '0'..='3' => Some(Some(Number::Known(ch as u8 - b'0'))),
             _ => None,
         }
     }

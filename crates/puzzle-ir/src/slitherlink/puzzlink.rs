@@ -1,11 +1,12 @@
 //! Slitherlink in puzz.link URLs (pzprjs's genre `slither`, its `decode4Cell`: a number
 //! 0..3 may carry one or two empty cells after it, letters g..z are runs of empty
-//! cells) and pzprv3 files in the layout pzprjs writes (`pzprv3.1`): the numbers (`.`
-//! none), a grid of the solver's cell marks (numbers, which say nothing about the loop),
-//! then the loop: the rows x (cols + 1) edges down and the (rows + 1) x cols edges
-//! across, `1` for a line and `0` or `-1` (a cross) for none. pzprjs's older layout
-//! (`pzprv3`, without the marks) fails at the marks' first row. pzprjs's unknown number (`-`, a `.` in URLs)
-//! and its variant `f` (the loop visits every vertex) are not Slitherlink here.
+//! cells, `.` is the unknown number) and pzprv3 files in the layout pzprjs writes
+//! (`pzprv3.1`): the numbers (`.` none, `-` the unknown number), a grid of the solver's
+//! cell marks (numbers, which say nothing about the loop), then the loop: the rows x
+//! (cols + 1) edges down and the (rows + 1) x cols edges across, `1` for a line and `0`
+//! or `-1` (a cross) for none. pzprjs's older layout (`pzprv3`, without the marks)
+//! fails at the marks' first row. pzprjs's variant `f` (the loop visits every point) is
+//! the flag field `f` of a URL and the line `f` after a file's size.
 
 use crate::interop::codec::{
     filled, folded_blanks, read_cells, read_lines, BodyWriter, RUNS_FROM_G,
@@ -13,53 +14,79 @@ use crate::interop::codec::{
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
-use crate::slitherlink::{clue_char, Slitherlink, MAX_CLUE};
+use crate::slitherlink::{clue_char, Number, Slitherlink, MAX_CLUE};
 use crate::ParseError;
 
 /// Slitherlink's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Slitherlink> = Genre {
     name: "slither",
     aliases: &["slitherlink"],
+    url_flags: Some(flags),
     from_url,
     to_url,
     from_pzprv3,
     to_pzprv3,
 };
 
+/// pzprjs's flag, in URLs and pzprv3 files, of the variant where the loop visits every
+/// point.
+const EVERY_POINT: &str = "f";
+
+/// The puzzle's flags: `f` for the variant where the loop visits every point.
+fn flags(puzzle: &Slitherlink) -> &'static str {
+    if puzzle.every_point() {
+        EVERY_POINT
+    } else {
+        ""
+    }
+}
+
 /// The puzzle of a URL's parts.
 fn from_url(parts: &Parts) -> Result<Slitherlink, ParseError> {
+    let flags = &parts.flags;
+    if let Some(i) = flags.text.iter().position(|&b| b != b'f') {
+        let message = format!(
+            "unknown flag {} (expected `f`, the loop visits every point)",
+            flags.show(i)
+        );
+        return Err(flags.error(i, message));
+    }
     let body = &parts.body;
     // (the number this character puts in the current cell, how many cells it covers)
     let clues = read_cells(body, parts.rows * parts.cols, None, |i| {
         let byte = body.text[i];
+        let known = |n: u8, covered| Ok((Some(Number::Known(n)), covered, 1));
         match byte {
-            b'0'..=b'3' => Ok((Some(byte - b'0'), 1, 1)),
-            b'5'..=b'8' => Ok((Some(byte - b'5'), 2, 1)),
-            b'a'..=b'd' => Ok((Some(byte - b'a'), 3, 1)),
+            b'0'..=b'3' => known(byte - b'0', 1),
+            b'5'..=b'8' => known(byte - b'5', 2),
+            b'a'..=b'd' => known(byte - b'a', 3),
+            b'.' => Ok((Some(Number::Unknown), 1, 1)),
             _ => Err(body.error(
                 i,
                 format!(
-                    "unknown character {} (expected 0-3, 5-8 or a-d for a number, g-z for empty cells; a 4 or an unknown number `.` is no Slitherlink clue here)",
+                    "unknown character {} (expected 0-3, 5-8 or a-d for a number, `.` for an unknown number, g-z for empty cells; a 4 is no Slitherlink clue here)",
                     body.show(i)
                 ),
             )),
         }
     })?;
-    Ok(Slitherlink::new(parts.rows, parts.cols, clues).expect("shape checked"))
+    let puzzle = Slitherlink::new(parts.rows, parts.cols, clues).expect("shape checked");
+    Ok(puzzle.with_every_point(!flags.text.is_empty()))
 }
 
 /// The URL's (columns, rows, body), as pzprjs's `encode4Cell` writes it.
 fn to_url(puzzle: &Slitherlink) -> Result<(usize, usize, String), Unsupported> {
-    let clues = puzzle.clues();
+    let cells = puzzle.cells();
     let mut body = BodyWriter::new(RUNS_FROM_G);
     let mut i = 0;
-    while i < clues.len() {
-        match clues[i] {
-            Some(n) => {
-                let (base, skip) = folded_blanks(i, clues.len(), |k| clues[k].is_none());
+    while i < cells.len() {
+        match cells[i] {
+            Some(Number::Known(n)) => {
+                let (base, skip) = folded_blanks(i, cells.len(), |k| cells[k].is_none());
                 i += skip;
                 body.push(&char::from(base + n).to_string());
             }
+            Some(Number::Unknown) => body.push("."),
             None => body.blank(),
         }
         i += 1;
@@ -71,20 +98,24 @@ fn to_url(puzzle: &Slitherlink) -> Result<(usize, usize, String), Unsupported> {
 /// answer when no line is drawn.
 fn from_pzprv3(reader: &mut Reader) -> Result<(Slitherlink, Option<Grid>), ParseError> {
     let (rows, cols) = reader.size()?;
-    reader.refuse_variant("f", "the loop visits every vertex")?;
+    let every_point = reader.variant(EVERY_POINT);
     let mut clues = Vec::with_capacity(rows * cols);
     for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
         clues.push(match token.text {
             "." => None,
-            _ => Some(token.value(0, MAX_CLUE.into()).map_err(|_| {
-                token.place.error(format!(
-                    "expected `.` (no number) or a number 0-3, found `{}`",
-                    token.text
-                ))
-            })? as u8),
+            "-" => Some(Number::Unknown),
+            _ => Some(Number::Known(
+                token.value(0, MAX_CLUE.into()).map_err(|_| {
+                    token.place.error(format!(
+                        "expected `.` (no number), `-` (an unknown number) or a number 0-3, found `{}`",
+                        token.text
+                    ))
+                })? as u8,
+            )),
         });
     }
     let puzzle = Slitherlink::new(rows, cols, clues).expect("shape checked");
+    let puzzle = puzzle.with_every_point(every_point);
     for token in reader.line_grid(rows, cols, "cell marks")?.iter().flatten() {
         token.text.parse::<i32>().map_err(|_| {
             token.place.error(format!(
@@ -108,8 +139,12 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Slitherlink, Option<Grid>), Parse
 fn to_pzprv3(puzzle: &Slitherlink, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new("slither", &[rows, cols]);
-    out.grid(rows, cols, |row, col| {
-        clue_char(puzzle.clue(row, col)).to_string()
+    if puzzle.every_point() {
+        out.line(EVERY_POINT);
+    }
+    out.grid(rows, cols, |row, col| match puzzle.cell(row, col) {
+        Some(Number::Unknown) => "-".to_owned(),
+        cell => clue_char(cell).to_string(),
     });
     let drawn = |line: usize, col: usize| {
         let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));

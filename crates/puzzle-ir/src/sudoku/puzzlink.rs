@@ -16,6 +16,7 @@ use crate::ParseError;
 pub(super) const GENRE: Genre<Sudoku> = Genre {
     name: "sudoku",
     aliases: &[],
+    url_flags: None,
     from_url,
     to_url,
     from_pzprv3,

@@ -461,12 +461,6 @@ fn every_board_today_s_pzprjs_saves_is_read() {
     let boards = saved_boards();
     assert_eq!(boards.len(), 63);
     for (genre, reason, file) in &boards {
-        // The boards of Slitherlink's variant (every vertex on the loop) are named.
-        if file.split('/').any(|line| line == "f") {
-            let error = interop::parse_pzprv3("saved", file).expect_err(file);
-            assert!(error.message.contains("variant `f`"), "{error}");
-            continue;
-        }
         let saved = interop::parse_pzprv3("saved", file).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(saved.puzzle.kind().genre(), Some(genre.as_str()));
         if reason == "ok" {
@@ -518,25 +512,47 @@ fn a_file_that_stops_after_its_size_is_an_empty_board() {
     }
 }
 
-/// pzprjs's variant line (after the size) of a loop every vertex or cell must join,
-/// as pzprjs writes it, is named in the error.
+/// pzprjs's variant line (after the size) of a loop every cell must join, as pzprjs
+/// writes it, is named in the error.
 #[test]
 fn pzprjs_variant_lines_are_named() {
-    let cases = [
-        (
-            "pzprv3.1/slither/3/3/f/1 . 2 /. . 3 /. . . /0 0 0 /0 0 0 /0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 /0 0 0 /0 0 0 /0 0 0 /",
-            22,
-            "variant `f` (the loop visits every vertex)",
-        ),
-        (
-            "pzprv3/mashu/3/3/f/. . . /. 1 . /. . . /0 0 /0 0 /0 0 /0 0 0 /0 0 0 /",
-            18,
-            "variant `f` (the loop passes through every cell)",
-        ),
-    ];
-    for (file, column, words) in cases {
-        let error = interop::parse_pzprv3("v", file).expect_err(file);
-        assert!(error.message.contains(words), "{error}");
-        assert_eq!(error.column, Some(column), "{error}");
-    }
+    let file = "pzprv3/mashu/3/3/f/. . . /. 1 . /. . . /0 0 /0 0 /0 0 /0 0 0 /0 0 0 /";
+    let error = interop::parse_pzprv3("v", file).expect_err(file);
+    let words = "variant `f` (the loop passes through every cell)";
+    assert!(error.message.contains(words), "{error}");
+    assert_eq!(error.column, Some(18), "{error}");
+}
+
+/// Slitherlink's variant `f` (the loop visits every point) and its unknown number `?`
+/// are read from URLs and pzprv3 files and written back as pzprjs writes them.
+#[test]
+fn slitherlink_variant_and_unknown_numbers_round_trip() {
+    let file = "pzprv3.1\nslither\n2\n3\nf\n1 - . \n. . 3 \n0 0 0 \n0 0 0 \n\
+                0 0 0 0 \n0 0 0 0 \n0 0 0 \n0 0 0 \n0 0 0 \n";
+    let saved = interop::parse_pzprv3("v", file).unwrap_or_else(|e| panic!("{e}"));
+    let link = "https://puzz.link/p?slither/f/3/2/1.id";
+    assert_eq!(interop::to_url(&saved.puzzle).unwrap(), link);
+    assert_eq!(url(link), saved.puzzle);
+    assert_eq!(interop::to_pzprv3(&saved.puzzle, None).unwrap(), file);
+    let native = "kind: slitherlink\nvariants: every-point\ngrid:\n1?.\n..3\n";
+    assert_eq!(saved.puzzle.to_native(&[]), native);
+    let plain = "https://puzz.link/p?slither/3/2/.7.h";
+    assert_eq!(interop::to_url(&url(plain)).unwrap(), plain);
+    let bare = interop::parse_pzprv3("bare", "pzprv3/slither/2/3/f").unwrap();
+    let empty = "https://puzz.link/p?slither/f/3/2/l";
+    assert_eq!(interop::to_url(&bare.puzzle).unwrap(), empty);
+}
+
+/// A flag field is read only for a genre that has one, as pzprjs's flags; an unknown
+/// flag is named.
+#[test]
+fn url_flag_fields_are_read_only_where_pzprjs_has_them() {
+    let error = |link: &str| interop::parse_url("u", 1, link).unwrap_err();
+    let unknown = error("https://puzz.link/p?slither/fx/3/2/l");
+    assert_eq!(unknown.column, Some(30), "{unknown}");
+    assert!(unknown.message.contains("unknown flag `x`"), "{unknown}");
+    let sizeless = error("https://puzz.link/p?slither/f/x/2/l");
+    assert!(sizeless.message.contains("number of columns"), "{sizeless}");
+    let flagged = error("https://puzz.link/p?nurikabe/f/3/2/l");
+    assert!(flagged.message.contains("number of columns"), "{flagged}");
 }

@@ -4,7 +4,7 @@
 use crate::lines::line_reason;
 use crate::pzprjs;
 use puzzle_ir::interop::{parse_pzprv3, SavedAnswer};
-use puzzle_ir::slitherlink::{check, check::Violation, Slitherlink, SlitherlinkAnswer};
+use puzzle_ir::slitherlink::{check, check::Violation, Number, Slitherlink, SlitherlinkAnswer};
 use puzzle_ir::{Answer, Puzzle};
 
 /// The boards of pzprjs's test script: (pzprjs's reason, puzzle, answer).
@@ -51,6 +51,7 @@ fn pzprjs_reason(violation: &Violation) -> &'static str {
         Violation::Line(fault) => line_reason(fault),
         Violation::WrongCount { .. } => "nmLineNe",
         Violation::NumberChanged { .. } => "(none of pzprjs's)",
+        Violation::PointMissed { .. } => "cxNoLine",
     }
 }
 
@@ -87,8 +88,8 @@ fn a_number_written_differently_is_caught() {
         Err(Violation::NumberChanged {
             row: 1,
             col: 1,
-            expected: Some(3),
-            got: Some(2)
+            expected: Some(Number::Known(3)),
+            got: Some(Number::Known(2))
         })
     );
 }
@@ -135,7 +136,7 @@ fn bad_drawings_are_located() {
     );
     assert_eq!(
         error("+-+ +\n|3| \n+ + +\n|.|1\n+-+ +\n"),
-        "a.txt:2:4: bad cell ` `; expected `.` or a number 0..3"
+        "a.txt:2:4: bad cell ` `; expected `.`, `?` or a number 0..3"
     );
     assert_eq!(
         error("+-+ + +\n|3|.\n+ + +\n|.|1\n+-+ +\n"),
@@ -148,7 +149,7 @@ fn bad_puzzles_are_located() {
     let error = |text: &str| Slitherlink::parse("p.txt", text).unwrap_err().to_string();
     assert_eq!(
         error("kind: slitherlink\ngrid:\n3.\n.4\n"),
-        "p.txt:4:2: bad cell `4`; expected `.` (no number) or a number 0..3"
+        "p.txt:4:2: bad cell `4`; expected `.` (no number), `?` (an unknown number) or a number 0..3"
     );
     assert_eq!(
         error("kind: slitherlink\ngrid:\n3.\n.\n"),
@@ -192,4 +193,72 @@ fn random_puzzles_keep_the_rules() {
             answer.to_text()
         );
     }
+}
+
+/// pzprjs's variant `f` board that misses two points (its `cxNoLine`), saved by today's
+/// pzprjs.
+const MISSES_TWO_POINTS: &str = "pzprv3.1/slither/2/3/f/. . . /. . . /0 0 0 /0 0 0 /\
+                                 1 0 0 1 /1 1 0 0 /1 1 1 /0 1 1 /1 0 0 /";
+
+/// The solved board of the variant.
+const VISITS_EVERY_POINT: &str = "pzprv3.1/slither/2/3/f/. . . /. . . /0 0 0 /0 0 0 /\
+                                  1 0 0 1 /1 1 1 1 /1 1 1 /0 1 0 /1 0 1 /";
+
+fn saved(file: &str) -> (Slitherlink, SlitherlinkAnswer) {
+    let saved = parse_pzprv3("f.txt", file).unwrap();
+    let (Puzzle::Slitherlink(puzzle), SavedAnswer::Complete(Answer::Slitherlink(answer))) =
+        (saved.puzzle, saved.answer)
+    else {
+        panic!("a Slitherlink with its answer")
+    };
+    (puzzle, answer)
+}
+
+#[test]
+fn the_every_point_variant_is_read_checked_and_written_back() {
+    let (puzzle, missing) = saved(MISSES_TWO_POINTS);
+    assert!(puzzle.every_point());
+    let violation = check(&puzzle, &missing).unwrap_err();
+    assert_eq!(violation, Violation::PointMissed { row: 3, col: 3 });
+    assert_eq!(
+        violation.to_string(),
+        "the loop does not visit point (3, 3), but must visit every point"
+    );
+    let plain = Slitherlink::new(2, 3, vec![None; 6]).unwrap();
+    assert_eq!(check(&plain, &missing.redrawn(&plain)), Ok(()));
+    let (puzzle, solved) = saved(VISITS_EVERY_POINT);
+    assert_eq!(check(&puzzle, &solved), Ok(()));
+    let native = "kind: slitherlink\nvariants: every-point\ngrid:\n...\n...\n";
+    assert_eq!(puzzle.to_native(&[]), native);
+    assert_eq!(Slitherlink::parse("p", native).unwrap(), puzzle);
+}
+
+#[test]
+fn an_unknown_number_asks_nothing_and_is_kept() {
+    let text = "kind: slitherlink\ngrid:\n3?\n.1\n";
+    let puzzle = Slitherlink::parse("p", text).unwrap();
+    assert_eq!(puzzle.cell(0, 1), Some(Number::Unknown));
+    assert_eq!(puzzle.clue(0, 1), None);
+    assert_eq!(puzzle.to_native(&[]), text);
+    let drawing = "+-+ +\n|3|? \n+ + +\n|.|1 \n+-+ +\n";
+    let answer = SlitherlinkAnswer::parse_text(&puzzle, "a", drawing).unwrap();
+    assert_eq!(answer.to_text(), drawing);
+    assert_eq!(check(&puzzle, &answer), Ok(()));
+    let json = SlitherlinkAnswer::from_json_grid(&puzzle, "a", &answer.grid()).unwrap();
+    assert_eq!(json, answer);
+    let blank = "+-+ +\n|3|.\n+ + +\n|.|1\n+-+ +\n";
+    let blanked = SlitherlinkAnswer::parse_text(&puzzle, "a", blank).unwrap();
+    assert_eq!(
+        check(&puzzle, &blanked).unwrap_err().to_string(),
+        "cell (1, 2) shows no number but the puzzle has the unknown number `?`"
+    );
+}
+
+#[test]
+fn bad_variants_are_located() {
+    let error = |text: &str| Slitherlink::parse("p.txt", text).unwrap_err().to_string();
+    assert_eq!(
+        error("kind: slitherlink\nvariants: every-point diagonal\ngrid:\n3.\n"),
+        "p.txt:2:23: unknown variant `diagonal` (expected every-point)"
+    );
 }

@@ -1,7 +1,7 @@
 //! The command line on Slitherlink: solve to the published solution with each
 //! connectivity lowering, JSON answers that check, a broken answer named, uniqueness,
 //! the clashing numbers of an unsolvable puzzle,
-//! the puzz.link URL and a picture.
+//! the puzz.link URL and a picture, pzprjs's every-point variant and unknown number.
 
 use crate::cli_lines::{check_answer, solves_to_the_published_drawing};
 use crate::common;
@@ -83,4 +83,23 @@ fn a_url_copied_from_puzz_link_solves() {
             assert!(out.ends_with("unique: no other answer\n"), "{url}: {out}");
         }
     }
+}
+
+/// pzprjs's variant `f` (the loop visits every point) and its unknown number `?` solve
+/// from a URL: the loop meets every point, the `?` stays in the drawing and asks
+/// nothing, and the answer checks.
+#[test]
+fn the_every_point_variant_and_unknown_numbers_solve() {
+    let url = "https://puzz.link/p?slither/f/3/2/.h3";
+    let (code, out, err) = run(&["solve", "--unique", url]);
+    assert_eq!(code, 0, "{err}");
+    let drawing = "+-+-+-+\n|? . .|\n+ +-+ +\n|3|.|.|\n+-+ +-+\n";
+    assert_eq!(out, format!("{drawing}unique: no other answer\n"));
+    assert_eq!(check_answer(url, "a.txt", drawing).0, 0);
+    let (code, native, _) = run(&["convert", "--to", "native", url]);
+    assert_eq!(code, 0);
+    assert!(
+        native.ends_with("variants: every-point\ngrid:\n?..\n3..\n"),
+        "{native}"
+    );
 }

@@ -3,8 +3,7 @@
 //! (`scripts/pzprjs-test-boards.js` wrote `tests/fixtures/pzprjs-boards/GENRE/NN-VERDICT.pzprv3`):
 //! `check` reads each file and judges it as pzprjs does. A board pzprjs calls complete
 //! keeps every rule; a board it fails is refused for what its answer does (a broken
-//! rule, or cells left empty), never for a file we cannot read, but for the variants
-//! listed as not read yet.
+//! rule, or cells left empty), never for a file we cannot read.
 
 use crate::common;
 use std::path::{Path, PathBuf};
@@ -29,11 +28,6 @@ const REFUSALS: [&str; 3] = [
     "the file holds no answer",
 ];
 
-/// pzprjs's variants that are named and refused here, not read yet, as (genre, what the
-/// refusal says); each must still be met among the boards, so that the list shrinks as
-/// they are read.
-const NOT_READ_YET: [(&str, &str); 1] = [("slither", "pzprjs's variant `f`")];
-
 fn boards(genre: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/pzprjs-boards")
@@ -55,21 +49,14 @@ fn verdict(board: &Path) -> &str {
 #[test]
 fn check_judges_every_board_as_pzprjs_does() {
     let mut wrong = Vec::new();
-    let mut still_unread = [false; NOT_READ_YET.len()];
     for (genre, count) in GENRES {
         let boards = boards(genre);
         assert_eq!(boards.len(), count, "{genre}");
         for board in &boards {
             let (code, stdout, stderr) = common::run(&["check", board.to_str().unwrap()]);
-            let gap = (NOT_READ_YET.iter())
-                .position(|&(g, refusal)| g == genre && code != 0 && stderr.contains(refusal));
-            let judged = match (gap, verdict(board)) {
-                (Some(i), _) => {
-                    still_unread[i] = true;
-                    true
-                }
-                (None, "ok") => code == 0 && stdout.starts_with("ok:"),
-                (None, _) => code != 0 && REFUSALS.iter().any(|r| stderr.contains(r)),
+            let judged = match verdict(board) {
+                "ok" => code == 0 && stdout.starts_with("ok:"),
+                _ => code != 0 && REFUSALS.iter().any(|r| stderr.contains(r)),
             };
             if !judged {
                 wrong.push(format!("{}: {stdout}{stderr}", board.display()));
@@ -77,7 +64,4 @@ fn check_judges_every_board_as_pzprjs_does() {
         }
     }
     assert!(wrong.is_empty(), "judged otherwise:\n{}", wrong.join("\n"));
-    for (met, gap) in still_unread.iter().zip(NOT_READ_YET) {
-        assert!(met, "{gap:?} is read now: take it off NOT_READ_YET");
-    }
 }

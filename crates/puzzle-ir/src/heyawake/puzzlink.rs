@@ -19,15 +19,9 @@ use crate::interop::{Genre, Unsupported};
 use crate::ParseError;
 
 /// Heyawake's puzz.link genre: its name and this module's codec.
-pub(super) const GENRE: Genre<Heyawake> = Genre {
-    name: "heyawake",
-    aliases: &["heyawacky"],
-    url_flags: None,
-    from_url,
-    to_url,
-    from_pzprv3,
-    to_pzprv3,
-};
+pub(super) const GENRE: Genre<Heyawake> =
+    Genre::new("heyawake", from_url, to_url, from_pzprv3, to_pzprv3)
+    .aliases(&["heyawacky"]);
 
 fn from_url(parts: &Parts) -> Result<Heyawake, ParseError> {
     let (rooms, used) = rooms_from_url(&parts.body, parts.rows, parts.cols)?;

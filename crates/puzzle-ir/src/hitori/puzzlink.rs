@@ -18,15 +18,8 @@ use crate::shading::number_text;
 use crate::ParseError;
 
 /// Hitori's puzz.link genre: its name and this module's codec.
-pub(super) const GENRE: Genre<Hitori> = Genre {
-    name: "hitori",
-    aliases: &[],
-    url_flags: None,
-    from_url,
-    to_url,
-    from_pzprv3,
-    to_pzprv3,
-};
+pub(super) const GENRE: Genre<Hitori> =
+    Genre::new("hitori", from_url, to_url, from_pzprv3, to_pzprv3);
 
 /// The value of a base-36 digit.
 fn digit(byte: u8) -> Option<u32> {

@@ -66,6 +66,41 @@ impl<K> Genre<K> {
     }
 }
 
+impl<K> Genre<K> {
+    /// The genre `name`, read and written by a kind's four codec functions, with no other
+    /// name and no URL flags.
+    pub(crate) const fn new(
+        name: &'static str,
+        from_url: fn(&url::Parts) -> Result<K, ParseError>,
+        to_url: fn(&K) -> Result<UrlShape, Unsupported>,
+        from_pzprv3: fn(&mut pzprv3::Reader) -> Result<Read<K>, ParseError>,
+        to_pzprv3: fn(&K, Option<&AnswerGrid>) -> Result<String, Unsupported>,
+    ) -> Self {
+        Genre {
+            name,
+            aliases: &[],
+            url_flags: None,
+            from_url,
+            to_url,
+            from_pzprv3,
+            to_pzprv3,
+        }
+    }
+
+    /// The genre with the other names pzprjs reads for it.
+    pub(crate) const fn aliases(self, aliases: &'static [&'static str]) -> Self {
+        Genre { aliases, ..self }
+    }
+
+    /// The genre with a URL flag field, whose flags for a puzzle `flags` writes.
+    pub(crate) const fn url_flags(self, flags: fn(&K) -> &'static str) -> Self {
+        Genre {
+            url_flags: Some(flags),
+            ..self
+        }
+    }
+}
+
 impl<K> Clone for Genre<K> {
     fn clone(&self) -> Self {
         *self

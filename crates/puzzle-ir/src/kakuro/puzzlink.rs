@@ -13,15 +13,8 @@ use crate::kakuro::{Cell, Kakuro};
 use crate::ParseError;
 
 /// Kakuro's puzz.link genre: its name and this module's codec.
-pub(super) const GENRE: Genre<Kakuro> = Genre {
-    name: "kakuro",
-    aliases: &[],
-    url_flags: None,
-    from_url,
-    to_url,
-    from_pzprv3,
-    to_pzprv3,
-};
+pub(super) const GENRE: Genre<Kakuro> =
+    Genre::new("kakuro", from_url, to_url, from_pzprv3, to_pzprv3);
 
 /// The largest clue a URL character holds (`Z`).
 const MAX_URL_CLUE: u32 = 45;

@@ -11,15 +11,8 @@ use crate::interop::{Genre, Unsupported};
 use crate::ParseError;
 
 /// LITS's puzz.link genre: its name and this module's codec.
-pub(super) const GENRE: Genre<Lits> = Genre {
-    name: "lits",
-    aliases: &[],
-    url_flags: None,
-    from_url,
-    to_url,
-    from_pzprv3,
-    to_pzprv3,
-};
+pub(super) const GENRE: Genre<Lits> =
+    Genre::new("lits", from_url, to_url, from_pzprv3, to_pzprv3);
 
 fn from_url(parts: &Parts) -> Result<Lits, ParseError> {
     let (rooms, used) = rooms_from_url(&parts.body, parts.rows, parts.cols)?;

@@ -15,15 +15,9 @@ use crate::masyu::{cell_char, Masyu, MasyuAnswer, Pearl};
 use crate::ParseError;
 
 /// Masyu's puzz.link genre: its name and this module's codec.
-pub(super) const GENRE: Genre<Masyu> = Genre {
-    name: "mashu",
-    aliases: &["masyu", "pearl"],
-    url_flags: None,
-    from_url,
-    to_url,
-    from_pzprv3,
-    to_pzprv3,
-};
+pub(super) const GENRE: Genre<Masyu> =
+    Genre::new("mashu", from_url, to_url, from_pzprv3, to_pzprv3)
+    .aliases(&["masyu", "pearl"]);
 
 /// The weights of the three cells of a URL character.
 const TRIPLE: [u32; 3] = [9, 3, 1];

@@ -19,15 +19,8 @@ use crate::shading::number_text;
 use crate::ParseError;
 
 /// Nurikabe's puzz.link genre: its name and this module's codec.
-pub(super) const GENRE: Genre<Nurikabe> = Genre {
-    name: "nurikabe",
-    aliases: &[],
-    url_flags: None,
-    from_url,
-    to_url,
-    from_pzprv3,
-    to_pzprv3,
-};
+pub(super) const GENRE: Genre<Nurikabe> =
+    Genre::new("nurikabe", from_url, to_url, from_pzprv3, to_pzprv3);
 
 /// The puzzle of a URL's parts.
 fn from_url(parts: &Parts) -> Result<Nurikabe, ParseError> {

@@ -11,15 +11,8 @@ use crate::shakashaka::{Corner, Shade, Shakashaka, Square};
 use crate::ParseError;
 
 /// Shakashaka's puzz.link genre: its name and this module's codec.
-pub(super) const GENRE: Genre<Shakashaka> = Genre {
-    name: "shakashaka",
-    aliases: &[],
-    url_flags: None,
-    from_url,
-    to_url,
-    from_pzprv3,
-    to_pzprv3,
-};
+pub(super) const GENRE: Genre<Shakashaka> =
+    Genre::new("shakashaka", from_url, to_url, from_pzprv3, to_pzprv3);
 
 /// The puzzle of a URL's parts.
 fn from_url(parts: &Parts) -> Result<Shakashaka, ParseError> {

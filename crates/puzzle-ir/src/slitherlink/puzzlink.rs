@@ -18,15 +18,10 @@ use crate::slitherlink::{clue_char, Number, Slitherlink, MAX_CLUE};
 use crate::ParseError;
 
 /// Slitherlink's puzz.link genre: its name and this module's codec.
-pub(super) const GENRE: Genre<Slitherlink> = Genre {
-    name: "slither",
-    aliases: &["slitherlink"],
-    url_flags: Some(flags),
-    from_url,
-    to_url,
-    from_pzprv3,
-    to_pzprv3,
-};
+pub(super) const GENRE: Genre<Slitherlink> =
+    Genre::new("slither", from_url, to_url, from_pzprv3, to_pzprv3)
+    .aliases(&["slitherlink"])
+    .url_flags(flags);
 
 /// pzprjs's flag, in URLs and pzprv3 files, of the variant where the loop visits every
 /// point.

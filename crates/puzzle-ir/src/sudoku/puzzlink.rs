@@ -13,15 +13,8 @@ use crate::sudoku::Sudoku;
 use crate::ParseError;
 
 /// Sudoku's puzz.link genre: its name and this module's codec.
-pub(super) const GENRE: Genre<Sudoku> = Genre {
-    name: "sudoku",
-    aliases: &[],
-    url_flags: None,
-    from_url,
-    to_url,
-    from_pzprv3,
-    to_pzprv3,
-};
+pub(super) const GENRE: Genre<Sudoku> =
+    Genre::new("sudoku", from_url, to_url, from_pzprv3, to_pzprv3);
 
 /// pzprjs's boxes (rows x columns) for an N x N board, if it can have one.
 pub fn boxes(n: usize) -> Option<(usize, usize)> {

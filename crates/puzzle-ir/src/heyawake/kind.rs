@@ -69,7 +69,7 @@ impl PuzzleKind for Heyawake {
             .enumerate()
             .filter_map(|(room, number)| {
                 let (row, col) = rooms.first_cell(room);
-                number.map(|value| Clue::Number { row, col, value })
+                number.map(|value| Clue::Number { row, col, value: value.into() })
             })
             .collect()
     }

@@ -79,7 +79,7 @@ impl PuzzleKind for Slitherlink {
                 clue.map(|value| Clue::Number {
                     row: i / cols,
                     col: i % cols,
-                    value,
+                    value: value.into(),
                 })
             })
             .collect()

@@ -161,7 +161,10 @@ impl NumberGrid {
             }
         }
         let rows = grid.rows.len();
-        Ok(NumberGrid::new(rows, cols, numbers, allowed).expect("cells were checked while parsing"))
+        Ok(
+            NumberGrid::new(rows, cols, numbers, allowed)
+                .expect("cells were checked while parsing"),
+        )
     }
 
     /// The grid in the native format of `kind`, preceded by `comments` as `#` lines.
@@ -189,7 +192,11 @@ pub(crate) fn parse_number(cell: &str, allowed: Allowed) -> Result<Option<u32>, 
             Ok(Some(n))
         }
         _ => {
-            let unknown = if allowed.unknown { ", `?` (unknown)" } else { "" };
+            let unknown = if allowed.unknown {
+                ", `?` (unknown)"
+            } else {
+                ""
+            };
             let max = allowed.max;
             Err(format!(
                 "bad cell `{cell}`; expected `.` (no number){unknown} or a number 1..{max}"
@@ -206,4 +213,3 @@ pub fn number_text(number: Option<u32>) -> String {
         Some(n) => n.to_string(),
     }
 }
-

@@ -260,3 +260,13 @@ fn large_boards_render_and_grow_linearly() {
         "square 0 is a number, drawn black"
     );
 }
+
+#[test]
+fn a_nurikabe_unknown_number_is_drawn_as_a_question_mark() {
+    let nurikabe = puzzle("kind: nurikabe\ngrid:\n? . .\n. . 300\n");
+    let picture = svg(&nurikabe, None, &Marks::default());
+    assert!(
+        picture.contains(">?</text>") && picture.contains(">300</text>"),
+        "{picture}"
+    );
+}

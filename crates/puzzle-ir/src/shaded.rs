@@ -3,7 +3,7 @@
 //!
 //! * [`Plain`] (Kakurasu, Heyawake, LITS): one character a cell, `#` or `.`.
 //! * [`Numbered`] (the kinds of a [`NumberGrid`]: Hitori, Nurikabe): an unshaded cell
-//!   shows its number, or `.`; cells are separated by spaces.
+//!   shows its number (`?` an unknown one), or `.`; cells are separated by spaces.
 //!
 //! ```
 //! use puzzle_ir::heyawake::{Heyawake, HeyawakeAnswer};

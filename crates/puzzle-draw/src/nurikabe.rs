@@ -1,10 +1,11 @@
-//! Nurikabe: the numbers in their cells, the answer's wall in black, an unshaded cell a
+//! Nurikabe: the numbers in their cells (`?` an unknown one), the answer's wall in black, an unshaded cell a
 //! small dot; a cell proved shaded (`hint`) filled in the colour of forced cells, one
 //! proved unshaded a dot in that colour.
 
 use crate::canvas::{Canvas, HIGHLIGHT, INK};
 use crate::{Tone, Values};
 use puzzle_ir::nurikabe::Nurikabe;
+use puzzle_ir::shading::number_text;
 use puzzle_ir::Clue;
 
 /// The picture of a Nurikabe.
@@ -21,7 +22,7 @@ pub fn draw(puzzle: &Nurikabe, values: &Values, highlighted: &[Clue]) -> String 
                 if is_highlighted {
                     canvas.fill(r, c, 1.0, 1.0, HIGHLIGHT);
                 }
-                canvas.value(row, col, INK, true, &number.to_string());
+                canvas.value(row, col, INK, true, &number_text(Some(number)));
                 continue;
             }
             match values.get(row, col) {

@@ -268,3 +268,13 @@ fn an_unknown_slitherlink_number_is_drawn_as_a_question_mark() {
     assert_eq!(picture.matches(">?<").count(), 1, "{picture}");
     assert_eq!(picture.matches(">3<").count(), 1, "{picture}");
 }
+
+#[test]
+fn a_nurikabe_unknown_number_is_drawn_as_a_question_mark() {
+    let nurikabe = puzzle("kind: nurikabe\ngrid:\n? . .\n. . 300\n");
+    let picture = svg(&nurikabe, None, &Marks::default());
+    assert!(
+        picture.contains(">?</text>") && picture.contains(">300</text>"),
+        "{picture}"
+    );
+}

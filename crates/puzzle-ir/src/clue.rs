@@ -62,7 +62,7 @@ pub enum Clue {
         sum: u64,
     },
     /// Shakashaka: `value` triangles touch the black square (`row`, `col`).
-    Number { row: usize, col: usize, value: u8 },
+    Number { row: usize, col: usize, value: u32 },
     /// A region of cells (a cage) whose values add up to `sum`, known by its first cell
     /// in reading order, (`row`, `col`): no other region starts there, so the clue names
     /// the same region after other clues are removed. The kind names the region in JSON
@@ -101,7 +101,7 @@ pub enum ClueRecord {
     Number {
         col: usize,
         row: usize,
-        value: u8,
+        value: u32,
     },
     Region {
         col: usize,

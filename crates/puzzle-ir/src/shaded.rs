@@ -3,7 +3,7 @@
 //!
 //! * [`Plain`] (Kakurasu, Heyawake, LITS): one character a cell, `#` or `.`.
 //! * [`Numbered`] (the kinds of a [`NumberGrid`]: Hitori, Nurikabe): an unshaded cell
-//!   shows its number, or `.`; cells are separated by spaces.
+//!   shows its number (`?` an unknown one), or `.`; cells are separated by spaces.
 //!
 //! ```
 //! use puzzle_ir::heyawake::{Heyawake, HeyawakeAnswer};
@@ -18,7 +18,7 @@
 use crate::error::ParseError;
 use crate::grid::Grid;
 use crate::plural::count;
-use crate::shading::{number_text, parse_number, NumberGrid};
+use crate::shading::{number_text, parse_number, NumberGrid, IN_ANSWERS};
 use crate::text::{answer_rows, tokens};
 use crate::{KindAnswer, PuzzleKind};
 use std::fmt;
@@ -94,7 +94,7 @@ impl Form for Numbered {
         if text == "#" {
             return Ok(Cell::Shaded);
         }
-        parse_number(text)
+        parse_number(text, IN_ANSWERS)
             .map(Cell::Unshaded)
             .map_err(|_| format!("bad cell `{text}`; expected `#` (shaded), `.` or a number"))
     }
@@ -179,7 +179,10 @@ impl ShadedGrid<Numbered> {
 
 impl fmt::Display for NumberChanged {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let show = |n: Option<u32>| n.map_or("no number".to_owned(), |n| format!("the number {n}"));
+        let show = |n: Option<u32>| match n {
+            None => "no number".to_owned(),
+            number => format!("the number {}", number_text(number)),
+        };
         let (row, col) = (self.row, self.col);
         match self.shaded {
             true => write!(

@@ -9,21 +9,46 @@ use crate::plural::count;
 use crate::text::{tokens, Document};
 use crate::Clue;
 
-/// The largest number a cell may hold: what pzprjs 0.10.1's Hitori URLs can carry, and
-/// more than any island of a published Nurikabe.
+/// The largest number of a Hitori: what pzprjs 0.10.1's Hitori URLs can carry.
 pub const MAX_NUMBER: u32 = 255;
 
-/// A grid of `rows` x `cols` cells, row-major, each with a number 1..=[`MAX_NUMBER`] or
+/// pzprjs's unknown number (`?`), among the numbers of a grid: a numbered cell whose
+/// number is not given. No kind's numbers start below 1, so it is told apart from them.
+pub const UNKNOWN: u32 = 0;
+
+/// The numbers a kind's cells may hold: 1..=`max`, and [`UNKNOWN`] when `unknown`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Allowed {
+    pub max: u32,
+    pub unknown: bool,
+}
+
+impl Allowed {
+    fn allows(self, number: u32) -> bool {
+        (1..=self.max).contains(&number) || (self.unknown && number == UNKNOWN)
+    }
+}
+
+/// Any number an answer may write: the checker compares it with the puzzle's.
+pub(crate) const IN_ANSWERS: Allowed = Allowed {
+    max: u32::MAX,
+    unknown: true,
+};
+
+/// A grid of `rows` x `cols` cells, row-major, each with a number its kind allows or
 /// none: the puzzle of a kind that shades cells of a numbered grid, which wraps it.
 ///
 /// ```
 /// use puzzle_ir::grid::LayoutError;
-/// use puzzle_ir::shading::{NumberGrid, ShapeError};
+/// use puzzle_ir::shading::{Allowed, NumberGrid, ShapeError};
 ///
-/// let grid = NumberGrid::new(1, 2, vec![Some(3), None]).unwrap();
+/// let small = Allowed { max: 9, unknown: false };
+/// let grid = NumberGrid::new(1, 2, vec![Some(3), None], small).unwrap();
 /// assert_eq!((grid.rows(), grid.cols(), grid.number(0, 0)), (1, 2, Some(3)));
 /// let short = LayoutError::WrongCount { expected: 2, got: 1 };
-/// assert_eq!(NumberGrid::new(1, 2, vec![None]), Err(ShapeError::Layout(short)));
+/// assert_eq!(NumberGrid::new(1, 2, vec![None], small), Err(ShapeError::Layout(short)));
+/// let large = ShapeError::BadNumber { number: 10, max: 9 };
+/// assert_eq!(NumberGrid::new(1, 1, vec![Some(10)], small), Err(large));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NumberGrid {
@@ -37,20 +62,22 @@ pub struct NumberGrid {
 pub enum ShapeError {
     #[error(transparent)]
     Layout(#[from] LayoutError),
-    #[error("number {0} is outside 1..{MAX_NUMBER}")]
-    BadNumber(u32),
+    #[error("number {number} is outside 1..{max}")]
+    BadNumber { number: u32, max: u32 },
 }
 
 impl NumberGrid {
-    /// A grid from row-major numbers.
-    pub fn new(rows: usize, cols: usize, numbers: Vec<Option<u32>>) -> Result<Self, ShapeError> {
+    /// A grid from row-major numbers, each one that `allowed` holds.
+    pub fn new(
+        rows: usize,
+        cols: usize,
+        numbers: Vec<Option<u32>>,
+        allowed: Allowed,
+    ) -> Result<Self, ShapeError> {
         Grid::holding(rows, cols, numbers.len())?;
-        if let Some(&n) = numbers
-            .iter()
-            .flatten()
-            .find(|&&n| !(1..=MAX_NUMBER).contains(&n))
-        {
-            return Err(ShapeError::BadNumber(n));
+        if let Some(&number) = numbers.iter().flatten().find(|&&n| !allowed.allows(n)) {
+            let max = allowed.max;
+            return Err(ShapeError::BadNumber { number, max });
         }
         Ok(NumberGrid {
             rows,
@@ -77,23 +104,28 @@ impl NumberGrid {
         &self.numbers
     }
 
-    /// Every number as a clue, row by row.
+    /// Every given number as a clue, row by row ([`UNKNOWN`] gives none).
     pub fn clues(&self) -> Vec<Clue> {
         let cols = self.cols;
         (self.numbers.iter().enumerate())
-            .filter_map(|(i, number)| {
-                number.map(|n| Clue::Number {
+            .filter_map(|(i, &number)| {
+                let value = number.filter(|&n| n != UNKNOWN)?;
+                Some(Clue::Number {
                     row: i / cols,
                     col: i % cols,
-                    value: u8::try_from(n).expect("numbers are at most MAX_NUMBER"),
+                    value,
                 })
             })
             .collect()
     }
 
     /// The `grid:` block of a native file of `kind`: rows of whitespace-separated cells,
-    /// each a number 1..255 or `.` (none), all rows alike.
-    pub(crate) fn from_document(doc: &Document, kind: &str) -> Result<NumberGrid, ParseError> {
+    /// each a number that `allowed` holds (`?` unknown) or `.` (none), all rows alike.
+    pub(crate) fn from_document(
+        doc: &Document,
+        kind: &str,
+        allowed: Allowed,
+    ) -> Result<NumberGrid, ParseError> {
         doc.allow_only(kind, &["kind"], &["grid"])?;
         let grid = doc
             .block("grid")
@@ -122,14 +154,17 @@ impl NumberGrid {
                 ));
             }
             for (column, cell) in cells {
-                let number = parse_number(cell).map_err(|message| {
+                let number = parse_number(cell, allowed).map_err(|message| {
                     ParseError::new(doc.file, row.line, Some(column), message)
                 })?;
                 numbers.push(number);
             }
         }
         let rows = grid.rows.len();
-        Ok(NumberGrid::new(rows, cols, numbers).expect("cells were checked while parsing"))
+        Ok(
+            NumberGrid::new(rows, cols, numbers, allowed)
+                .expect("cells were checked while parsing"),
+        )
     }
 
     /// The grid in the native format of `kind`, preceded by `comments` as `#` lines.
@@ -144,22 +179,37 @@ impl NumberGrid {
         out
     }
 }
-/// A cell of a number grid: `.` or a number 1..255.
-pub(crate) fn parse_number(cell: &str) -> Result<Option<u32>, String> {
-    if cell == "." {
-        return Ok(None);
+
+/// A cell of a number grid: `.`, `?` or a number, as `allowed` holds.
+pub(crate) fn parse_number(cell: &str, allowed: Allowed) -> Result<Option<u32>, String> {
+    match cell {
+        "." => return Ok(None),
+        "?" if allowed.unknown => return Ok(Some(UNKNOWN)),
+        _ => {}
     }
     match cell.parse::<u32>() {
-        Ok(n) if (1..=MAX_NUMBER).contains(&n) && cell.bytes().all(|b| b.is_ascii_digit()) => {
+        Ok(n) if n != UNKNOWN && allowed.allows(n) && cell.bytes().all(|b| b.is_ascii_digit()) => {
             Ok(Some(n))
         }
-        _ => Err(format!(
-            "bad cell `{cell}`; expected `.` (no number) or a number 1..{MAX_NUMBER}"
-        )),
+        _ => {
+            let unknown = if allowed.unknown {
+                ", `?` (unknown)"
+            } else {
+                ""
+            };
+            let max = allowed.max;
+            Err(format!(
+                "bad cell `{cell}`; expected `.` (no number){unknown} or a number 1..{max}"
+            ))
+        }
     }
 }
 
-/// How a cell's number is written in a puzzle and in an answer: its digits or `.`.
-pub(crate) fn number_text(number: Option<u32>) -> String {
-    number.map_or_else(|| ".".to_owned(), |n| n.to_string())
+/// How a cell's number is written in a puzzle and in an answer: its digits, `?` or `.`.
+pub fn number_text(number: Option<u32>) -> String {
+    match number {
+        None => ".".to_owned(),
+        Some(UNKNOWN) => "?".to_owned(),
+        Some(n) => n.to_string(),
+    }
 }

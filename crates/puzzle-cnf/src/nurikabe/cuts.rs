@@ -18,7 +18,7 @@
 //!
 //! The size cuts carry the negation of the size's selector when explanations switch
 //! clues off, and a model with the selector off draws none: a switched-off size allows
-//! any size.
+//! any size, as an unknown number's island always does.
 
 use super::Island;
 use crate::{Lazy, Lit, Var};
@@ -74,14 +74,15 @@ impl IslandCutter {
             return Some([!owner].into_iter().chain(unshaded_border).collect());
         };
         let (island, selector) = (&self.islands[k], self.selectors[k]);
+        let size = island.size?;
         if selector.is_some_and(|s| !holds(s)) {
             return None;
         }
         let mut cut: Vec<Lit> = selector.map(|s| !s).into_iter().collect();
-        if area.len() < island.size {
+        if area.len() < size {
             cut.extend(border.iter().filter_map(|&b| island.member(b)));
-        } else if area.len() > island.size {
-            cut.extend(area[1..=island.size].iter().map(|&c| self.shaded[c]));
+        } else if area.len() > size {
+            cut.extend(area[1..=size].iter().map(|&c| self.shaded[c]));
         } else {
             return None;
         }

@@ -9,25 +9,27 @@
 //!   cells are one connected area ([`Shading::connected`], lowered by
 //!   [`NurikabeOptions::connectivity`]: lazy cuts in process by default, elimination for plain CNF).
 //! * **Islands.** A number n at cell p may only reach the cells within n - 1 steps of p
-//!   through cells that neither hold nor touch another number: for each such cell c a
-//!   variable
+//!   through cells that neither hold nor touch another number (an unknown number, `?`,
+//!   any such cell): for each such cell c a variable
 //!   `r1c1 in r2c2` (c belongs to the island of the number at p), true for p itself. An
 //!   unshaded cell belongs to exactly one island, a shaded one to none; two unshaded
 //!   neighbours belong to the same island. So an unshaded area holds at most one number.
 //! * **Sizes and pieces**, by [`NurikabeOptions::islands`]. The island of n has exactly
-//!   n cells; each number's size is its clue for explanations (the number itself stays:
-//!   a Nurikabe without it is another puzzle, whose answers are not a superset).
+//!   n cells (an unknown number's, any number); each number's size is its clue for
+//!   explanations (the number itself stays: a Nurikabe without it is another puzzle,
+//!   whose answers are not a superset).
 //!   [`Islands::Cuts`] (lazy, `cuts.rs`): no clause; each model's unshaded areas without
 //!   their number, too small or too large are cut off. The static encodings count the
 //!   members ([`card`], Sinz's sequential counter) and keep each island in one piece:
 //!   [`Islands::Distance`]: `r1c1 in r2c2 by d` says c is reached from p in at most d
-//!   steps inside the island; a member is reached within n - 1 steps, and a cell reached
+//!   steps inside the island; a member is reached within n - 1 steps (an unknown
+//!   number's, within one step fewer than its possible members), and a cell reached
 //!   in d steps is p, or was reached in d - 1, or has a neighbour reached in d - 1.
 //!   [`Islands::Connected`]: [`connect`]'s connectivity over the island's
 //!   cells, by the same lowering as the wall.
 //! * **The wall's size**, implied (the cells that no island holds), kept apart for the
 //!   racing search ([`CnfBuilder::add_implied`]): exactly the cells minus the numbers
-//!   are shaded, on grids where its totalizer is small enough.
+//!   are shaded, on grids where its totalizer is small enough and no number is unknown.
 //!
 //! ```
 //! use puzzle_cnf::{nurikabe, Options};
@@ -50,7 +52,7 @@ use crate::{CnfBuilder, Lit, Options, Relation};
 use cuts::IslandCutter;
 pub use kind::{Islands, NurikabeOptions};
 use puzzle_ir::grid::Grid;
-use puzzle_ir::nurikabe::{Nurikabe, NurikabeAnswer};
+use puzzle_ir::nurikabe::{Nurikabe, NurikabeAnswer, UNKNOWN};
 use puzzle_ir::shaded::Numbered;
 
 /// The map from a model back to a [`NurikabeAnswer`]; a numbered cell is stated.
@@ -69,12 +71,12 @@ pub fn encode_clues(puzzle: &Nurikabe, options: &Options) -> (NurikabeEncoding, 
     crate::kind::with_selectors(|selectors| encode_with(puzzle, options, selectors))
 }
 
-/// One number's island: its cell, its number, and the cells it may reach, in row-major
-/// order.
+/// One number's island: its cell, its number (`None`: unknown), and the cells it may
+/// reach, in row-major order.
 #[derive(Debug)]
 struct Island {
     root: usize,
-    size: usize,
+    size: Option<usize>,
     members: Vec<Member>,
 }
 
@@ -90,6 +92,11 @@ struct Member {
 }
 
 impl Island {
+    /// The most cells the island may hold: its size, or every cell it may reach.
+    fn most_cells(&self) -> usize {
+        self.size.unwrap_or(self.members.len())
+    }
+
     fn member(&self, cell: usize) -> Option<Lit> {
         self.members
             .binary_search_by_key(&cell, |m| m.cell)
@@ -141,14 +148,19 @@ fn encode_with(
     match options.nurikabe.islands.lowered(lowering) {
         Islands::Cuts => {
             let sizes = (islands.iter())
-                .map(|_| cnf.clue_selector(selectors.as_deref_mut()))
+                .map(|island| {
+                    let selectors = island.size.and(selectors.as_deref_mut());
+                    cnf.clue_selector(selectors)
+                })
                 .collect();
             let shaded = shading.cells().to_vec();
             cnf.add_lazy(IslandCutter::new(shading.grid(), shaded, islands, sizes));
         }
         static_islands => {
             for island in &islands {
-                size(island, selectors.as_deref_mut(), &mut cnf);
+                if let Some(size) = island.size {
+                    clue_size(island, size, selectors.as_deref_mut(), &mut cnf);
+                }
                 match static_islands {
                     Islands::Distance => distance(island, shading.grid(), &mut cnf),
                     _ => connected(island, shading.grid(), lowering, &mut cnf),
@@ -173,9 +185,12 @@ const WALL_COUNT_LIMIT: usize = 500_000;
 /// ([`CnfBuilder::add_implied`]): the racing search of a lazy solve counts the wall's
 /// cells (rustsat's totalizer), where the first search leaves counting to the islands'
 /// cuts. The count is what a puzzle of few large islands and a thin wall turns on
-/// (janko 753, 669, 1102), and a burden where the wall is half the grid.
+/// (janko 753, 669, 1102), and a burden where the wall is half the grid. An unknown
+/// number leaves the wall's size open: nothing is counted then.
 fn wall_count(islands: &[Island], cells: &[Lit], cnf: &mut CnfBuilder) {
-    let numbered: usize = islands.iter().map(|island| island.size).sum();
+    let Some(numbered) = islands.iter().map(|island| island.size).sum::<Option<usize>>() else {
+        return;
+    };
     let Some(wall) = cells.len().checked_sub(numbered) else {
         return; // the numbers outgrow the grid: no answer, nothing to count
     };
@@ -186,15 +201,15 @@ fn wall_count(islands: &[Island], cells: &[Lit], cnf: &mut CnfBuilder) {
     }
 }
 
-/// The island of n has exactly n cells; the size is the number's clue.
-fn size(island: &Island, selectors: Option<&mut Vec<Lit>>, cnf: &mut CnfBuilder) {
+/// The island has exactly `size` cells, its number's clue.
+fn clue_size(island: &Island, size: usize, selectors: Option<&mut Vec<Lit>>, cnf: &mut CnfBuilder) {
     let members: Vec<Lit> = island.members.iter().map(|m| m.lit).collect();
     cnf.add_clue(selectors, |cnf| {
         let exact = Relation::Equal;
         card::encode(
             &members,
             exact,
-            island.size,
+            size,
             CardEncoding::SequentialCounter,
             cnf,
         )
@@ -202,12 +217,14 @@ fn size(island: &Island, selectors: Option<&mut Vec<Lit>>, cnf: &mut CnfBuilder)
 }
 
 /// Each number's island and the variables of the cells it may reach: those within
-/// `n - 1` steps of its cell through cells that neither hold nor touch another number
-/// (such a cell, unshaded, would join that number's island).
+/// `n - 1` steps of its cell (any number of steps from an unknown number) through cells
+/// that neither hold nor touch another number (such a cell, unshaded, would join that
+/// number's island).
 fn islands(puzzle: &Nurikabe, cnf: &mut CnfBuilder, name: &dyn Fn(usize) -> String) -> Vec<Island> {
     let grid = Grid::new(puzzle.rows(), puzzle.cols());
     let numbers = puzzle.numbers();
-    let roots = (0..numbers.len()).filter_map(|i| numbers[i].map(|n| (i, n as usize)));
+    let sizes = numbers.iter().map(|n| n.map(|n| (n != UNKNOWN).then_some(n as usize)));
+    let roots = sizes.enumerate().filter_map(|(i, size)| Some((i, size?)));
     roots
         .map(|(root, size)| {
             let free = |c: usize| {
@@ -217,7 +234,7 @@ fn islands(puzzle: &Nurikabe, cnf: &mut CnfBuilder, name: &dyn Fn(usize) -> Stri
                             .neighbours(c)
                             .all(|a| a == root || numbers[a].is_none()))
             };
-            let steps = steps_from(root, size - 1, grid, free);
+            let steps = steps_from(root, size.unwrap_or(grid.len()) - 1, grid, free);
             let members = (0..numbers.len())
                 .filter_map(|cell| {
                     let steps = steps[cell]?;
@@ -264,14 +281,15 @@ fn steps_from(
     steps
 }
 
-/// The island's members are reached from its root within `size - 1` steps inside it.
+/// The island's members are reached from its root within one step fewer than it may
+/// hold cells, inside it.
 fn distance(island: &Island, grid: Grid, cnf: &mut CnfBuilder) {
     // reached[d]: (cell, literal "reached within d steps") for the members within d.
     let mut reached: Vec<Vec<(usize, Lit)>> = vec![vec![(
         island.root,
         island.member(island.root).expect("the root is a member"),
     )]];
-    for d in 1..island.size {
+    for d in 1..island.most_cells() {
         let previous = &reached[d - 1];
         let before = |cell: usize| {
             previous

@@ -68,7 +68,11 @@ impl PuzzleKind for Heyawake {
         (0..rooms.len())
             .filter_map(|room| {
                 let (row, col) = rooms.first_cell(room);
-                self.count(room).map(|value| Clue::Number { row, col, value })
+                self.count(room).map(|value| Clue::Number {
+                    row,
+                    col,
+                    value: value.into(),
+                })
             })
             .collect()
     }

@@ -22,12 +22,18 @@ pub use check::check;
 
 use crate::error::ParseError;
 use crate::shaded::{Numbered, ShadedGrid};
-use crate::shading::NumberGrid;
+use crate::shading::{Allowed, NumberGrid};
 use crate::text::Document;
 
 /// A Hitori answer: the grid with each shaded cell written `#` and each unshaded cell as
 /// the puzzle writes it (its number, or `.`), cells separated by spaces.
 pub type HitoriAnswer = ShadedGrid<Numbered>;
+
+/// A Hitori's numbers: 1..=[`MAX_NUMBER`].
+const NUMBERS: Allowed = Allowed {
+    max: MAX_NUMBER,
+    unknown: false,
+};
 
 /// A Hitori puzzle: a grid of cells, each with a number or none.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,7 +50,7 @@ impl std::ops::Deref for Hitori {
 impl Hitori {
     /// A puzzle from row-major numbers.
     pub fn new(rows: usize, cols: usize, numbers: Vec<Option<u32>>) -> Result<Self, ShapeError> {
-        NumberGrid::new(rows, cols, numbers).map(Hitori)
+        NumberGrid::new(rows, cols, numbers, NUMBERS).map(Hitori)
     }
 
     /// Parses a native Hitori file (header with `kind: hitori`): rows of
@@ -55,7 +61,7 @@ impl Hitori {
 
     /// Builds the puzzle from an already split document.
     pub fn from_document(doc: &Document) -> Result<Hitori, ParseError> {
-        NumberGrid::from_document(doc, "hitori").map(Hitori)
+        NumberGrid::from_document(doc, "hitori", NUMBERS).map(Hitori)
     }
 
     /// The puzzle in the native format, preceded by `comments` as `#` lines.

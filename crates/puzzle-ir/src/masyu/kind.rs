@@ -95,7 +95,7 @@ impl PuzzleKind for Masyu {
                 pearl.map(|pearl| Clue::Number {
                     row: i / cols,
                     col: i % cols,
-                    value: pearl.number(),
+                    value: pearl.number().into(),
                 })
             })
             .collect()
@@ -105,7 +105,7 @@ impl PuzzleKind for Masyu {
         match *clue {
             Clue::Number { row, col, value } => ClueRecord::Pearl {
                 col,
-                color: Pearl::from_number(value).map_or("?", Pearl::name),
+                color: pearl(value).map_or("?", Pearl::name),
                 row,
             },
             _ => clue.record(),
@@ -116,7 +116,7 @@ impl PuzzleKind for Masyu {
         match *clue {
             Clue::Number { row, col, value } => format!(
                 "the {} at row {}, column {}",
-                Pearl::from_number(value).map_or("pearl".to_owned(), Pearl::noun),
+                pearl(value).map_or("pearl".to_owned(), Pearl::noun),
                 row + 1,
                 col + 1
             ),
@@ -154,4 +154,9 @@ impl PuzzleKind for Masyu {
             comments,
         })
     }
+}
+
+/// The pearl of a clue's number.
+fn pearl(number: u32) -> Option<Pearl> {
+    u8::try_from(number).ok().and_then(Pearl::from_number)
 }

@@ -5,8 +5,8 @@
 //! fails here for its reason) and the first failure is reported: size; the numbers the
 //! answer writes against the puzzle (a numbered cell shaded included); no 2x2 block of
 //! shaded cells, row by row; every island holds a number; the shaded cells are one
-//! area; no island holds two numbers; each island's size is its number. Islands are
-//! taken in the order of their first cell.
+//! area; no island holds two numbers; each island's size is its number (an unknown
+//! number, `?`, allows any size). Islands are taken in the order of their first cell.
 //!
 //! ```
 //! use puzzle_ir::nurikabe::{check, Nurikabe, NurikabeAnswer};
@@ -20,7 +20,7 @@
 //! assert!(check(&puzzle, &wrong).is_err());
 //! ```
 
-use super::{Nurikabe, NurikabeAnswer};
+use super::{Nurikabe, NurikabeAnswer, UNKNOWN};
 use crate::grid::{Grid, WrongSize};
 use crate::shaded::NumberChanged;
 use std::fmt;
@@ -130,7 +130,7 @@ pub fn check(puzzle: &Nurikabe, answer: &NurikabeAnswer) -> Result<(), Violation
     }
     for island in &islands {
         let number = numbers_of(island)[0];
-        if island.len() != number as usize {
+        if number != UNKNOWN && island.len() != number as usize {
             let (row, col) = at(island);
             return Err(Violation::IslandSize {
                 row,

@@ -38,7 +38,9 @@ impl PuzzleKind for Nurikabe {
 
     // No `without_clue`: a Nurikabe without one of its numbers is another puzzle
     // whose answers are not a superset (the number's island is left without one), so
-    // explanations judge a number by its island's size alone, on the clue encoding.
+    // explanations judge a number by its island's size alone, on the clue encoding. An
+    // unknown number (`?`) states no size, so it is no clue: it stays, like the cell of
+    // every number.
 
     /// A numbered cell shows its number (it is never shaded); any other cell is shaded
     /// (`#`) or not (`.`).
@@ -59,7 +61,7 @@ impl PuzzleKind for Nurikabe {
         super::check(self, answer)
     }
 
-    /// Every number, row by row.
+    /// Every number's size, row by row (an unknown number has none).
     fn clues(&self) -> Vec<Clue> {
         NumberGrid::clues(self)
     }

@@ -2,13 +2,13 @@
 //! pzprv3 files.
 //!
 //! URLs hold the numbers row by row in pzprjs's number format (1..15 as one hex digit,
-//! 16..255 as `-` and two hex digits), `g`..`z` a run of 1..20 cells without a number.
-//! pzprjs's unknown number (`.`) and numbers above 255 are not Nurikabe numbers here.
+//! 16..255 as `-` and two hex digits, 256..999 as `+` and three, `.` the unknown
+//! number), `g`..`z` a run of 1..20 cells without a number.
 //!
-//! pzprv3 files hold puzzle and answer in one grid: a number, `#` shaded, `+` (a cell
-//! marked unshaded) or `.` not shaded.
+//! pzprv3 files hold puzzle and answer in one grid: a number, `-` the unknown number,
+//! `#` shaded, `+` (a cell marked unshaded) or `.` not shaded.
 
-use super::{Nurikabe, MAX_NUMBER};
+use super::{Nurikabe, MAX_NUMBER, UNKNOWN};
 use crate::interop::codec::{
     read_cells, read_number, write_number, BodyWriter, Number, RUNS_FROM_G,
 };
@@ -34,10 +34,11 @@ fn from_url(parts: &Parts) -> Result<Nurikabe, ParseError> {
                 i,
                 format!("the number {n} is outside 1..{MAX_NUMBER}"),
             )),
-            _ => Err(body.error(
+            Some((Number::Unknown, width)) => Ok((Some(UNKNOWN), 1, width)),
+            None => Err(body.error(
                 i,
                 format!(
-                    "unknown character {} (expected a number in pzprjs's format, g-z for cells without one; pzprjs's unknown number `.` is no Nurikabe clue here)",
+                    "unknown character {} (expected a number in pzprjs's format, g-z for cells without one)",
                     body.show(i)
                 ),
             )),
@@ -52,6 +53,7 @@ fn to_url(puzzle: &Nurikabe) -> Result<(usize, usize, String), Unsupported> {
     for number in puzzle.numbers() {
         match number {
             None => body.blank(),
+            Some(UNKNOWN) => body.push("."),
             Some(n) => body.push(&write_number(*n)),
         }
     }
@@ -68,10 +70,11 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Nurikabe, Option<Grid>), ParseErr
         let (number, shade) = match token.text {
             "#" => (None, true),
             "." | "+" => (None, false),
+            "-" => (Some(UNKNOWN), false),
             _ => (
                 Some(token.value(1, MAX_NUMBER).map_err(|_| {
                     token.place.error(format!(
-                        "expected a number 1-{MAX_NUMBER}, `#` (shaded), `+` or `.` (not shaded), found `{}`",
+                        "expected a number 1-{MAX_NUMBER}, `-` (unknown), `#` (shaded), `+` or `.` (not shaded), found `{}`",
                         token.text
                     ))
                 })?),
@@ -101,6 +104,7 @@ fn to_pzprv3(puzzle: &Nurikabe, answer: Option<&[Vec<String>]>) -> Result<String
     let mut out = Writer::new("nurikabe", &[rows, cols]);
     out.grid(rows, cols, |row, col| {
         match (puzzle.number(row, col), answer) {
+            (Some(UNKNOWN), _) => "-".to_owned(),
             (Some(n), _) => number_text(Some(n)),
             (None, Some(grid)) if grid[row][col] == "#" => "#".to_owned(),
             (None, Some(_)) => "+".to_owned(),

@@ -127,7 +127,7 @@ impl PuzzleKind for Shakashaka {
                 Square::Number(value) => Some(Clue::Number {
                     row: i / cols,
                     col: i % cols,
-                    value: *value,
+                    value: u32::from(*value),
                 }),
                 _ => None,
             })

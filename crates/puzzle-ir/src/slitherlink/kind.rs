@@ -80,7 +80,7 @@ impl PuzzleKind for Slitherlink {
                 self.clue(i / cols, i % cols).map(|value| Clue::Number {
                     row: i / cols,
                     col: i % cols,
-                    value,
+                    value: value.into(),
                 })
             })
             .collect()

@@ -96,7 +96,7 @@ fn bad_puzzles_are_located() {
     let error = |text: &str| Nurikabe::parse("p.txt", text).unwrap_err().to_string();
     assert_eq!(
         error("kind: nurikabe\ngrid:\n1 .\n. x\n"),
-        "p.txt:4:3: bad cell `x`; expected `.` (no number) or a number 1..255"
+        "p.txt:4:3: bad cell `x`; expected `.` (no number), `?` (unknown) or a number 1..999"
     );
     assert_eq!(
         error("kind: nurikabe\ngrid:\n1 . .\n. .\n"),
@@ -106,16 +106,20 @@ fn bad_puzzles_are_located() {
 
 #[test]
 fn urls_hold_numbers_as_pzprjs_writes_them() {
-    let text = "kind: nurikabe\ngrid:\n1 . 15\n16 . 255\n";
+    let text = "kind: nurikabe\ngrid:\n1 . 15\n16 ? 999\n";
     let puzzle = Puzzle::parse("p", text.as_bytes()).unwrap();
     let url = to_url(&puzzle).unwrap();
-    assert_eq!(url, "https://puzz.link/p?nurikabe/3/2/1gf-10g-ff");
+    assert_eq!(url, "https://puzz.link/p?nurikabe/3/2/1gf-10.+3e7");
     assert_eq!(parse_url("u", 1, &url).unwrap(), puzzle);
     let error = |url: &str| parse_url("u", 1, url).unwrap_err().to_string();
-    assert!(error("https://puzz.link/p?nurikabe/2/1/1.").contains("u:1:35: unknown character `.`"));
+    assert!(error("https://puzz.link/p?nurikabe/2/1/1!").contains("u:1:35: unknown character `!`"));
     assert_eq!(
         error("https://puzz.link/p?nurikabe/2/1/10"),
-        "u:1:35: the number 0 is outside 1..255"
+        "u:1:35: the number 0 is outside 1..999"
+    );
+    assert_eq!(
+        error("https://puzz.link/p?nurikabe/2/1/1+3e8"),
+        "u:1:35: the number 1000 is outside 1..999"
     );
     assert_eq!(
         error("https://puzz.link/p?nurikabe/2/1/1-f"),
@@ -147,4 +151,44 @@ fn random_puzzles_keep_the_rules() {
             puzzle_ir::nurikabe::generate::random_puzzle(rows, cols, &mut rng).unwrap();
         assert_eq!(check(&puzzle, &answer), Ok(()), "seed {seed}");
     }
+}
+
+#[test]
+fn an_unknown_number_is_one_island_of_any_size() {
+    let puzzle = Nurikabe::parse("p", "kind: nurikabe\ngrid:\n? . .\n. . 1\n").unwrap();
+    assert_eq!(
+        puzzle.to_native(&[]),
+        "kind: nurikabe\ngrid:\n? . .\n. . 1\n"
+    );
+    let judge = |text: &str| {
+        let answer = NurikabeAnswer::parse_text(&puzzle, "a", text).unwrap();
+        check(&puzzle, &answer).map_err(|v| v.to_string())
+    };
+    assert_eq!(judge("? # #\n. # 1\n"), Ok(()));
+    assert_eq!(
+        judge("? . #\n# # 1\n").unwrap_err(),
+        "the shaded cells form 2 separate areas, not one"
+    );
+    assert_eq!(
+        judge("? . .\n. # 1\n").unwrap_err(),
+        "the island at (1, 1) holds 2 numbers, not one"
+    );
+    assert_eq!(
+        judge("2 # #\n. # 1\n").unwrap_err(),
+        "cell (1, 1) shows the number 2 but the puzzle has the number ?"
+    );
+}
+
+#[test]
+fn pzprv3_files_write_the_unknown_number_as_a_dash() {
+    let puzzle = Nurikabe::parse("p", "kind: nurikabe\ngrid:\n? . .\n. . 300\n").unwrap();
+    let answer = NurikabeAnswer::parse_text(&puzzle, "a", "? # #\n. # 300\n").unwrap();
+    let (puzzle, answer) = (Puzzle::Nurikabe(puzzle), Answer::Nurikabe(answer));
+    let file = to_pzprv3(&puzzle, Some(&answer)).unwrap();
+    assert!(file.ends_with("- # # \n+ # 300 \n"), "{file}");
+    let saved = parse_pzprv3("f", &file).unwrap();
+    assert_eq!(
+        (saved.puzzle, saved.answer),
+        (puzzle, SavedAnswer::Complete(answer))
+    );
 }

@@ -34,6 +34,7 @@ mod generate_unique;
 mod guesses;
 mod hint;
 mod json_schemas;
+mod nurikabe_unknown;
 mod peers;
 mod pictures;
 mod proof;

@@ -169,16 +169,17 @@ fn outcome(solver: &mut Cadical, cnf: &CnfBuilder) -> Outcome {
 /// `deadline`.
 pub(crate) fn new_solver(options: &[&str], cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical {
     let mut solver = loaded(options, cnf.n_vars(), cnf.clauses());
-    solver.set_callbacks(deadline.map(|at| Deadline {
-        at: Some(at),
-        stop: None,
-    }));
+    solver.set_callbacks(deadline.map(|at| Deadline::at(Some(at))));
     solver
 }
 
 /// CaDiCaL in its `sat` configuration with `options` (see [`set_options`]), holding
 /// `clauses`, over variables `1..=n_vars`.
-fn loaded<'c>(options: &[&str], n_vars: u32, clauses: impl Iterator<Item = &'c [Lit]>) -> Cadical {
+pub(crate) fn loaded<'c>(
+    options: &[&str],
+    n_vars: u32,
+    clauses: impl Iterator<Item = &'c [Lit]>,
+) -> Cadical {
     // The `sat` configuration (options tuned for satisfiable instances): puzzles mostly
     // have an answer, it solves the bundled large ones faster than the default, and
     // `solve --unique` (whose last solve is unsatisfiable) is no slower with it
@@ -298,6 +299,11 @@ pub(crate) struct Deadline {
 }
 
 impl Deadline {
+    /// Stops at `at` (never, without one).
+    pub(crate) fn at(at: Option<Instant>) -> Deadline {
+        Deadline { at, stop: None }
+    }
+
     /// Whether the other side of a race has answered.
     pub(crate) fn stopped(&self) -> bool {
         self.stop

@@ -15,7 +15,7 @@ the sizes; default 25), --cspuz PATH, --quick (three puzzles of two genres, one 
 """
 import argparse
 import json
-import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -26,16 +26,24 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "nurikabe": ["nurikabe/janko", "nurikabe/hard"], "heyawake": ["heyawake/janko"],
         "hitori": ["hitori/janko"]}
 QUICK = ["hitori", "nurikabe"]
+# Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
+LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}
 
 
-def cpu_of(cmd):
-    """(exit status, standard output, CPU seconds of the process and its children)."""
+def cpu_of(cmd, timeout=LIMIT):
+    """(exit status, standard output, CPU seconds of the process): status None when it
+    ran past `timeout` seconds of wall time and was ended."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    out = proc.stdout.read()
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    return proc.returncode, out, usage.ru_utime + usage.ru_stime
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+        status = proc.returncode
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, status = proc.communicate()[0], None
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return status, out, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def spread(files, n):
@@ -88,19 +96,23 @@ def genre_row(genre, genre_urls, cspuz):
         verdict = None
         for mode, args in MODES.items():
             status, out, seconds = cpu_of([str(bench_common.BIN), *args, url])
-            if status not in (0, 20):
+            if status is None:
+                print(f"  {' '.join(args)} {url}: ended after {LIMIT:.0f} s", file=sys.stderr)
+            elif status not in (0, 20):
                 sys.exit(f"bench modes: {' '.join(args)} {url}: exit {status}")
             cpu[mode] += seconds
             if mode == "unique":
                 verdict = our_verdict(out)
         if cspuz:
-            _, out, seconds = cpu_of([cspuz, url])
+            status, out, seconds = cpu_of([cspuz, url])
+            if status is None:
+                print(f"  cspuz_core {url}: ended after {LIMIT:.0f} s", file=sys.stderr)
             cpu["cspuz"] += seconds
             if cspuz_verdict(out) != verdict:
                 differ.append(url)
     ratio = cpu["unique"] / cpu["solve"] if cpu["solve"] else float("nan")
-    peer = f"{cpu['cspuz']:.2f} | {cpu['cspuz'] / cpu['unique']:.1f}x | {len(differ)}" if cspuz else "- | - | -"
-    print(f"| {genre} | {len(genre_urls)} | {cpu['solve']:.2f} | {cpu['unique']:.2f} | {cpu['count']:.2f} | "
+    peer = f"{cpu['cspuz']:.3f} | {cpu['cspuz'] / cpu['unique']:.1f}x | {len(differ)}" if cspuz else "- | - | -"
+    print(f"| {genre} | {len(genre_urls)} | {cpu['solve']:.3f} | {cpu['unique']:.3f} | {cpu['count']:.3f} | "
           f"{ratio:.2f} | {peer} |", flush=True)
     for url in differ:
         print(f"  verdicts differ: {url}", file=sys.stderr)

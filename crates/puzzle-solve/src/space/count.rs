@@ -1,5 +1,6 @@
 //! Counting answers: solve, block the answer (some cell must differ), repeat, in one
-//! solver. Answers are distinct by construction; a set of their grids checks it anyway.
+//! solver, or in each of two racing ones where a solve would race ([`count_observed`]).
+//! Answers are distinct by construction; a set of their grids checks it anyway.
 
 use super::proof::Certificate;
 use super::session::{Found, Session, SessionSettings};

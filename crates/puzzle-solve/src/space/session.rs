@@ -8,7 +8,7 @@
 use crate::solver::in_process::{add_clauses, model_of, stop_at, to_varisat, Stop};
 use crate::solver::{Engine, Model};
 use crate::verify::{self, SolveError};
-use puzzle_cnf::{hints, CellVars, CnfBuilder, Encoding, Lit, Var};
+use puzzle_cnf::{hints, CellVars, Encoding, Lit, Var};
 use puzzle_ir::{Answer, Puzzle};
 use std::time::Instant;
 use varisat::ExtendFormula;
@@ -105,7 +105,7 @@ impl<'a> Session<'a> {
         let implied = if implied {
             cnf.implied()
         } else {
-            CnfBuilder::new()
+            puzzle_cnf::CnfBuilder::new()
         };
         let n_vars = cnf.n_vars().max(implied.n_vars());
         let clauses = cnf.clauses().chain(implied.clauses());

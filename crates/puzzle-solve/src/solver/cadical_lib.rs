@@ -49,8 +49,7 @@ pub fn race(options: &[&str], cnf: &CnfBuilder, timeout: Option<Duration>) -> Ou
 }
 
 /// A race of two CaDiCaLs holding `cnf`, set with `options[0]` and `options[1]`, each
-/// running `search` (one solve, or a loop of solves, which goes on where it stopped when
-/// run again): the second holds the implied constraints too ([`CnfBuilder::implied`]),
+/// running `search` (one solve, or a loop of solves): the second holds the implied constraints too ([`CnfBuilder::implied`]),
 /// so that the two differ in what they know as well as in how they search. See
 /// [`race_two`] for when the second starts and what stops each.
 pub(crate) fn race_with(
@@ -61,12 +60,10 @@ pub(crate) fn race_with(
 ) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
     let answered = |outcome: Outcome| (outcome != Outcome::Unknown).then_some(outcome);
-    // Loaded on the first run, within the time the first search runs alone.
-    let mut solver = None;
     let first = |stops: Deadline| {
-        let solver = solver.get_or_insert_with(|| loaded(options[0], cnf.n_vars(), cnf.clauses()));
+        let mut solver = loaded(options[0], cnf.n_vars(), cnf.clauses());
         solver.set_callbacks(Some(stops));
-        answered(search(solver, cnf))
+        answered(search(&mut solver, cnf))
     };
     let second = |stops: Deadline| {
         // Loading a large CNF takes a while: it ends early once the first search has
@@ -82,32 +79,25 @@ pub(crate) fn race_with(
 }
 
 /// Runs `first` on this thread until it answers (`Some`) or its [`Deadline`] stops it
-/// (`None`), and races it with `second` once it has run for [`RACE_AFTER`] (counted from
-/// this call) while a core is free: `second` runs on another thread, `first` again (it
-/// goes on where it stopped). A search done within [`RACE_AFTER`] starts no thread. The
-/// first answer stops the other search, and the deadline stops both: when this returns,
-/// no search is left running. Each side puts the [`Deadline`] it is given into its
-/// solver's callbacks.
+/// (`None`), and races it with `second` on another thread once it has run for
+/// [`RACE_AFTER`] (counted from this call) while a core is free. The first search is
+/// never interrupted for the race, so that where it answers, it gives the answer it gives
+/// alone. The first answer stops the other search, and the deadline stops both: when
+/// this returns, no search is left running. Each side puts the [`Deadline`] it is given
+/// into its solver's callbacks.
 pub(crate) fn race_two<T: Send>(
     deadline: Option<Instant>,
-    mut first: impl FnMut(Deadline) -> Option<T>,
+    first: impl FnOnce(Deadline) -> Option<T>,
     second: impl FnOnce(Deadline) -> Option<T> + Send,
 ) -> Option<T> {
     let race_at = Instant::now() + RACE_AFTER;
     let stop = Arc::new(AtomicBool::new(false));
-    let stops = |at: Option<Instant>| Deadline {
-        at,
+    let stops = || Deadline {
+        at: deadline,
         stop: Some(Arc::clone(&stop)),
     };
-    let alone_until = deadline.map_or(race_at, |at| at.min(race_at));
-    if let Some(answer) = first(stops(Some(alone_until))) {
-        return Some(answer);
-    }
-    if deadline.is_some_and(|at| Instant::now() >= at) {
-        return None;
-    }
     std::thread::scope(|scope| {
-        let racer_stops = stops(deadline);
+        let racer_stops = stops();
         let racer = scope.spawn(|| {
             let _racing = racer_core(&stop, race_at, deadline)?;
             let answer = second(racer_stops);
@@ -116,7 +106,7 @@ pub(crate) fn race_two<T: Send>(
             }
             answer
         });
-        let answer = first(stops(deadline));
+        let answer = first(stops());
         stop.store(true, Ordering::SeqCst);
         racer.thread().unpark();
         let second = racer.join().expect("the racing search does not panic");

@@ -75,8 +75,7 @@ fn racing(
     auto.then(|| racer_options(&hints, cnf)).flatten()
 }
 
-/// Two sessions count the answers, as [`race_two`] races two searches: the first's
-/// stops at [`crate::solver::RACE_AFTER`] and goes on where it was beside the second.
+/// Two sessions count the answers, as [`race_two`] races two searches.
 #[cfg(feature = "cadical")]
 fn race(
     puzzle: &Puzzle,
@@ -94,17 +93,11 @@ fn race(
             done => Some(done),
         }
     };
-    // Loaded on the first run, within the time the first session counts alone.
-    let mut first = None;
     let counted = race_two(
         settings.deadline,
         |stops| {
-            let counter = first.get_or_insert_with(|| {
-                Counter::new(Session::on_cadical(
-                    puzzle, encoding, settings, options, false,
-                ))
-            });
-            run(counter, stops)
+            let session = Session::on_cadical(puzzle, encoding, settings, options, false);
+            run(&mut Counter::new(session), stops)
         },
         |stops| {
             let session = Session::on_cadical(puzzle, encoding, settings, racer, true);
@@ -115,7 +108,7 @@ fn race(
 }
 
 /// A count under way in one session: the answers found so far, each blocked in the
-/// session. [`Counter::run`] goes on where it stopped.
+/// session.
 struct Counter<'a> {
     session: Session<'a>,
     seen: HashSet<Vec<Vec<String>>>,

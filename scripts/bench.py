@@ -11,6 +11,9 @@ release mode first.
                                   (--kakuro-sum, --pb, --vertex-rule, --cage-sum)
   scripts/bench.py unique         `count --max 2` on every bundled puzzle whose source
                                   claims a unique answer
+  scripts/bench.py modes          per genre, the CPU of `solve`, `solve --unique` and
+                                  `count --max 2` on the same URLs, against cspuz_core's
+                                  run_solver (--cspuz PATH), and the one-puzzle floor
   scripts/bench.py generate       minimal 9x9 Sudoku per second against qqwing, and the
                                   time per generated puzzle of every kind and size
   scripts/bench.py engines        per kind and CNF size, the small CDCL, varisat and
@@ -42,6 +45,7 @@ import bench_encodings  # noqa: E402
 import bench_engines  # noqa: E402
 import bench_generate  # noqa: E402
 import bench_loops  # noqa: E402
+import bench_modes  # noqa: E402
 import bench_unique  # noqa: E402
 
 if __name__ == "__main__":
@@ -56,6 +60,8 @@ if __name__ == "__main__":
         bench_encodings.main(rest)
     elif command == "unique":
         bench_unique.main(rest)
+    elif command == "modes":
+        bench_modes.main(rest)
     elif command == "generate":
         bench_generate.main(rest)
     elif command == "engines":

@@ -4,7 +4,9 @@
 //! one thread per core) followed by an in-order emit: workers send `(index, result)` to
 //! the calling thread, which keeps early finishers in a reorder buffer and hands reports
 //! to the caller strictly in input order. Output therefore starts as soon as the first
-//! puzzle is done, and is byte for byte what a sequential run prints.
+//! puzzle is done, and is byte for byte what a sequential run prints. A single puzzle is
+//! solved on the calling thread: starting a pool would cost more than a small puzzle's
+//! whole solve.
 //!
 //! ```
 //! use puzzle_solve::batch::solve_in_order;
@@ -46,6 +48,11 @@ pub fn solve_in_order<E>(
     progress: &dyn Fn(usize),
     mut emit: impl FnMut(&Item, Result<Report, SolveError>) -> Result<(), E>,
 ) -> Result<(), E> {
+    if let [item] = items {
+        let result = solve_counted(item, settings);
+        progress(1);
+        return emit(item, result);
+    }
     let stop = AtomicBool::new(false);
     let (sender, receiver) = mpsc::channel();
     std::thread::scope(|scope| {
@@ -58,10 +65,7 @@ pub fn solve_in_order<E>(
                     if stop.load(Ordering::Relaxed) {
                         return;
                     }
-                    // Counted while it is solved: a race starts only on an idle core.
-                    let busy = Busy::start();
-                    let result = pipeline::solve(&item.puzzle, settings);
-                    drop(busy);
+                    let result = solve_counted(item, settings);
                     // The receiver is gone only after `emit` failed; the result is unwanted.
                     let _ = sender.send((index, result));
                 });
@@ -70,6 +74,13 @@ pub fn solve_in_order<E>(
         stop.store(true, Ordering::Relaxed);
         emitted
     })
+}
+
+/// Solves one item, counted as busy while it is solved: a race starts only on an idle
+/// core.
+fn solve_counted(item: &Item, settings: &Settings) -> Result<Report, SolveError> {
+    let _busy = Busy::start();
+    pipeline::solve(&item.puzzle, settings)
 }
 
 /// Receives `(index, result)` pairs in any order and emits them in index order.

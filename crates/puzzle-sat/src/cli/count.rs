@@ -47,7 +47,10 @@ pub fn run(args: CountArgs) -> CliResult {
     let so_far = Arc::new(AtomicUsize::new(0));
     let (shared, work_puzzle) = (Arc::clone(&so_far), puzzle.clone());
     let counting = limit::within(args.timeout, Default::default(), move |settings| {
-        let on_answer = |n: usize| shared.store(n, Ordering::Relaxed);
+        // The sides of a racing count report their own counts: the most is the count.
+        let on_answer = |n: usize| {
+            shared.fetch_max(n, Ordering::Relaxed);
+        };
         space::solve_counting_observed(&work_puzzle, &options, max, settings, &on_answer)
     });
     let Some(counting) = counting else {

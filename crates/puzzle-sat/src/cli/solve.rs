@@ -210,7 +210,8 @@ pub fn run(args: SolveArgs) -> CliResult {
     }
     let kinds: Vec<_> = items.iter().map(|i| i.puzzle.kind()).collect();
     args.encoding.refuse_foreign(&kinds)?;
-    if let Some(threads) = args.threads {
+    // One puzzle is solved on this thread: a pool is built only for several.
+    if let (Some(threads), true) = (args.threads, items.len() > 1) {
         // Only the first call configures the global pool; this is the first.
         let _ = rayon::ThreadPoolBuilder::new()
             .num_threads(threads as usize)

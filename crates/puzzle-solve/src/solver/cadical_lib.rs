@@ -39,8 +39,8 @@ pub const RACE_AFTER: Duration = Duration::from_millis(200);
 /// puzzles than the default search is, so the faster of the two is often well ahead of
 /// the first alone (measured against a racer on the clauses in reverse order, the one
 /// before, and CaDiCaL's other configurations in docs/experiments/2026-11-25-racing.md
-/// and 2026-11-25-cadical-options.md). The first answer stops the other search, and the deadline stops both:
-/// when this returns, no search is left running.
+/// and 2026-11-25-cadical-options.md). The first answer stops the other search, and the
+/// deadline stops both: when this returns, no search is left running.
 ///
 /// A core is free when fewer puzzles and racing searches than cores are under way
 /// ([`Busy`]); the caller counts the puzzle, as a batch does for each of its puzzles.
@@ -49,11 +49,9 @@ pub fn race(options: &[&str], cnf: &CnfBuilder, timeout: Option<Duration>) -> Ou
 }
 
 /// A race of two CaDiCaLs holding `cnf`, set with `options[0]` and `options[1]`, each
-/// running `search` (one solve, or a loop of solves): the second starts on another
-/// thread once the first has run for [`RACE_AFTER`] while a core is free, as in
-/// [`race`], and holds the implied constraints too ([`CnfBuilder::implied`]), so that
-/// the two differ in what they know as well as in how they search. The first answer
-/// stops the other search, and the deadline stops both.
+/// running `search` (one solve, or a loop of solves): the second holds the implied constraints too ([`CnfBuilder::implied`]),
+/// so that the two differ in what they know as well as in how they search. See
+/// [`race_two`] for when the second starts and what stops each.
 pub(crate) fn race_with(
     options: [&[&str]; 2],
     cnf: &CnfBuilder,
@@ -61,41 +59,68 @@ pub(crate) fn race_with(
     search: impl Fn(&mut Cadical, &CnfBuilder) -> Outcome + Sync,
 ) -> Outcome {
     let deadline = timeout.map(|limit| Instant::now() + limit);
-    let stop = Arc::new(AtomicBool::new(false));
-    std::thread::scope(|scope| {
-        let racer = scope.spawn(|| {
-            let Some(_racing) = racer_core(&stop, deadline) else {
-                return Outcome::Unknown;
-            };
-            // Loading a large CNF takes a while: it ends early once the first search
-            // has answered, so that the race is over as soon as an answer is in.
-            // It also holds the implied constraints, which the first search leaves out.
-            let implied = cnf.implied();
-            let clauses = cnf.clauses().chain(implied.clauses());
-            let unanswered = clauses.take_while(|_| !stop.load(Ordering::Relaxed));
-            let mut solver = loaded(options[1], implied.n_vars(), unanswered);
-            raced(&mut solver, cnf, deadline, &stop, &search)
-        });
+    let answered = |outcome: Outcome| (outcome != Outcome::Unknown).then_some(outcome);
+    let first = |stops: Deadline| {
         let mut solver = loaded(options[0], cnf.n_vars(), cnf.clauses());
-        let first = raced(&mut solver, cnf, deadline, &stop, &search);
+        solver.set_callbacks(Some(stops));
+        answered(search(&mut solver, cnf))
+    };
+    let second = |stops: Deadline| {
+        // Loading a large CNF takes a while: it ends early once the first search has
+        // answered, so that the race is over as soon as an answer is in.
+        let implied = cnf.implied();
+        let clauses = cnf.clauses().chain(implied.clauses());
+        let unanswered = clauses.take_while(|_| !stops.stopped());
+        let mut solver = loaded(options[1], implied.n_vars(), unanswered);
+        solver.set_callbacks(Some(stops));
+        answered(search(&mut solver, cnf))
+    };
+    race_two(deadline, first, second).unwrap_or(Outcome::Unknown)
+}
+
+/// Runs `first` on this thread until it answers (`Some`) or its [`Deadline`] stops it
+/// (`None`), and races it with `second` on another thread once it has run for
+/// [`RACE_AFTER`] (counted from this call) while a core is free. The first search is
+/// never interrupted for the race, so that where it answers, it gives the answer it gives
+/// alone. The first answer stops the other search, and the deadline stops both: when
+/// this returns, no search is left running. Each side puts the [`Deadline`] it is given
+/// into its solver's callbacks.
+pub(crate) fn race_two<T: Send>(
+    deadline: Option<Instant>,
+    first: impl FnOnce(Deadline) -> Option<T>,
+    second: impl FnOnce(Deadline) -> Option<T> + Send,
+) -> Option<T> {
+    let race_at = Instant::now() + RACE_AFTER;
+    let stop = Arc::new(AtomicBool::new(false));
+    let stops = || Deadline {
+        at: deadline,
+        stop: Some(Arc::clone(&stop)),
+    };
+    std::thread::scope(|scope| {
+        let racer_stops = stops();
+        let racer = scope.spawn(|| {
+            let _racing = racer_core(&stop, race_at, deadline)?;
+            let answer = second(racer_stops);
+            if answer.is_some() {
+                stop.store(true, Ordering::SeqCst);
+            }
+            answer
+        });
+        let answer = first(stops());
         stop.store(true, Ordering::SeqCst);
         racer.thread().unpark();
         let second = racer.join().expect("the racing search does not panic");
-        match first {
-            Outcome::Unknown => second,
-            answered => answered,
-        }
+        answer.or(second)
     })
 }
 
-/// The core a racing search runs on, counted as busy: it waits [`RACE_AFTER`], then
+/// The core a racing search runs on, counted as busy: it waits until `start_at`, then
 /// until a core is free (looking every [`CORE_POLL`]); `None` once `stop` is set (the
 /// first search has answered) or the deadline has passed. In a batch, every core may be
 /// busy with another puzzle when a hard one has run for [`RACE_AFTER`]; a core freed a
 /// few seconds later, at the batch's end, still shortens the hard one (the hard 49x49
 /// s3, solved by the racer alone, comes after s1 and s2 in the bundled set).
-fn racer_core(stop: &AtomicBool, deadline: Option<Instant>) -> Option<Busy> {
-    let start_at = Instant::now() + RACE_AFTER;
+fn racer_core(stop: &AtomicBool, start_at: Instant, deadline: Option<Instant>) -> Option<Busy> {
     while !stop.load(Ordering::SeqCst) {
         let now = Instant::now();
         if deadline.is_some_and(|at| now >= at) {
@@ -121,26 +146,6 @@ fn racer_core(stop: &AtomicBool, deadline: Option<Instant>) -> Option<Busy> {
 /// costs nothing measurable.
 const CORE_POLL: Duration = Duration::from_millis(50);
 
-/// Runs `search`, one side of a race: stopped by the deadline or by `stop`, which it
-/// sets itself when it answers.
-fn raced(
-    solver: &mut Cadical,
-    cnf: &CnfBuilder,
-    deadline: Option<Instant>,
-    stop: &Arc<AtomicBool>,
-    search: &impl Fn(&mut Cadical, &CnfBuilder) -> Outcome,
-) -> Outcome {
-    solver.set_callbacks(Some(Deadline {
-        at: deadline,
-        stop: Some(Arc::clone(stop)),
-    }));
-    let answer = search(solver, cnf);
-    if answer != Outcome::Unknown {
-        stop.store(true, Ordering::SeqCst);
-    }
-    answer
-}
-
 /// What `solver` answers for `cnf`.
 fn outcome(solver: &mut Cadical, cnf: &CnfBuilder) -> Outcome {
     match solver.solve() {
@@ -154,16 +159,17 @@ fn outcome(solver: &mut Cadical, cnf: &CnfBuilder) -> Outcome {
 /// `deadline`.
 pub(crate) fn new_solver(options: &[&str], cnf: &CnfBuilder, deadline: Option<Instant>) -> Cadical {
     let mut solver = loaded(options, cnf.n_vars(), cnf.clauses());
-    solver.set_callbacks(deadline.map(|at| Deadline {
-        at: Some(at),
-        stop: None,
-    }));
+    solver.set_callbacks(deadline.map(|at| Deadline::at(Some(at))));
     solver
 }
 
 /// CaDiCaL in its `sat` configuration with `options` (see [`set_options`]), holding
 /// `clauses`, over variables `1..=n_vars`.
-fn loaded<'c>(options: &[&str], n_vars: u32, clauses: impl Iterator<Item = &'c [Lit]>) -> Cadical {
+pub(crate) fn loaded<'c>(
+    options: &[&str],
+    n_vars: u32,
+    clauses: impl Iterator<Item = &'c [Lit]>,
+) -> Cadical {
     // The `sat` configuration (options tuned for satisfiable instances): puzzles mostly
     // have an answer, it solves the bundled large ones faster than the default, and
     // `solve --unique` (whose last solve is unsatisfiable) is no slower with it
@@ -282,12 +288,23 @@ pub(crate) struct Deadline {
     stop: Option<Arc<AtomicBool>>,
 }
 
-impl cadical::Callbacks for Deadline {
-    fn terminate(&mut self) -> bool {
+impl Deadline {
+    /// Stops at `at` (never, without one).
+    pub(crate) fn at(at: Option<Instant>) -> Deadline {
+        Deadline { at, stop: None }
+    }
+
+    /// Whether the other side of a race has answered.
+    pub(crate) fn stopped(&self) -> bool {
         self.stop
             .as_ref()
             .is_some_and(|s| s.load(Ordering::Relaxed))
-            || self.at.is_some_and(|at| Instant::now() >= at)
+    }
+}
+
+impl cadical::Callbacks for Deadline {
+    fn terminate(&mut self) -> bool {
+        self.stopped() || self.at.is_some_and(|at| Instant::now() >= at)
     }
 }
 
@@ -381,11 +398,11 @@ mod tests {
         let mut busy: Vec<Busy> = (0..cores).map(|_| Busy::start()).collect();
         let soon = Some(Instant::now() + RACE_AFTER * 2);
         assert!(
-            racer_core(&stop, soon).is_none(),
+            racer_core(&stop, Instant::now() + RACE_AFTER, soon).is_none(),
             "no core was free before the deadline"
         );
         std::thread::scope(|scope| {
-            let racer = scope.spawn(|| racer_core(&stop, None));
+            let racer = scope.spawn(|| racer_core(&stop, Instant::now() + RACE_AFTER, None));
             std::thread::sleep(RACE_AFTER * 2);
             let freed = Instant::now();
             busy.pop();

@@ -199,6 +199,21 @@ impl Backend {
     }
 }
 
+/// The options of the second CaDiCaL that races the first on `cnf` where the kind's
+/// `hints` ask for a race ([`SolvingHints::race`] for CNFs whose clauses say everything,
+/// [`SolvingHints::lazy_racer_options`] for those with lazy constraints), or `None`.
+#[cfg(feature = "cadical")]
+pub(crate) fn racer_options(
+    hints: &SolvingHints,
+    cnf: &CnfBuilder,
+) -> Option<&'static [&'static str]> {
+    if cnf.is_static() {
+        hints.race.then_some(cadical_lib::RACER_OPTIONS)
+    } else {
+        hints.lazy_racer_options
+    }
+}
+
 /// The `--solver` name of the default, [`Backend::Auto`]: the in-process solver that suits
 /// the puzzle's kind and CNF size.
 pub const AUTO: &str = "auto";

@@ -1,9 +1,16 @@
 //! Counting answers: solve, block the answer (some cell must differ), repeat, in one
-//! solver. Answers are distinct by construction; a set of their grids checks it anyway.
+//! solver, or in each of two racing ones where a solve would race ([`count_observed`]).
+//! Answers are distinct by construction; a set of their grids checks it anyway.
 
 use super::proof::Certificate;
 use super::session::{Found, Session, SessionSettings};
+#[cfg(feature = "cadical")]
+use crate::solver::cadical_lib::{race_two, Deadline};
+#[cfg(feature = "cadical")]
+use crate::solver::{racer_options, Engine};
 use crate::verify::SolveError;
+#[cfg(feature = "cadical")]
+use puzzle_cnf::hints;
 use puzzle_cnf::Encoding;
 use puzzle_ir::{Answer, Puzzle};
 use std::collections::HashSet;
@@ -33,43 +40,124 @@ pub fn count(
 /// [`count`] in a session set up by `settings`, calling `on_answer` with the count so far
 /// after each checked answer (so a caller that gives up at a time limit can still say
 /// how many it saw).
+///
+/// The count searches as a solve does ([`crate::solver::Backend::Auto`]): where the
+/// kind's hints ask for a race on this CNF and `settings` name no engine, two CaDiCaL
+/// sessions count, the second (started as a race starts, on a free core) with the
+/// racing options and the implied constraints, as in a solve's race, and the first to
+/// finish gives the count; each reports its own answers to `on_answer`.
 pub fn count_observed(
     puzzle: &Puzzle,
     encoding: &Encoding,
     max: Option<usize>,
     settings: SessionSettings,
-    on_answer: &dyn Fn(usize),
+    on_answer: &(dyn Fn(usize) + Sync),
 ) -> Result<Count, SolveError> {
-    let mut session = Session::with(puzzle, encoding, settings);
-    let mut seen = HashSet::new();
-    let mut answers = Vec::new();
-    while max.is_none_or(|max| seen.len() < max) {
-        let Some(Found { answer, model }) = session.solve(&[])? else {
-            let certificate = Certificate::of_blocked(encoding, session.blocking());
-            return Ok(Count {
-                count: seen.len(),
-                complete: true,
-                answers,
-                certificate,
-            });
-        };
-        if !seen.insert(answer.grid()) {
-            return Err(SolveError::BadModel(
-                "an answer came back after it was blocked".into(),
-            ));
-        }
-        on_answer(seen.len());
-        if answers.len() < 2 {
-            answers.push(answer);
-        }
-        session.block(&model);
+    #[cfg(feature = "cadical")]
+    if let Some(racer) = racing(puzzle, encoding, &settings) {
+        return race(puzzle, encoding, max, settings, racer, on_answer);
     }
-    Ok(Count {
-        count: seen.len(),
-        complete: false,
-        answers,
-        certificate: None,
-    })
+    Counter::new(Session::with(puzzle, encoding, settings)).run(encoding, max, on_answer)
+}
+
+/// The options of the racing session where a count races: what a solve by
+/// [`crate::solver::Backend::Auto`] does for this CNF.
+#[cfg(feature = "cadical")]
+fn racing(
+    puzzle: &Puzzle,
+    encoding: &Encoding,
+    settings: &SessionSettings,
+) -> Option<&'static [&'static str]> {
+    let hints = hints(puzzle.kind());
+    let cnf = &encoding.cnf;
+    let auto =
+        settings.engine.is_none() && Engine::auto(&hints, cnf.n_clauses()) == Engine::Cadical;
+    auto.then(|| racer_options(&hints, cnf)).flatten()
+}
+
+/// Two sessions count the answers, as [`race_two`] races two searches.
+#[cfg(feature = "cadical")]
+fn race(
+    puzzle: &Puzzle,
+    encoding: &Encoding,
+    max: Option<usize>,
+    settings: SessionSettings,
+    racer: &[&str],
+    on_answer: &(dyn Fn(usize) + Sync),
+) -> Result<Count, SolveError> {
+    let options = hints(puzzle.kind()).cadical_options_for(&encoding.cnf);
+    let run = |counter: &mut Counter, stops: Deadline| {
+        counter.session.stop_at(stops);
+        match counter.run(encoding, max, on_answer) {
+            Err(SolveError::TimedOut) => None,
+            done => Some(done),
+        }
+    };
+    let counted = race_two(
+        settings.deadline,
+        |stops| {
+            let session = Session::on_cadical(puzzle, encoding, settings, options, false);
+            run(&mut Counter::new(session), stops)
+        },
+        |stops| {
+            let session = Session::on_cadical(puzzle, encoding, settings, racer, true);
+            run(&mut Counter::new(session), stops)
+        },
+    );
+    counted.unwrap_or(Err(SolveError::TimedOut))
+}
+
+/// A count under way in one session: the answers found so far, each blocked in the
+/// session.
+struct Counter<'a> {
+    session: Session<'a>,
+    seen: HashSet<Vec<Vec<String>>>,
+    answers: Vec<Answer>,
+}
+
+impl<'a> Counter<'a> {
+    fn new(session: Session<'a>) -> Self {
+        Counter {
+            session,
+            seen: HashSet::new(),
+            answers: Vec::new(),
+        }
+    }
+
+    /// Counts on until `max` answers or no more, calling `on_answer` after each.
+    fn run(
+        &mut self,
+        encoding: &Encoding,
+        max: Option<usize>,
+        on_answer: &dyn Fn(usize),
+    ) -> Result<Count, SolveError> {
+        while max.is_none_or(|max| self.seen.len() < max) {
+            let Some(Found { answer, model }) = self.session.solve(&[])? else {
+                let certificate = Certificate::of_blocked(encoding, self.session.blocking());
+                return Ok(self.count(true, certificate));
+            };
+            if !self.seen.insert(answer.grid()) {
+                return Err(SolveError::BadModel(
+                    "an answer came back after it was blocked".into(),
+                ));
+            }
+            on_answer(self.seen.len());
+            if self.answers.len() < 2 {
+                self.answers.push(answer);
+            }
+            self.session.block(&model);
+        }
+        Ok(self.count(false, None))
+    }
+
+    fn count(&self, complete: bool, certificate: Option<Certificate>) -> Count {
+        Count {
+            count: self.seen.len(),
+            complete,
+            answers: self.answers.clone(),
+            certificate,
+        }
+    }
 }
 
 /// The cells (0-based row, column) where two answers of a puzzle differ.

@@ -50,7 +50,7 @@ pub fn solve_counting_observed(
     options: &Options,
     max: Option<usize>,
     settings: SessionSettings,
-    on_answer: &dyn Fn(usize),
+    on_answer: &(dyn Fn(usize) + Sync),
 ) -> Result<Counted, SolveError> {
     let start = Instant::now();
     let encoding = match encode(puzzle, options) {

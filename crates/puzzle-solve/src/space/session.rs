@@ -85,15 +85,62 @@ impl<'a> Session<'a> {
                 settings.deadline,
             )),
         };
+        Session::over(puzzle, encoding, solver, settings.deadline, cnf.n_vars())
+    }
+
+    /// A CaDiCaL set with `options` holding the encoding's clauses and, with `implied`,
+    /// its implied constraints ([`puzzle_cnf::CnfBuilder::implied`]), which hold in
+    /// every answer of the whole puzzle: one side of a racing count ([`super::count`]),
+    /// whose searches stop as [`Session::stop_at`] says (and whose solves fail from
+    /// `settings.deadline` on, as every session's do).
+    #[cfg(feature = "cadical")]
+    pub(crate) fn on_cadical(
+        puzzle: &'a Puzzle,
+        encoding: &'a Encoding,
+        settings: SessionSettings,
+        options: &[&str],
+        implied: bool,
+    ) -> Self {
+        let cnf = &encoding.cnf;
+        let implied = if implied {
+            cnf.implied()
+        } else {
+            puzzle_cnf::CnfBuilder::new()
+        };
+        let n_vars = cnf.n_vars().max(implied.n_vars());
+        let clauses = cnf.clauses().chain(implied.clauses());
+        let solver = crate::solver::cadical_lib::loaded(options, n_vars, clauses);
+        let solver = Incremental::Cadical(solver);
+        Session::over(puzzle, encoding, solver, settings.deadline, n_vars)
+    }
+
+    /// A session over `solver`, which holds the encoding's clauses over variables below
+    /// `n_vars`: selectors are numbered from there.
+    fn over(
+        puzzle: &'a Puzzle,
+        encoding: &'a Encoding,
+        solver: Incremental,
+        deadline: Option<Instant>,
+        n_vars: u32,
+    ) -> Self {
         Session {
             puzzle,
             encoding,
             cells: encoding.decoder.cell_vars(),
             solver,
-            deadline: settings.deadline,
+            deadline,
             assumed: Vec::new(),
-            next_var: cnf.n_vars(),
+            next_var: n_vars,
             blocking: Vec::new(),
+        }
+    }
+
+    /// Stops the CaDiCaL searches of this session as `stops` says (a race's deadline and
+    /// stop flag); varisat's stop is set once, at its start.
+    #[cfg(feature = "cadical")]
+    pub(crate) fn stop_at(&mut self, stops: crate::solver::cadical_lib::Deadline) {
+        if let Incremental::Cadical(solver) = &mut self.solver {
+            solver.set_callbacks(Some(stops));
         }
     }
 

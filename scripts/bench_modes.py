@@ -1,0 +1,169 @@
+"""`scripts/bench.py modes`: per genre, the CPU time (user + system, summed over one
+process per puzzle, as the kernel counts it) of `solve`, `solve --unique` and
+`count --max 2` on the same puzz.link URLs, the ratio of `--unique` to `solve`, and
+cspuz_core's `run_solver` on those URLs when it is given (it always proves uniqueness):
+its CPU, and the verdicts that differ from ours. With hyperfine installed, also the
+floor: `--version` and `solve` of each genre's smallest puzzle (`hyperfine -N`, median).
+
+cspuz_core is built from source outside this repository (semiexp/cspuz_core with its
+submodules glucose, glucose_rs and cadical at the commits its tree records, then
+`cargo build --release -p cspuz_solver_backend --bin run_solver`); pass the binary with
+--cspuz PATH.
+
+Options: GENRE... (default: the six below), --per-genre N (puzzles per genre, spread over
+the sizes; default 25), --cspuz PATH, --quick (three puzzles of two genres, one run).
+"""
+import argparse
+import json
+import resource
+import shutil
+import subprocess
+import sys
+
+import bench_common
+
+SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": ["lits/janko"],
+        "nurikabe": ["nurikabe/janko", "nurikabe/hard"], "heyawake": ["heyawake/janko"],
+        "hitori": ["hitori/janko"]}
+QUICK = ["hitori", "nurikabe"]
+# Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
+LIMIT = 60.0
+MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}
+
+
+def cpu_of(cmd, timeout=LIMIT):
+    """(exit status, standard output, CPU seconds of the process): status None when it
+    ran past `timeout` seconds of wall time and was ended."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+        status = proc.returncode
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, status = proc.communicate()[0], None
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return status, out, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def spread(files, n):
+    """`n` of `files` (sorted smallest first), evenly spaced, the largest included."""
+    if len(files) <= n:
+        return files
+    return [files[round(i * (len(files) - 1) / (n - 1))] for i in range(n)]
+
+
+def files(genre):
+    """The puzzle files of the genre's sets, smallest first."""
+    found = [f for folder in SETS[genre] for f in bench_common.puzzle_files(bench_common.PUZZLES / folder)]
+    return sorted(found, key=lambda p: (area(p), p.name))
+
+
+def area(path):
+    rows, cols = bench_common.size_key(path)
+    return rows * cols
+
+
+def url_of(path):
+    proc = subprocess.run([str(bench_common.BIN), "convert", str(path), "--to", "url"],
+                          capture_output=True, text=True, check=True)
+    return proc.stdout.strip()
+
+
+def urls(genre, n):
+    """The puzz.link URLs of `n` puzzles of the genre's sets."""
+    return [url_of(path) for path in spread(files(genre), n)]
+
+
+def our_verdict(out):
+    """`unique`, `several` or `none` from `solve --unique`'s text."""
+    if "unique: no other answer" in out:
+        return "unique"
+    return "several" if "not unique" in out else "none"
+
+
+def cspuz_verdict(out):
+    status = next((line.split(":", 1)[1].strip() for line in out.splitlines() if "Answer Status" in line), "")
+    return {"Unique": "unique", "Not unique": "several"}.get(status, "none")
+
+
+def genre_row(genre, genre_urls, cspuz):
+    """One table row: CPU seconds per mode, ratios, and verdicts against cspuz_core."""
+    cpu = {mode: 0.0 for mode in MODES}
+    cpu["cspuz"] = 0.0
+    differ = []
+    for url in genre_urls:
+        verdict = None
+        for mode, args in MODES.items():
+            status, out, seconds = cpu_of([str(bench_common.BIN), *args, url])
+            if status is None:
+                print(f"  {' '.join(args)} {url}: ended after {LIMIT:.0f} s", file=sys.stderr)
+            elif status not in (0, 20):
+                sys.exit(f"bench modes: {' '.join(args)} {url}: exit {status}")
+            cpu[mode] += seconds
+            if mode == "unique":
+                verdict = our_verdict(out)
+        if cspuz:
+            status, out, seconds = cpu_of([cspuz, url])
+            if status is None:
+                print(f"  cspuz_core {url}: ended after {LIMIT:.0f} s", file=sys.stderr)
+            cpu["cspuz"] += seconds
+            if cspuz_verdict(out) != verdict:
+                differ.append(url)
+    ratio = cpu["unique"] / cpu["solve"] if cpu["solve"] else float("nan")
+    peer = f"{cpu['cspuz']:.3f} | {cpu['cspuz'] / cpu['unique']:.1f}x | {len(differ)}" if cspuz else "- | - | -"
+    print(f"| {genre} | {len(genre_urls)} | {cpu['solve']:.3f} | {cpu['unique']:.3f} | {cpu['count']:.3f} | "
+          f"{ratio:.2f} | {peer} |", flush=True)
+    for url in differ:
+        print(f"  verdicts differ: {url}", file=sys.stderr)
+
+
+def floor(genres, cspuz):
+    """hyperfine's median of `--version` and of `solve` (and run_solver) on each genre's
+    smallest puzzle."""
+    if not shutil.which("hyperfine"):
+        print("(no floor: hyperfine is not installed: apt-get install -y hyperfine)")
+        return
+    print("\n| command | median ms |\n|---|---|")
+    commands = [("puzzle-sat --version", f"{bench_common.BIN} --version")]
+    for genre in genres:
+        url = smallest_url(genre)
+        commands.append((f"solve {genre}", f"{bench_common.BIN} solve '{url}'"))
+        if cspuz:
+            commands.append((f"run_solver {genre}", f"{cspuz} '{url}'"))
+    for name, command in commands:
+        out = bench_common.ROOT / "target" / "bench" / "hyperfine.json"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["hyperfine", "-N", "--warmup", "5", "--runs", "40", "--export-json", str(out), command],
+                       check=True, capture_output=True)
+        median = json.loads(out.read_text())["results"][0]["median"]
+        print(f"| {name} | {median * 1000:.2f} |", flush=True)
+
+
+def smallest_url(genre):
+    """The URL of the genre's smallest bundled puzzle."""
+    path = min(files(genre), key=lambda p: (area(p), p.name))
+    return url_of(path)
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("genres", nargs="*", help=f"of {', '.join(SETS)} (default: all)")
+    parser.add_argument("--per-genre", type=int, default=25)
+    parser.add_argument("--cspuz", help="cspuz_core's run_solver binary")
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args(argv)
+    bench_common.build()
+    genres = args.genres or (QUICK if args.quick else list(SETS))
+    if unknown := set(genres) - set(SETS):
+        sys.exit(f"bench modes: no sets for {sorted(unknown)}")
+    per_genre = 3 if args.quick else args.per_genre
+    print(f"CPU seconds summed over {per_genre} puzzles per genre (one process each); "
+          f"unique/solve: the ratio; cspuz_core: its CPU and how many times ours it takes.\n")
+    print("| genre | puzzles | solve | solve --unique | count --max 2 | unique/solve | cspuz_core | "
+          "cspuz/unique | verdicts differing |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for genre in genres:
+        genre_row(genre, urls(genre, per_genre), args.cspuz)
+    if not args.quick:
+        floor(genres, args.cspuz)

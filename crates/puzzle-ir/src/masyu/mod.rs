@@ -170,11 +170,6 @@ impl Masyu {
     }
 }
 
-/// How a cell is written in the puzzle and in the answer drawing: its pearl or `.`.
-pub(crate) fn cell_char(pearl: Option<Pearl>) -> char {
-    pearl.map_or('.', Pearl::symbol)
-}
-
 /// The loop runs through the cells' centres; a cell is written as its pearl or `.`, in
 /// the puzzle as in the answer drawing.
 impl LinePuzzle for Masyu {
@@ -191,7 +186,7 @@ impl LinePuzzle for Masyu {
     }
 
     fn clue_char(pearl: Option<Pearl>) -> char {
-        cell_char(pearl)
+        pearl.map_or('.', Pearl::symbol)
     }
 
     fn clue_of_char(ch: char) -> Option<Option<Pearl>> {

@@ -11,7 +11,8 @@ use crate::interop::codec::{filled, read_lines};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
-use crate::masyu::{cell_char, Masyu, MasyuAnswer, Pearl};
+use crate::lines::LinePuzzle;
+use crate::masyu::{Masyu, MasyuAnswer, Pearl};
 use crate::ParseError;
 
 /// Masyu's puzz.link genre: its name and this module's codec.
@@ -118,7 +119,7 @@ fn to_pzprv3(puzzle: &Masyu, answer: Option<&[Vec<String>]>) -> Result<String, U
     out.grid(rows, cols, |row, col| match puzzle.pearl(row, col) {
         Some(Pearl::Unknown) => "-".to_owned(),
         Some(pearl) => pearl.number().to_string(),
-        None => cell_char(None).to_string(),
+        None => Masyu::clue_char(None).to_string(),
     });
     let drawn = |line: usize, col: usize| {
         let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));

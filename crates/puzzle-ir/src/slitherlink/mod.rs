@@ -175,16 +175,6 @@ impl Slitherlink {
     }
 }
 
-/// How a cell is written in the puzzle and in the answer drawing: its number, `?` or
-/// `.`.
-pub(crate) fn clue_char(clue: Option<Number>) -> char {
-    match clue {
-        Some(Number::Known(n)) => char::from(b'0' + n),
-        Some(Number::Unknown) => '?',
-        None => '.',
-    }
-}
-
 /// The loop runs along the cells' sides; a cell is written as its number, `?` or `.`,
 /// in the puzzle as in the answer drawing.
 impl LinePuzzle for Slitherlink {
@@ -201,7 +191,11 @@ impl LinePuzzle for Slitherlink {
     }
 
     fn clue_char(clue: Option<Number>) -> char {
-        clue_char(clue)
+        match clue {
+            Some(Number::Known(n)) => char::from(b'0' + n),
+            Some(Number::Unknown) => '?',
+            None => '.',
+        }
     }
 
     fn clue_of_char(ch: char) -> Option<Option<Number>> {

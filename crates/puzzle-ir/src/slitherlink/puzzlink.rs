@@ -14,7 +14,8 @@ use crate::interop::codec::{
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
-use crate::slitherlink::{clue_char, Number, Slitherlink, MAX_CLUE};
+use crate::lines::LinePuzzle;
+use crate::slitherlink::{Number, Slitherlink, MAX_CLUE};
 use crate::ParseError;
 
 /// Slitherlink's puzz.link genre: its name and this module's codec.
@@ -139,7 +140,7 @@ fn to_pzprv3(puzzle: &Slitherlink, answer: Option<&[Vec<String>]>) -> Result<Str
     }
     out.grid(rows, cols, |row, col| match puzzle.cell(row, col) {
         Some(Number::Unknown) => "-".to_owned(),
-        cell => clue_char(cell).to_string(),
+        cell => Slitherlink::clue_char(cell).to_string(),
     });
     let drawn = |line: usize, col: usize| {
         let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));

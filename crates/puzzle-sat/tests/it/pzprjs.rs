@@ -32,6 +32,27 @@ pub fn pzprjs_available() -> bool {
     found
 }
 
+/// What `scripts/SCRIPT` prints under node when given `args`: one JSON value a line.
+pub fn script_records<S: AsRef<std::ffi::OsStr>>(
+    script: &str,
+    args: &[S],
+) -> Vec<serde_json::Value> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let output = Command::new("node")
+        .arg(root.join("scripts").join(script))
+        .args(args)
+        .output()
+        .expect("node runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (String::from_utf8(output.stdout).unwrap().lines())
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
 fn bundled(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();

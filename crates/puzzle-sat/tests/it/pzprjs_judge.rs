@@ -6,28 +6,11 @@
 //! solution.
 
 use crate::common;
+use crate::pzprjs;
 
 use puzzle_cnf::{connect, Options};
 use puzzle_ir::Kind;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-
-/// Whether node and the `pzpr` package are installed (CI installs them: there a missing
-/// one fails the test; elsewhere the test is skipped with a note).
-fn pzprjs_available() -> bool {
-    let found = Command::new("node")
-        .args(["-e", "require('pzpr')"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !found {
-        let in_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
-        assert!(!in_ci, "node with the npm package pzpr is not installed");
-        eprintln!("skipped: node with the npm package pzpr (NODE_PATH) is not installed");
-    }
-    found
-}
 
 /// The kinds this test is about, from the registry.
 fn connectivity_kinds() -> Vec<Kind> {
@@ -64,21 +47,9 @@ fn converted(puzzle: &Path, answer: Option<&Path>, out: &Path) -> PathBuf {
 
 /// pzprjs's verdict on each file: (complete, its text).
 fn judged(files: &[PathBuf]) -> Vec<(bool, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let output = Command::new("node")
-        .arg(root.join("scripts/pzprjs-judge.js"))
-        .args(files)
-        .output()
-        .expect("node runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let lines = String::from_utf8(output.stdout).unwrap();
-    let verdicts: Vec<(bool, String)> = (lines.lines())
-        .map(|line| {
-            let json: serde_json::Value = serde_json::from_str(line).unwrap();
+    let verdicts: Vec<(bool, String)> = (pzprjs::script_records("pzprjs-judge.js", files))
+        .into_iter()
+        .map(|json| {
             (
                 json["complete"] == true,
                 json["text"].as_str().unwrap_or("").to_owned(),
@@ -91,7 +62,7 @@ fn judged(files: &[PathBuf]) -> Vec<(bool, String)> {
 
 #[test]
 fn pzprjs_calls_our_answers_complete_and_the_bare_puzzles_not() {
-    if !pzprjs_available() {
+    if !pzprjs::pzprjs_available() {
         return;
     }
     let kinds = connectivity_kinds();

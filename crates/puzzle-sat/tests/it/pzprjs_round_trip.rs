@@ -9,8 +9,6 @@
 use crate::pzprjs;
 
 use puzzle_ir::interop;
-use std::path::Path;
-use std::process::Command;
 
 /// Boards per genre; each seed is another board.
 const BOARDS: usize = 60;
@@ -39,23 +37,9 @@ struct Board {
 
 /// pzprjs's boards of `genre`.
 fn pzprjs_boards(genre: &str) -> Vec<Board> {
-    let script =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scripts/pzprjs-random-boards.js");
-    let output = Command::new("node")
-        .arg(script)
-        .args([genre, &BOARDS.to_string(), "1"])
-        .output()
-        .expect("node runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(|line| {
-            let record: serde_json::Value = serde_json::from_str(line).unwrap();
+    let args = [genre, &BOARDS.to_string(), "1"];
+    (pzprjs::script_records("pzprjs-random-boards.js", &args).into_iter())
+        .map(|record| {
             let text = |key: &str| record[key].as_str().unwrap().to_owned();
             Board {
                 seed: record["seed"].as_u64().unwrap(),

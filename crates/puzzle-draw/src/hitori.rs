@@ -5,6 +5,7 @@
 use crate::canvas::{Canvas, HIGHLIGHT, INK};
 use crate::{Tone, Values};
 use puzzle_ir::hitori::Hitori;
+use puzzle_ir::shading::number_text;
 use puzzle_ir::Clue;
 
 /// The picture of a Hitori.
@@ -36,7 +37,7 @@ pub fn draw(puzzle: &Hitori, values: &Values, highlighted: &[Clue]) -> String {
             }
             if let Some(number) = puzzle.number(row, col) {
                 let color = if shaded { "#ffffff" } else { INK };
-                canvas.value(row, col, color, false, &number.to_string());
+                canvas.value(row, col, color, false, &number_text(Some(number)));
             }
         }
     }

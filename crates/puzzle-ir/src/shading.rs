@@ -99,6 +99,11 @@ impl NumberGrid {
         self.numbers[row * self.cols + col]
     }
 
+    /// The number of the row-major `cell` when it is given and known (not [`UNKNOWN`]).
+    pub fn known_number(&self, cell: usize) -> Option<u32> {
+        self.numbers[cell].filter(|&n| n != UNKNOWN)
+    }
+
     /// Row-major numbers.
     pub fn numbers(&self) -> &[Option<u32>] {
         &self.numbers

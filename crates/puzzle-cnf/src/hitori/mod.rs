@@ -66,8 +66,8 @@ fn encode_with(
     // The literal that stands for "the cell's number counts": unshaded, or with a
     // selector, a fresh variable its clue sets.
     let mut counts: Vec<Option<Lit>> = vec![None; rows * cols];
-    for (i, number) in puzzle.numbers().iter().enumerate() {
-        if number.is_none() {
+    for i in 0..rows * cols {
+        if puzzle.known_number(i).is_none() {
             continue;
         }
         let unshaded = !shading.cells()[i];
@@ -97,10 +97,9 @@ fn encode_with(
 /// The cells of `line` grouped by their number, each group of at least two cells, in
 /// the order of their first cell.
 fn same_numbers(puzzle: &Hitori, line: &[usize]) -> Vec<Vec<usize>> {
-    let numbers = puzzle.numbers();
     let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
     for &i in line {
-        let Some(n) = numbers[i] else { continue };
+        let Some(n) = puzzle.known_number(i) else { continue };
         match groups.iter_mut().find(|(m, _)| *m == n) {
             Some((_, group)) => group.push(i),
             None => groups.push((n, vec![i])),

@@ -5,7 +5,7 @@
 //! fails here for its reason) and the first failure is reported: size; the numbers the
 //! answer writes against the puzzle; some cell is shaded; no two shaded cells touch, row
 //! by row; the unshaded cells are one area; no number twice among the unshaded cells of
-//! a row, then of a column.
+//! a row, then of a column (an unknown number `?` equals no other).
 //!
 //! ```
 //! use puzzle_ir::hitori::{check, Hitori, HitoriAnswer};
@@ -112,7 +112,7 @@ fn check_line(puzzle: &Hitori, answer: &HitoriAnswer, line: &[usize]) -> Result<
     let unshaded: Vec<(u32, (usize, usize))> = line
         .iter()
         .filter(|&&i| !answer.cells()[i])
-        .filter_map(|&i| puzzle.numbers()[i].map(|n| (n, (i / cols + 1, i % cols + 1))))
+        .filter_map(|&i| puzzle.known_number(i).map(|n| (n, (i / cols + 1, i % cols + 1))))
         .collect();
     for (i, &(number, first)) in unshaded.iter().enumerate() {
         if let Some(&(_, second)) = unshaded[i + 1..].iter().find(|(n, _)| *n == number) {
@@ -125,3 +125,4 @@ fn check_line(puzzle: &Hitori, answer: &HitoriAnswer, line: &[usize]) -> Result<
     }
     Ok(())
 }
+

@@ -2,7 +2,8 @@
 //! twice among the unshaded cells of a row or of a column, no two shaded cells are
 //! orthogonal neighbours, and the unshaded cells form one orthogonally connected area.
 //! At least one cell is shaded (pzprjs's rule too). A cell may be left without a number
-//! (pzprjs allows it): it takes part in the shading rules only.
+//! or hold pzprjs's unknown number `?` (pzprjs allows both): it takes part in the shading
+//! rules only.
 //!
 //! ```
 //! use puzzle_ir::hitori::Hitori;
@@ -29,13 +30,14 @@ use crate::text::Document;
 /// the puzzle writes it (its number, or `.`), cells separated by spaces.
 pub type HitoriAnswer = ShadedGrid<Numbered>;
 
-/// A Hitori's numbers: 1..=[`MAX_NUMBER`].
+/// A Hitori's numbers: 1..=[`MAX_NUMBER`] and the unknown number.
 const NUMBERS: Allowed = Allowed {
     max: MAX_NUMBER,
-    unknown: false,
+    unknown: true,
 };
 
-/// A Hitori puzzle: a grid of cells, each with a number or none.
+/// A Hitori puzzle: a grid of cells, each with a number, the unknown number
+/// ([`UNKNOWN`](crate::shading::UNKNOWN)) or none.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hitori(NumberGrid);
 
@@ -54,7 +56,7 @@ impl Hitori {
     }
 
     /// Parses a native Hitori file (header with `kind: hitori`): rows of
-    /// whitespace-separated cells, each a number 1..255 or `.`.
+    /// whitespace-separated cells, each a number 1..255, `?` (unknown) or `.`.
     pub fn parse(file: &str, text: &str) -> Result<Hitori, ParseError> {
         Hitori::from_document(&Document::parse(file, text)?)
     }
@@ -68,7 +70,7 @@ impl Hitori {
     ///
     /// ```
     /// use puzzle_ir::hitori::Hitori;
-    /// let text = "kind: hitori\ngrid:\n2 . .\n. . 12\n";
+    /// let text = "kind: hitori\ngrid:\n2 . ?\n. . 12\n";
     /// assert_eq!(Hitori::parse("p", text).unwrap().to_native(&[]), text);
     /// ```
     pub fn to_native(&self, comments: &[String]) -> String {

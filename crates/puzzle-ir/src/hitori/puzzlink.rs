@@ -4,17 +4,18 @@
 //! (`1`..`9`, `a`..`z`), a number 36..255 as `-` and two base-36 digits, `.` a cell
 //! without a number. pzprjs 0.10.1 writes 16..35 as `-` and one digit, an escape that it
 //! then reads as two digits; newer pzprjs writes them as single letters, as here, and
-//! 0.10.1 reads those right. pzprjs's unknown number (`%`) is not a Hitori number here.
+//! 0.10.1 reads those right. pzprjs's unknown number is `%` (today's pzprjs writes `@`
+//! and reads both; 0.10.1 reads only `%`, which is what is written here).
 //!
-//! pzprv3 files hold the numbers (`.` none) and then the answer: `#` shaded, `+` (a cell
-//! marked unshaded) or `.` not shaded.
+//! pzprv3 files hold the numbers (`.` none, `-` unknown) and then the answer: `#` shaded,
+//! `+` (a cell marked unshaded) or `.` not shaded.
 
 use super::{Hitori, MAX_NUMBER};
 use crate::interop::codec::shading_token;
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
-use crate::shading::number_text;
+use crate::shading::{number_text, UNKNOWN};
 use crate::ParseError;
 
 /// Hitori's puzz.link genre: its name and this module's codec.
@@ -37,29 +38,31 @@ fn from_url(parts: &Parts) -> Result<Hitori, ParseError> {
         if cell >= cells {
             return Err(body.error(i, "data after the last cell"));
         }
+        let in_range = |n: u32| match n {
+            1..=MAX_NUMBER => Ok(n),
+            _ => Err(body.error(i, format!("the number {n} is outside 1..{MAX_NUMBER}"))),
+        };
         let (number, width) = match body.text[i] {
             b'.' => (None, 1),
+            b'%' | b'@' => (Some(UNKNOWN), 1),
             b'-' => {
                 let pair = body.text.get(i + 1..i + 3).and_then(|d| Some(digit(d[0])? * 36 + digit(d[1])?));
                 let n = pair.ok_or_else(|| body.error(i, "`-` must be followed by two base-36 digits"))?;
-                (Some(n), 3)
+                (Some(in_range(n)?), 3)
             }
             byte => match digit(byte) {
-                Some(n) => (Some(n), 1),
+                Some(n) => (Some(in_range(n)?), 1),
                 None => {
                     return Err(body.error(
                         i,
                         format!(
-                            "unknown character {} (expected 1-9 or a-z for a number, `-` and two digits, `.` for no number; pzprjs's unknown number `%` is no Hitori clue here)",
+                            "unknown character {} (expected 1-9 or a-z for a number, `-` and two digits, `%` or `@` for the unknown number, `.` for no number)",
                             body.show(i)
                         ),
                     ))
                 }
             },
         };
-        if let Some(n) = number.filter(|n| !(1..=MAX_NUMBER).contains(n)) {
-            return Err(body.error(i, format!("the number {n} is outside 1..{MAX_NUMBER}")));
-        }
         numbers[cell] = number;
         cell += 1;
         i += width;
@@ -74,6 +77,7 @@ fn to_url(puzzle: &Hitori) -> Result<(usize, usize, String), Unsupported> {
         .iter()
         .map(|&number| match number {
             None => ".".to_owned(),
+            Some(UNKNOWN) => "%".to_owned(),
             Some(n) if n < 36 => char::from_digit(n, 36).expect("a digit").to_string(),
             Some(n) => {
                 let (high, low) = (n / 36, n % 36);
@@ -93,9 +97,10 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Hitori, Option<Grid>), ParseError
     for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
         numbers.push(match token.text {
             "." => None,
+            "-" => Some(UNKNOWN),
             _ => Some(token.value(1, MAX_NUMBER).map_err(|_| {
                 token.place.error(format!(
-                    "expected `.` (no number) or a number 1-{MAX_NUMBER}, found `{}`",
+                    "expected `.` (no number), `-` (unknown) or a number 1-{MAX_NUMBER}, found `{}`",
                     token.text
                 ))
             })?),
@@ -119,7 +124,10 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Hitori, Option<Grid>), ParseError
 fn to_pzprv3(puzzle: &Hitori, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new("hitori", &[rows, cols]);
-    out.grid(rows, cols, |row, col| number_text(puzzle.number(row, col)));
+    out.grid(rows, cols, |row, col| match puzzle.number(row, col) {
+        Some(UNKNOWN) => "-".to_owned(),
+        number => number_text(number),
+    });
     out.grid(rows, cols, |row, col| shading_token(answer, row, col));
     Ok(out.finish())
 }

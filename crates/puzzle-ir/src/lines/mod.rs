@@ -109,6 +109,14 @@ impl Lattice {
     }
 }
 
+/// A line puzzle's cells: rows, columns and each cell's clue or none, row-major.
+#[derive(Debug, Clone, Copy)]
+pub struct ClueCells<'a, C> {
+    pub rows: usize,
+    pub cols: usize,
+    pub clues: &'a [Option<C>],
+}
+
 /// A kind whose answer is lines on a lattice: its grid of cells, each with a clue or
 /// none, and how the drawing writes a clue.
 pub trait LinePuzzle: Clone + Debug + PartialEq + Eq + Send + Sync + 'static {
@@ -120,11 +128,19 @@ pub trait LinePuzzle: Clone + Debug + PartialEq + Eq + Send + Sync + 'static {
     /// A cell's clue: a pearl, a number.
     type Clue: Copy + Debug + PartialEq + Eq + Send + Sync + 'static;
 
+    /// The grid of cells and their clues.
+    fn clue_cells(&self) -> ClueCells<'_, Self::Clue>;
+
     /// Rows and columns of cells.
-    fn size(&self) -> (usize, usize);
+    fn size(&self) -> (usize, usize) {
+        let cells = self.clue_cells();
+        (cells.rows, cells.cols)
+    }
 
     /// The cells' clues, row-major.
-    fn cell_clues(&self) -> &[Option<Self::Clue>];
+    fn cell_clues(&self) -> &[Option<Self::Clue>] {
+        self.clue_cells().clues
+    }
 
     /// The character a cell with `clue` is drawn as.
     fn clue_char(clue: Option<Self::Clue>) -> char;

@@ -18,12 +18,14 @@
 pub mod check;
 pub mod generate;
 mod kind;
-mod parse;
 mod puzzlink;
 
 pub use check::check;
 
-use crate::lines::{Lattice, LineAnswer, LinePuzzle};
+use crate::error::ParseError;
+use crate::grid::{Grid, LayoutError};
+use crate::lines::{ClueCells, Lattice, LineAnswer, LinePuzzle};
+use crate::text::Document;
 
 /// A Masyu answer: the loop drawn through the cells' centres, as on paper (the drawing
 /// of the [lines kit](crate::lines) on [`Lattice::Centres`]). The drawing has
@@ -115,27 +117,10 @@ pub struct Masyu {
     pearls: Vec<Option<Pearl>>,
 }
 
-/// Why a [`Masyu`] could not be built from parts.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ShapeError {
-    #[error("expected {expected} cells, got {got}")]
-    WrongCount { expected: usize, got: usize },
-    #[error("a grid needs at least one row and one column")]
-    Empty,
-}
-
 impl Masyu {
     /// A puzzle from row-major pearls.
-    pub fn new(rows: usize, cols: usize, pearls: Vec<Option<Pearl>>) -> Result<Self, ShapeError> {
-        if rows == 0 || cols == 0 {
-            return Err(ShapeError::Empty);
-        }
-        if pearls.len() != rows * cols {
-            return Err(ShapeError::WrongCount {
-                expected: rows * cols,
-                got: pearls.len(),
-            });
-        }
+    pub fn new(rows: usize, cols: usize, pearls: Vec<Option<Pearl>>) -> Result<Self, LayoutError> {
+        Grid::holding(rows, cols, pearls.len())?;
         Ok(Masyu { rows, cols, pearls })
     }
 
@@ -155,6 +140,20 @@ impl Masyu {
     /// Row-major pearls.
     pub fn pearls(&self) -> &[Option<Pearl>] {
         &self.pearls
+    }
+
+    /// Parses a native Masyu file (header with `kind: masyu`): `.` a cell without a
+    /// pearl, `o` a white pearl, `*` a black pearl, `?` a pearl of unknown colour.
+    pub fn parse(file: &str, text: &str) -> Result<Masyu, ParseError> {
+        Masyu::from_document(&Document::parse(file, text)?)
+    }
+
+    /// Builds the puzzle from an already split document.
+    pub fn from_document(doc: &Document) -> Result<Masyu, ParseError> {
+        doc.allow_only("masyu", &["kind"], &["grid"])?;
+        let expected = "`.` (no pearl), `o` (white), `*` (black) or `?` (unknown colour)";
+        let (rows, cols, pearls) = doc.char_grid("cell", Masyu::clue_of_char, expected)?;
+        Ok(Masyu::new(rows, cols, pearls).expect("rows were checked while parsing"))
     }
 
     /// The puzzle in the native format, preceded by `comments` as `#` lines.
@@ -177,12 +176,9 @@ impl LinePuzzle for Masyu {
     const CLUES: &'static str = "`.`, `o` (white pearl), `*` (black pearl) or `?` (pearl of unknown colour)";
     type Clue = Pearl;
 
-    fn size(&self) -> (usize, usize) {
-        (self.rows, self.cols)
-    }
-
-    fn cell_clues(&self) -> &[Option<Pearl>] {
-        &self.pearls
+    fn clue_cells(&self) -> ClueCells<'_, Pearl> {
+        let (rows, cols) = (self.rows, self.cols);
+        ClueCells { rows, cols, clues: &self.pearls }
     }
 
     fn clue_char(pearl: Option<Pearl>) -> char {

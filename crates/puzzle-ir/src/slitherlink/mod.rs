@@ -25,7 +25,8 @@ mod puzzlink;
 
 pub use check::check;
 
-use crate::lines::{Lattice, LineAnswer, LinePuzzle};
+use crate::grid::{Grid, LayoutError};
+use crate::lines::{ClueCells, Lattice, LineAnswer, LinePuzzle};
 
 /// A Slitherlink answer: the loop drawn on the lattice of the cells' corner points, as on
 /// paper (the drawing of the [lines kit](crate::lines) on [`Lattice::Corners`]). The
@@ -68,10 +69,8 @@ pub struct Slitherlink {
 /// Why a [`Slitherlink`] could not be built from parts.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ShapeError {
-    #[error("expected {expected} cells, got {got}")]
-    WrongCount { expected: usize, got: usize },
-    #[error("a grid needs at least one row and one column")]
-    Empty,
+    #[error(transparent)]
+    Layout(#[from] LayoutError),
     #[error("number {0} is outside 0..3")]
     BadNumber(u8),
 }
@@ -80,15 +79,7 @@ impl Slitherlink {
     /// A puzzle from row-major clues, of plain Slitherlink (see
     /// [`Slitherlink::with_every_point`]).
     pub fn new(rows: usize, cols: usize, clues: Vec<Option<Number>>) -> Result<Self, ShapeError> {
-        if rows == 0 || cols == 0 {
-            return Err(ShapeError::Empty);
-        }
-        if clues.len() != rows * cols {
-            return Err(ShapeError::WrongCount {
-                expected: rows * cols,
-                got: clues.len(),
-            });
-        }
+        Grid::holding(rows, cols, clues.len())?;
         let too_large = clues.iter().flatten().find_map(|&clue| match clue {
             Number::Known(n) if n > MAX_CLUE => Some(n),
             _ => None,
@@ -182,12 +173,9 @@ impl LinePuzzle for Slitherlink {
     const CLUES: &'static str = "`.`, `?` or a number 0..3";
     type Clue = Number;
 
-    fn size(&self) -> (usize, usize) {
-        (self.rows, self.cols)
-    }
-
-    fn cell_clues(&self) -> &[Option<Number>] {
-        &self.clues
+    fn clue_cells(&self) -> ClueCells<'_, Number> {
+        let (rows, cols) = (self.rows, self.cols);
+        ClueCells { rows, cols, clues: &self.clues }
     }
 
     fn clue_char(clue: Option<Number>) -> char {

@@ -116,11 +116,11 @@ fn bad_puzzles_are_located() {
     let error = |text: &str| Hitori::parse("p.txt", text).unwrap_err().to_string();
     assert_eq!(
         error("kind: hitori\ngrid:\n1 2\n2 0\n"),
-        "p.txt:4:3: bad cell `0`; expected `.` (no number) or a number 1..255"
+        "p.txt:4:3: bad cell `0`; expected `.` (no number), `?` (unknown) or a number 1..255"
     );
     assert_eq!(
         error("kind: hitori\ngrid:\n1 2\n2 256\n"),
-        "p.txt:4:3: bad cell `256`; expected `.` (no number) or a number 1..255"
+        "p.txt:4:3: bad cell `256`; expected `.` (no number), `?` (unknown) or a number 1..255"
     );
     assert_eq!(
         error("kind: hitori\ngrid:\n1 2\n2\n"),
@@ -138,8 +138,8 @@ fn urls_write_numbers_as_newer_pzprjs_does_and_read_its_escapes() {
     assert_eq!(parse_url("u", 1, &url).unwrap(), puzzle);
     let error = |url: &str| parse_url("u", 1, url).unwrap_err().to_string();
     assert_eq!(
-        error("https://puzz.link/p?hitori/2/1/1%"),
-        "u:1:33: unknown character `%` (expected 1-9 or a-z for a number, `-` and two digits, `.` for no number; pzprjs's unknown number `%` is no Hitori clue here)"
+        error("https://puzz.link/p?hitori/2/1/1?"),
+        "u:1:33: unknown character `?` (expected 1-9 or a-z for a number, `-` and two digits, `%` or `@` for the unknown number, `.` for no number)"
     );
     assert_eq!(
         error("https://puzz.link/p?hitori/2/1/10"),
@@ -153,6 +153,24 @@ fn urls_write_numbers_as_newer_pzprjs_does_and_read_its_escapes() {
         error("https://puzz.link/p?hitori/2/1/123"),
         "u:1:34: data after the last cell"
     );
+}
+
+#[test]
+fn the_unknown_number_is_read_written_and_equals_no_other() {
+    let text = "kind: hitori\ngrid:\n? ?\n1 ?\n";
+    let puzzle = Puzzle::parse("p", text.as_bytes()).unwrap();
+    assert_eq!(puzzle.to_native(&[]), text);
+    let url = to_url(&puzzle).unwrap();
+    assert_eq!(url, "https://puzz.link/p?hitori/2/2/%%1%/");
+    assert_eq!(parse_url("u", 1, &url).unwrap(), puzzle);
+    let newer = parse_url("u", 1, "https://puzz.link/p?hitori/2/2/@@1@").unwrap();
+    assert_eq!(newer, puzzle);
+    let file = to_pzprv3(&puzzle, None).unwrap();
+    assert!(file.contains("- - \n1 - \n"), "{file}");
+    assert_eq!(parse_pzprv3("f", &file).unwrap().puzzle, puzzle);
+    // Two unknown numbers unshaded in one row are no repeat.
+    let answer = puzzle.parse_answer("a", "? ?\n1 #\n").unwrap();
+    assert_eq!(puzzle.check(&answer), Ok(()));
 }
 
 #[test]

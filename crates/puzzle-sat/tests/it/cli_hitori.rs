@@ -104,3 +104,25 @@ fn the_connectivity_flag_is_one_flag_for_every_kind_that_has_it() {
         "{stderr}"
     );
 }
+
+#[test]
+fn unknown_numbers_are_no_clue_and_repeat_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("unknown.txt");
+    std::fs::write(&file, "kind: hitori\ngrid:\n? ?\n? ?\n").unwrap();
+    let file = file.to_str().unwrap();
+    // One shaded cell anywhere; two would touch or cut the unshaded cells apart.
+    let (code, out, stderr) = run(&["count", file]);
+    assert_eq!((code, out.trim()), (0, "4 answers"), "{stderr}");
+    // Shading r1c2 settles the 1s of row 1 and of column 2 at once; shading r1c1 and
+    // r2c2 instead would wall r2c1 off.
+    let url = "https://puzz.link/p?hitori/3/2/11@%1.";
+    let (code, out, stderr) = run(&["solve", "--unique", url]);
+    assert_eq!((code, out.as_str()), (0, "1 # ?\n? 1 .\n"), "{stderr}");
+    let (code, out, stderr) = run(&["explain", url]);
+    assert_eq!(
+        (code, out.trim()),
+        (0, "unique: nothing to explain"),
+        "{stderr}"
+    );
+}

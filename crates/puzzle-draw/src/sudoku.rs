@@ -53,6 +53,7 @@ pub fn board(canvas: &mut Canvas, sudoku: &Sudoku, values: &Values, highlighted:
             match (sudoku.given(row, col), values.get(row, col)) {
                 (Some(given), _) => canvas.value(row, col, INK, true, &given.to_string()),
                 (None, Some((value, tone))) => canvas.value(row, col, tone.color(), false, value),
+                (None, None) if sudoku.is_hidden(row, col) => canvas.value(row, col, INK, true, "?"),
                 (None, None) => {}
             }
         }

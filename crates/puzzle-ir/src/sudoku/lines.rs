@@ -57,7 +57,7 @@ pub fn parse_lines(file: &str, text: &str) -> Result<Vec<(usize, Sudoku)>, Parse
 
 impl Sudoku {
     /// The puzzle as a line of a `.lines` file (81 characters, `.` for a blank), when it
-    /// is a classic 9x9 (3x3 boxes, no variant).
+    /// is a classic 9x9 (3x3 boxes, no variant, no hidden given).
     ///
     /// ```
     /// let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -66,6 +66,7 @@ impl Sudoku {
     /// ```
     pub fn to_line(&self) -> Option<String> {
         let classic = self.size() == 9 && self.box_rows() == 3 && self.variant_names().is_empty();
+        let classic = classic && !self.hides_givens();
         classic.then(|| {
             self.givens()
                 .iter()

@@ -65,7 +65,9 @@ impl Parity {
 }
 
 /// A Sudoku puzzle: an N x N grid of givens (`None` for blanks), boxes of
-/// `box_rows` x `box_cols` cells (with `box_rows * box_cols == N`), and variants.
+/// `box_rows` x `box_cols` cells (with `box_rows * box_cols == N`), and variants. Some
+/// blanks may be hidden givens (pzprjs's `?`): cells given a value that is not shown,
+/// which the rules fill like any blank.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sudoku {
     size: usize,
@@ -73,6 +75,7 @@ pub struct Sudoku {
     box_cols: usize,
     diagonal: bool,
     givens: Vec<Option<u32>>,
+    hidden: Vec<usize>,
     parity: Option<Vec<Option<Parity>>>,
 }
 
@@ -92,6 +95,8 @@ pub enum ShapeError {
         col: usize,
         size: usize,
     },
+    #[error("the cell at row {row}, column {col} is no blank of the grid, so it cannot hide a given")]
+    HiddenNotBlank { row: usize, col: usize },
 }
 
 impl Sudoku {
@@ -131,8 +136,22 @@ impl Sudoku {
             box_cols,
             diagonal: false,
             givens,
+            hidden: Vec::new(),
             parity: None,
         })
+    }
+
+    /// Marks the blank `cells` (row-major indices) as hidden givens.
+    pub fn with_hidden(mut self, mut cells: Vec<usize>) -> Result<Self, ShapeError> {
+        cells.sort_unstable();
+        cells.dedup();
+        let n = self.size;
+        if let Some(&cell) = cells.iter().find(|&&i| self.givens.get(i) != Some(&None)) {
+            let (row, col) = (cell / n + 1, cell % n + 1);
+            return Err(ShapeError::HiddenNotBlank { row, col });
+        }
+        self.hidden = cells;
+        Ok(self)
     }
 
     /// Adds the `diagonal` variant.
@@ -188,6 +207,16 @@ impl Sudoku {
         &self.givens
     }
 
+    /// Whether some blank is a hidden given.
+    pub fn hides_givens(&self) -> bool {
+        !self.hidden.is_empty()
+    }
+
+    /// Whether the blank at 0-based (row, col) is a hidden given.
+    pub fn is_hidden(&self, row: usize, col: usize) -> bool {
+        self.hidden.binary_search(&(row * self.size + col)).is_ok()
+    }
+
     /// The parity mark at 0-based (row, col), if the variant is on and the cell is marked.
     pub fn parity(&self, row: usize, col: usize) -> Option<Parity> {
         self.parity.as_ref().and_then(|p| p[row * self.size + col])
@@ -198,12 +227,18 @@ impl Sudoku {
         self.givens.iter().flatten().count()
     }
 
-    /// The same puzzle with other givens (same size, boxes and variants).
+    /// The same puzzle with other givens (same size, boxes and variants); a hidden given
+    /// stays hidden where its cell stays blank.
     pub fn with_givens(&self, givens: Vec<Option<u32>>) -> Result<Self, ShapeError> {
         let plain = Sudoku::new(self.size, self.box_rows, self.box_cols, givens)?;
+        let hidden = (self.hidden.iter())
+            .copied()
+            .filter(|&i| plain.givens[i].is_none())
+            .collect();
         Ok(Sudoku {
             diagonal: self.diagonal,
             parity: self.parity.clone(),
+            hidden,
             ..plain
         })
     }

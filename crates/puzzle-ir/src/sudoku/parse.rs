@@ -32,12 +32,17 @@ impl Sudoku {
         let (box_rows, box_cols) = box_shape(doc, grid, size)?;
         let (diagonal, even_odd) = variants(doc)?;
         let mut givens = Vec::with_capacity(size * size);
+        let mut hidden = Vec::new();
         for row in &grid.rows {
             for (column, token) in row_cells(doc.file, row, size)? {
+                if token == "?" {
+                    hidden.push(givens.len());
+                }
                 givens.push(given(doc.file, row.line, column, token, size)?);
             }
         }
         let puzzle = Sudoku::new(size, box_rows, box_cols, givens)
+            .and_then(|puzzle| puzzle.with_hidden(hidden))
             .expect("shape and values were checked while parsing")
             .with_diagonal(diagonal);
         match (even_odd, doc.block("parity")) {
@@ -164,6 +169,7 @@ pub(super) fn row_cells<'a>(
     Ok(cells)
 }
 
+/// The given a cell token states: `None` for a blank or a hidden given (`?`).
 fn given(
     file: &str,
     line: usize,
@@ -172,13 +178,13 @@ fn given(
     size: usize,
 ) -> Result<Option<u32>, ParseError> {
     let expected = if size <= 9 {
-        format!("expected 1..{size}, or `.` or `0` for a blank")
+        format!("expected 1..{size}, `?` for a hidden given, or `.` or `0` for a blank")
     } else {
-        format!("expected 1..{size}, or `.` for a blank")
+        format!("expected 1..{size}, `?` for a hidden given, or `.` for a blank")
     };
     let error =
         |what: String| ParseError::new(file, line, Some(column), format!("{what}; {expected}"));
-    if token == "." || (size <= 9 && token == "0") {
+    if token == "." || token == "?" || (size <= 9 && token == "0") {
         return Ok(None);
     }
     if !token.bytes().all(|b| b.is_ascii_digit()) {

@@ -38,11 +38,13 @@ impl Sudoku {
         out
     }
 
-    /// The rows of `grid:`, givens and `.`, spaced as the parser reads them for any N
-    /// (Killer Sudoku writes its givens this way too).
+    /// The rows of `grid:`, givens, `?` and `.`, spaced as the parser reads them for any
+    /// N (Killer Sudoku writes its givens this way too).
     pub(crate) fn write_givens(&self, out: &mut String) {
-        self.write_rows(out, |r, c| {
-            self.given(r, c).map_or(".".into(), |v| v.to_string())
+        self.write_rows(out, |r, c| match self.given(r, c) {
+            Some(value) => value.to_string(),
+            None if self.is_hidden(r, c) => "?".into(),
+            None => ".".into(),
         });
     }
 

@@ -43,24 +43,33 @@ fn from_url(parts: &Parts) -> Result<Sudoku, ParseError> {
     }
     let (box_rows, box_cols) =
         boxes(n).ok_or_else(|| parts.body.error(0, format!("a {n}x{n} board: {BOX_RULE}")))?;
-    let givens = decode_number16(&parts.body, n)?;
-    Ok(Sudoku::new(n, box_rows, box_cols, givens).expect("shape and values checked"))
+    let cells = decode_number16(&parts.body, n)?;
+    let givens = (cells.iter())
+        .map(|cell| match cell {
+            Some(Number::Known(value)) => Some(*value),
+            _ => None,
+        })
+        .collect();
+    let hidden = (cells.iter().enumerate())
+        .filter(|(_, cell)| **cell == Some(Number::Unknown))
+        .map(|(i, _)| i)
+        .collect();
+    let sudoku = Sudoku::new(n, box_rows, box_cols, givens).and_then(|s| s.with_hidden(hidden));
+    Ok(sudoku.expect("shape and values checked"))
 }
 
-/// The givens of a `decodeNumber16` body for an N x N board.
-fn decode_number16(body: &Body, n: usize) -> Result<Vec<Option<u32>>, ParseError> {
+/// The cells of a `decodeNumber16` body for an N x N board: a given, a hidden given
+/// ([`Number::Unknown`], pzprjs's `?`, written `.`) or a blank.
+fn decode_number16(body: &Body, n: usize) -> Result<Vec<Option<Number>>, ParseError> {
     read_cells(body, n * n, None, |i| {
         match read_number(body, i)? {
         Some((Number::Known(value), width)) if (1..=n as u32).contains(&value) => {
-            Ok((Some(value), 1, width))
+            Ok((Some(Number::Known(value)), 1, width))
         }
         Some((Number::Known(value), _)) => {
             Err(body.error(i, format!("value {value} is outside 1..{n}")))
         }
-        Some((Number::Unknown, _)) => Err(body.error(
-            i,
-            "`.` marks a given whose value is hidden (pzprjs's `?`); a Sudoku given needs its value",
-        )),
+        Some((Number::Unknown, width)) => Ok((Some(Number::Unknown), 1, width)),
         None => Err(body.error(
             i,
             format!(
@@ -76,10 +85,11 @@ fn decode_number16(body: &Body, n: usize) -> Result<Vec<Option<u32>>, ParseError
 fn to_url(sudoku: &Sudoku) -> Result<(usize, usize, String), Unsupported> {
     check_representable(sudoku)?;
     let mut body = BodyWriter::new(RUNS_FROM_G);
-    for given in sudoku.givens() {
+    for (i, given) in sudoku.givens().iter().enumerate() {
         match given {
-            None => body.blank(),
             Some(value) => body.push(&write_number(*value)),
+            None if sudoku.is_hidden(i / sudoku.size(), i % sudoku.size()) => body.push("."),
+            None => body.blank(),
         }
     }
     Ok((sudoku.size(), sudoku.size(), body.finish()))
@@ -112,18 +122,18 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Sudoku, Option<Grid>), ParseError
     let (box_rows, box_cols) =
         boxes(n).ok_or_else(|| size_place.error(format!("a {n}x{n} board: {BOX_RULE}")))?;
     let mut givens = Vec::with_capacity(n * n);
+    let mut hidden = Vec::new();
     for token in reader.grid(n, n, "question")?.into_iter().flatten() {
+        if token.text == "-" {
+            hidden.push(givens.len());
+        }
         givens.push(match token.text {
-            "." => None,
-            "-" => {
-                return Err(token.place.error(
-                    "`-` marks a given whose value is hidden; a Sudoku given needs its value",
-                ))
-            }
+            "." | "-" => None,
             _ => Some(token.value(1, n as u32)?),
         });
     }
-    let sudoku = Sudoku::new(n, box_rows, box_cols, givens).expect("shape and values checked");
+    let sudoku = Sudoku::new(n, box_rows, box_cols, givens).and_then(|s| s.with_hidden(hidden));
+    let sudoku = sudoku.expect("shape and values checked");
     let answer = reader.answer(n, n, |row, col, token| match sudoku.given(row, col) {
         Some(given) if token.is_empty_mark() || token.text == given.to_string() => {
             Ok(Some(given.to_string()))
@@ -135,7 +145,28 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Sudoku, Option<Grid>), ParseError
         None if token.is_empty_mark() => Ok(None),
         None => token.value(1, n as u32).map(|v| Some(v.to_string())),
     })?;
+    let answer = answer.map(|grid| fill_hidden(&sudoku, grid));
     Ok((sudoku, answer))
+}
+
+/// `grid` with each empty hidden given filled with the one value its row lacks, when
+/// the rest of the row holds all others: pzprjs keeps no value in a hidden given's
+/// cell, and counts the cell as filled.
+fn fill_hidden(sudoku: &Sudoku, mut grid: Grid) -> Grid {
+    let n = sudoku.size();
+    for (row, cells) in grid.iter_mut().enumerate() {
+        let lacking: Vec<String> = (1..=n)
+            .map(|v| v.to_string())
+            .filter(|v| !cells.contains(&Some(v.clone())))
+            .collect();
+        let empty: Vec<usize> = (0..n).filter(|&col| cells[col].is_none()).collect();
+        if let ([col], [value]) = (&empty[..], &lacking[..]) {
+            if sudoku.is_hidden(row, *col) {
+                cells[*col] = Some(value.clone());
+            }
+        }
+    }
+    grid
 }
 
 /// The pzprv3 file of a puzzle and, when given, its answer grid.
@@ -143,10 +174,10 @@ fn to_pzprv3(sudoku: &Sudoku, answer: Option<&[Vec<String>]>) -> Result<String, 
     check_representable(sudoku)?;
     let n = sudoku.size();
     let mut out = Writer::new("sudoku", &[n]);
-    out.grid(n, n, |row, col| {
-        sudoku
-            .given(row, col)
-            .map_or(".".to_owned(), |v| v.to_string())
+    out.grid(n, n, |row, col| match sudoku.given(row, col) {
+        Some(value) => value.to_string(),
+        None if sudoku.is_hidden(row, col) => "-".to_owned(),
+        None => ".".to_owned(),
     });
     out.grid(n, n, |row, col| match (sudoku.given(row, col), answer) {
         (None, Some(grid)) => grid[row][col].clone(),

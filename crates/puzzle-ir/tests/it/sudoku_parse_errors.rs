@@ -157,7 +157,7 @@ fn bad_letter_token() {
         &err,
         6,
         Some(5),
-        "bad token `a`; expected 1..9, or `.` or `0` for a blank",
+        "bad token `a`; expected 1..9, `?` for a hidden given, or `.` or `0` for a blank",
     );
 }
 
@@ -168,7 +168,7 @@ fn bad_minus_token() {
         &err,
         12,
         Some(9),
-        "bad token `-`; expected 1..9, or `.` or `0` for a blank",
+        "bad token `-`; expected 1..9, `?` for a hidden given, or `.` or `0` for a blank",
     );
 }
 
@@ -179,7 +179,7 @@ fn negative_number_in_a_16x16_is_a_bad_token() {
         &err,
         3,
         Some(3),
-        "bad token `-3`; expected 1..16, or `.` for a blank",
+        "bad token `-3`; expected 1..16, `?` for a hidden given, or `.` for a blank",
     );
 }
 
@@ -190,7 +190,7 @@ fn value_10_in_a_9x9_written_with_spaces() {
         &err,
         4,
         Some(17),
-        "value 10 is outside 1..9; expected 1..9, or `.` or `0` for a blank",
+        "value 10 is outside 1..9; expected 1..9, `?` for a hidden given, or `.` or `0` for a blank",
     );
 }
 
@@ -212,7 +212,7 @@ fn value_17_in_a_16x16() {
         &err,
         7,
         Some(7),
-        "value 17 is outside 1..16; expected 1..16, or `.` for a blank",
+        "value 17 is outside 1..16; expected 1..16, `?` for a hidden given, or `.` for a blank",
     );
 }
 
@@ -239,7 +239,7 @@ fn zero_is_not_a_blank_when_n_is_above_9() {
         &err,
         18,
         Some(31),
-        "value 0 is outside 1..16; expected 1..16, or `.` for a blank",
+        "value 0 is outside 1..16; expected 1..16, `?` for a hidden given, or `.` for a blank",
     );
 }
 
@@ -262,7 +262,7 @@ fn number_too_large_for_u32_is_an_error_not_a_panic() {
         &err,
         4,
         Some(5),
-        &format!("value {huge} is outside 1..16; expected 1..16, or `.` for a blank"),
+        &format!("value {huge} is outside 1..16; expected 1..16, `?` for a hidden given, or `.` for a blank"),
     );
     // Just above u32::MAX, in a 9x9 written with spaces.
     let err = parse_err(&janko_with_row(0, "2 1 . 4 . . . 3 4294967297"));
@@ -270,7 +270,7 @@ fn number_too_large_for_u32_is_an_error_not_a_panic() {
         &err,
         4,
         Some(17),
-        "value 4294967297 is outside 1..9; expected 1..9, or `.` or `0` for a blank",
+        "value 4294967297 is outside 1..9; expected 1..9, `?` for a hidden given, or `.` or `0` for a blank",
     );
 }
 
@@ -689,7 +689,7 @@ fn hash_rows_inside_the_grid_are_rows_not_comments() {
         &err,
         8,
         Some(1),
-        "bad token `#`; expected 1..9, or `.` or `0` for a blank",
+        "bad token `#`; expected 1..9, `?` for a hidden given, or `.` or `0` for a blank",
     );
     // A comment-looking line inside the grid block is a row too: here a row of 3 tokens.
     let err = parse_err(&janko_with_row(4, "# a comment"));
@@ -720,7 +720,7 @@ fn sudoku_parse_reports_the_same_errors() {
         &err,
         6,
         Some(5),
-        "bad token `a`; expected 1..9, or `.` or `0` for a blank",
+        "bad token `a`; expected 1..9, `?` for a hidden given, or `.` or `0` for a blank",
     );
 }
 

@@ -66,12 +66,12 @@ fn encode_with(
     // The literal that stands for "the cell's number counts": unshaded, or with a
     // selector, a fresh variable its clue sets.
     let mut counts: Vec<Option<Lit>> = vec![None; rows * cols];
-    for i in 0..rows * cols {
+    for (i, count) in counts.iter_mut().enumerate() {
         if puzzle.known_number(i).is_none() {
             continue;
         }
         let unshaded = !shading.cells()[i];
-        counts[i] = Some(match selectors.as_deref_mut() {
+        *count = Some(match selectors.as_deref_mut() {
             None => unshaded,
             Some(selectors) => {
                 let counted = cnf

@@ -2,7 +2,8 @@
 process per puzzle, as the kernel counts it) of `solve`, `solve --unique` and
 `count --max 2` on the same puzz.link URLs, the ratio of `--unique` to `solve`, and
 cspuz_core's `run_solver` on those URLs when it is given (it always proves uniqueness):
-its CPU, and the verdicts that differ from ours. With hyperfine installed, also the
+its CPU, and the verdicts that differ from ours; and both CPU times on the genre's largest
+puzzle (the set's last, as it is sorted by area). With hyperfine installed, also the
 floor: `--version` and `solve` of each genre's smallest puzzle (`hyperfine -N`, median).
 
 cspuz_core is built from source outside this repository (semiexp/cspuz_core with its
@@ -91,6 +92,7 @@ def genre_row(genre, genre_urls, cspuz):
     """One table row: CPU seconds per mode, ratios, and verdicts against cspuz_core."""
     cpu = {mode: 0.0 for mode in MODES}
     cpu["cspuz"] = 0.0
+    largest = {"unique": 0.0, "cspuz": 0.0}
     differ = []
     for url in genre_urls:
         verdict = None
@@ -103,17 +105,20 @@ def genre_row(genre, genre_urls, cspuz):
             cpu[mode] += seconds
             if mode == "unique":
                 verdict = our_verdict(out)
+                largest["unique"] = seconds
         if cspuz:
             status, out, seconds = cpu_of([cspuz, url])
             if status is None:
                 print(f"  cspuz_core {url}: ended after {LIMIT:.0f} s", file=sys.stderr)
             cpu["cspuz"] += seconds
+            largest["cspuz"] = seconds
             if cspuz_verdict(out) != verdict:
                 differ.append(url)
     ratio = cpu["unique"] / cpu["solve"] if cpu["solve"] else float("nan")
     peer = f"{cpu['cspuz']:.3f} | {cpu['cspuz'] / cpu['unique']:.1f}x | {len(differ)}" if cspuz else "- | - | -"
+    peer_largest = f"{largest['cspuz']:.3f}" if cspuz else "-"
     print(f"| {genre} | {len(genre_urls)} | {cpu['solve']:.3f} | {cpu['unique']:.3f} | {cpu['count']:.3f} | "
-          f"{ratio:.2f} | {peer} |", flush=True)
+          f"{ratio:.2f} | {peer} | {largest['unique']:.3f} | {peer_largest} |", flush=True)
     for url in differ:
         print(f"  verdicts differ: {url}", file=sys.stderr)
 
@@ -161,8 +166,8 @@ def main(argv):
     print(f"CPU seconds summed over {per_genre} puzzles per genre (one process each); "
           f"unique/solve: the ratio; cspuz_core: its CPU and how many times ours it takes.\n")
     print("| genre | puzzles | solve | solve --unique | count --max 2 | unique/solve | cspuz_core | "
-          "cspuz/unique | verdicts differing |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "cspuz/unique | verdicts differing | largest: --unique | largest: cspuz_core |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for genre in genres:
         genre_row(genre, urls(genre, per_genre), args.cspuz)
     if not args.quick:

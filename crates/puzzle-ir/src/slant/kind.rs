@@ -13,7 +13,7 @@ impl PuzzleKind for Slant {
     const ABOUT: &'static str = "A Slant drawn from random loop-free diagonals";
     const EXAMPLE: crate::Example = crate::Example {
         name: "Slant 6x6, Janko 1",
-        puzzle: "https://puzz.link/p?gokigen/6/6/g0g0h0k21226i3i231g1a7i12i22g3g0an",
+        puzzle: "https://puzz.link/p?gokigen/6/6/g5aai212cgdg2361c1cg2780bbg",
         from: "puzzles/slant/janko/slant_janko_001_6x6.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];

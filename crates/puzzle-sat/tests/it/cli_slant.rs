@@ -1,7 +1,7 @@
 //! The command line on Slant: solve to the published solution with each connectivity
 //! lowering, JSON answers that check, broken answers named (a number and a loop),
 //! uniqueness, the clashing numbers of an unsolvable puzzle, the puzz.link URL (pzprjs's
-//! example among them) and a picture.
+//! example and the page's among them) and a picture.
 
 use crate::common;
 use common::run;
@@ -124,4 +124,14 @@ fn urls_convert_and_pictures_draw() {
     let (code, file, stderr) = run(&["solve", "-f", "pzprv3", &puzzle(JANKO)]);
     assert_eq!(code, 0, "{stderr}");
     assert!(file.starts_with("pzprv3\ngokigen\n6\n6\n"), "{file}");
+}
+
+#[test]
+fn the_pages_example_solves_to_its_files_solution() {
+    let slant = (puzzle_ir::Kind::ALL.iter()).find(|k| k.name() == "slant");
+    let example = slant.unwrap().example();
+    assert_eq!(example.from, format!("puzzles/slant/{JANKO}"));
+    let solution = std::fs::read_to_string(puzzle(JANKO_SOLUTION)).unwrap();
+    let (code, out, stderr) = run(&["solve", example.puzzle]);
+    assert_eq!((code, out), (0, solution), "{stderr}");
 }

@@ -1,7 +1,6 @@
 //! The Slant encoder: one variable per cell, true for `/` and false for `\`; each
 //! number an exact count of the diagonals touching its point; and "no loop" as
-//! [`connect`](crate::connect)'s `Connected` property over the regions the diagonals cut
-//! the grid into.
+//! [`connect`]'s `Connected` property over the regions the diagonals cut the grid into.
 //!
 //! # Variables and clauses
 //!

@@ -1,6 +1,7 @@
 // Builds random boards in pzprjs (npm package `pzpr`, as puzz.link's editor would hold
 // them), with every clue type pzprjs lets a setter place in the genre: numbers over their
-// whole range, pzprjs's unknown number `?` where the genre allows it, black cells, clue
+// whole range (on the cells, or on the cross points where the genre numbers those),
+// pzprjs's unknown number `?` where the genre allows it, black cells, clue
 // cells with their two sums (and those outside the grid), rooms. Prints, per board, one
 // JSON line: the genre, the seed, the URL pzprjs writes, its pzprv3 file, and whether the
 // URL loses some of the board (pzprjs 0.10.1 writes some clues, such as a Masyu pearl of
@@ -37,7 +38,8 @@ function board(seed) {
   puzzle.open(`${genre}/${cols}/${rows}`);
   const bd = puzzle.board;
   if (genre === "heyawake" || genre === "lits") divide(bd, rand);
-  bd.cell.each((cell) => place(cell, rand, int));
+  const numbered = genre === "gokigen" ? bd.cross : bd.cell;
+  numbered.each((piece) => place(piece, rand, int));
   bd.excell.each((excell) => {
     excell.setQnum(rand() < 0.5 ? -1 : int(1, 45));
     excell.setQnum2(rand() < 0.5 ? -1 : int(1, 45));
@@ -63,7 +65,7 @@ function divide(bd, rand) {
   bd.rebuildInfo();
 }
 
-/** One cell's clue, drawn from everything pzprjs lets the genre's cell hold. */
+/** One cell's (or cross point's) clue, drawn from everything pzprjs lets it hold. */
 function place(cell, rand, int) {
   if (genre === "kakuro") {
     if (rand() < 0.35) {

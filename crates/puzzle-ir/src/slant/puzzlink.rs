@@ -1,0 +1,141 @@
+//! Slant in puzz.link URLs (pzprjs's genre `gokigen`, its `decode4Cross` over the
+//! (rows + 1) x (cols + 1) corner points, row by row: a number 0..4 may carry one or two
+//! empty points after it (`5`..`9`, `a`..`e`), letters g..z are runs of empty points,
+//! `.` is the unknown number; the flag `d` marks pzprjs's old layout, a character a
+//! point, `0`..`4` a number and anything else none) and pzprv3 files: the points' numbers
+//! (`.` none, `-` the unknown number), then the cells' diagonals (`1` is `\`, `2` is `/`,
+//! `.` none).
+
+use super::{Diagonal, Number, Slant, MAX_NUMBER};
+use crate::interop::codec::{folded_blanks, read_cells, BodyWriter, RUNS_FROM_G};
+use crate::interop::pzprv3::{Grid, Reader, Writer};
+use crate::interop::url::{Body, Parts};
+use crate::interop::{Genre, Unsupported};
+use crate::ParseError;
+
+/// Slant's puzz.link genre: its name and this module's codec.
+pub(super) const GENRE: Genre<Slant> =
+    Genre::new("gokigen", from_url, to_url, from_pzprv3, to_pzprv3).url_flags(|_| "");
+
+/// The puzzle of a URL's parts.
+fn from_url(parts: &Parts) -> Result<Slant, ParseError> {
+    let points = (parts.rows + 1) * (parts.cols + 1);
+    let numbers = match parts.flags.text {
+        b"" | b"c" => read_points(&parts.body, points)?,
+        b"d" => read_old_points(&parts.body, points)?,
+        _ => {
+            let message = "unknown flags (expected none, `c`, or `d` for pzprjs's old layout)";
+            return Err(parts.flags.error(0, message));
+        }
+    };
+    Ok(Slant::new(parts.rows, parts.cols, numbers).expect("shape checked"))
+}
+
+/// The points of a body in pzprjs's `decode4Cross` layout.
+fn read_points(body: &Body, points: usize) -> Result<Vec<Option<Number>>, ParseError> {
+    // (the number this character puts on the current point, how many points it covers)
+    read_cells(body, points, None, |i| {
+        let byte = body.text[i];
+        let known = |n: u8, covered| Ok((Some(Number::Known(n)), covered, 1));
+        match byte {
+            b'0'..=b'4' => known(byte - b'0', 1),
+            b'5'..=b'9' => known(byte - b'5', 2),
+            b'a'..=b'e' => known(byte - b'a', 3),
+            b'.' => Ok((Some(Number::Unknown), 1, 1)),
+            _ => Err(body.error(
+                i,
+                format!(
+                    "unknown character {} (expected 0-9 or a-e for a number, `.` for an unknown number, g-z for empty points)",
+                    body.show(i)
+                ),
+            )),
+        }
+    })
+}
+
+/// The points of a body in pzprjs's old layout: one character a point.
+fn read_old_points(body: &Body, points: usize) -> Result<Vec<Option<Number>>, ParseError> {
+    if body.text.len() > points {
+        return Err(body.error(points, "data after the last point"));
+    }
+    let mut numbers: Vec<Option<Number>> = (body.text.iter())
+        .map(|&b| matches!(b, b'0'..=b'4').then(|| Number::Known(b - b'0')))
+        .collect();
+    numbers.resize(points, None);
+    Ok(numbers)
+}
+
+/// The URL's (columns, rows, body), as pzprjs's `encode4Cross` writes it.
+fn to_url(puzzle: &Slant) -> Result<(usize, usize, String), Unsupported> {
+    let points = puzzle.points();
+    let mut body = BodyWriter::new(RUNS_FROM_G);
+    let mut i = 0;
+    while i < points.len() {
+        match points[i] {
+            Some(Number::Known(n)) => {
+                let (base, skip) = folded_blanks(i, points.len(), |k| points[k].is_none());
+                i += skip;
+                body.push(&char::from(base + n).to_string());
+            }
+            Some(Number::Unknown) => body.push("."),
+            None => body.blank(),
+        }
+        i += 1;
+    }
+    Ok((puzzle.cols(), puzzle.rows(), body.finish()))
+}
+
+/// pzprv3's answer tokens of the diagonals.
+const DIAGONALS: [(Diagonal, &str); 2] = [(Diagonal::Backslash, "1"), (Diagonal::Slash, "2")];
+
+/// The puzzle and answer grid of a pzprv3 file's data after the genre line.
+fn from_pzprv3(reader: &mut Reader) -> Result<(Slant, Option<Grid>), ParseError> {
+    let (rows, cols) = reader.size()?;
+    let mut points = Vec::with_capacity((rows + 1) * (cols + 1));
+    for token in reader.grid(rows + 1, cols + 1, "point")?.into_iter().flatten() {
+        points.push(match token.text {
+            "." => None,
+            "-" => Some(Number::Unknown),
+            _ => Some(Number::Known(
+                token.value(0, u32::from(MAX_NUMBER)).map_err(|_| {
+                    token.place.error(format!(
+                        "expected `.` (no number), `-` (unknown) or a number 0-4, found `{}`",
+                        token.text
+                    ))
+                })? as u8,
+            )),
+        });
+    }
+    let puzzle = Slant::new(rows, cols, points).expect("shape checked");
+    let answer = reader.answer(rows, cols, |_, _, token| {
+        if token.is_empty_mark() {
+            return Ok(None);
+        }
+        let diagonal = DIAGONALS.iter().find(|(_, t)| *t == token.text);
+        diagonal.map(|(d, _)| Some(d.symbol().to_string())).ok_or_else(|| {
+            let message = format!(
+                "expected `1` (\\), `2` (/) or `.` (no diagonal), found `{}`",
+                token.text
+            );
+            token.place.error(message)
+        })
+    })?;
+    Ok((puzzle, answer))
+}
+
+/// The pzprv3 file of a puzzle and, when given, its answer grid.
+fn to_pzprv3(puzzle: &Slant, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let mut out = Writer::new("gokigen", &[rows, cols]);
+    out.grid(rows + 1, cols + 1, |row, col| match puzzle.point(row, col) {
+        None => ".".into(),
+        Some(Number::Unknown) => "-".into(),
+        Some(Number::Known(n)) => n.to_string(),
+    });
+    out.grid(rows, cols, |row, col| {
+        let symbol = answer.map_or(".", |grid| grid[row][col].as_str());
+        let token = DIAGONALS.iter().find(|(d, _)| d.symbol().to_string() == symbol);
+        token.map_or(".", |(_, t)| t).to_owned()
+    });
+    Ok(out.finish())
+}

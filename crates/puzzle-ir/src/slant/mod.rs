@@ -22,41 +22,13 @@ mod puzzlink;
 
 pub use answer::{Diagonal, SlantAnswer};
 pub use check::check;
+pub use crate::small_number::Number;
 
 use crate::error::ParseError;
 use crate::text::Document;
 
 /// The largest number a point may hold: a point touches at most four cells.
 pub const MAX_NUMBER: u8 = 4;
-
-/// What a numbered point holds: how many diagonals touch it, or pzprjs's unknown number
-/// `?`, which asks nothing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Number {
-    Known(u8),
-    Unknown,
-}
-
-impl Number {
-    /// The number as the native format writes it, `.` for a point without one.
-    pub fn text(number: Option<Number>) -> char {
-        match number {
-            Some(Number::Known(n)) => char::from(b'0' + n),
-            Some(Number::Unknown) => '?',
-            None => '.',
-        }
-    }
-
-    /// The point a character of the native format writes, if it writes one.
-    fn read(ch: char) -> Option<Option<Number>> {
-        match ch {
-            '.' => Some(None),
-            '?' => Some(Some(Number::Unknown)),
-            '0'..='4' => Some(Some(Number::Known(ch as u8 - b'0'))),
-            _ => None,
-        }
-    }
-}
 
 /// A Slant puzzle: `rows` x `cols` cells and the numbers of their `(rows + 1) x (cols +
 /// 1)` corner points, row-major.
@@ -139,7 +111,7 @@ impl Slant {
     pub fn from_document(doc: &Document) -> Result<Slant, ParseError> {
         doc.allow_only("slant", &["kind"], &["grid"])?;
         let expected = "`.`, `?` or a number 0..4";
-        let (rows, cols, points) = doc.char_grid("point", Number::read, expected)?;
+        let (rows, cols, points) = doc.char_grid("point", |ch| Number::read(ch, MAX_NUMBER), expected)?;
         if rows < 2 || cols < 2 {
             let grid = doc.block("grid").expect("char_grid read it");
             return Err(ParseError::new(

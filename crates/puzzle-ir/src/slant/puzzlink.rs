@@ -7,7 +7,7 @@
 //! `.` none).
 
 use super::{Diagonal, Number, Slant, MAX_NUMBER};
-use crate::interop::codec::{folded_blanks, read_cells, BodyWriter, RUNS_FROM_G};
+use crate::small_number;
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::{Body, Parts};
 use crate::interop::{Genre, Unsupported};
@@ -21,7 +21,7 @@ pub(super) const GENRE: Genre<Slant> =
 fn from_url(parts: &Parts) -> Result<Slant, ParseError> {
     let points = (parts.rows + 1) * (parts.cols + 1);
     let numbers = match parts.flags.text {
-        b"" | b"c" => read_points(&parts.body, points)?,
+        b"" | b"c" => small_number::read_url(&parts.body, points, MAX_NUMBER, ("points", ""))?,
         b"d" => read_old_points(&parts.body, points)?,
         _ => {
             let message = "unknown flags (expected none, `c`, or `d` for pzprjs's old layout)";
@@ -29,28 +29,6 @@ fn from_url(parts: &Parts) -> Result<Slant, ParseError> {
         }
     };
     Ok(Slant::new(parts.rows, parts.cols, numbers).expect("shape checked"))
-}
-
-/// The points of a body in pzprjs's `decode4Cross` layout.
-fn read_points(body: &Body, points: usize) -> Result<Vec<Option<Number>>, ParseError> {
-    // (the number this character puts on the current point, how many points it covers)
-    read_cells(body, points, None, |i| {
-        let byte = body.text[i];
-        let known = |n: u8, covered| Ok((Some(Number::Known(n)), covered, 1));
-        match byte {
-            b'0'..=b'4' => known(byte - b'0', 1),
-            b'5'..=b'9' => known(byte - b'5', 2),
-            b'a'..=b'e' => known(byte - b'a', 3),
-            b'.' => Ok((Some(Number::Unknown), 1, 1)),
-            _ => Err(body.error(
-                i,
-                format!(
-                    "unknown character {} (expected 0-9 or a-e for a number, `.` for an unknown number, g-z for empty points)",
-                    body.show(i)
-                ),
-            )),
-        }
-    })
 }
 
 /// The points of a body in pzprjs's old layout: one character a point.
@@ -67,22 +45,8 @@ fn read_old_points(body: &Body, points: usize) -> Result<Vec<Option<Number>>, Pa
 
 /// The URL's (columns, rows, body), as pzprjs's `encode4Cross` writes it.
 fn to_url(puzzle: &Slant) -> Result<(usize, usize, String), Unsupported> {
-    let points = puzzle.points();
-    let mut body = BodyWriter::new(RUNS_FROM_G);
-    let mut i = 0;
-    while i < points.len() {
-        match points[i] {
-            Some(Number::Known(n)) => {
-                let (base, skip) = folded_blanks(i, points.len(), |k| points[k].is_none());
-                i += skip;
-                body.push(&char::from(base + n).to_string());
-            }
-            Some(Number::Unknown) => body.push("."),
-            None => body.blank(),
-        }
-        i += 1;
-    }
-    Ok((puzzle.cols(), puzzle.rows(), body.finish()))
+    let body = small_number::write_url(puzzle.points());
+    Ok((puzzle.cols(), puzzle.rows(), body))
 }
 
 /// pzprv3's answer tokens of the diagonals.

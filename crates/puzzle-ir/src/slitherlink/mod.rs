@@ -26,6 +26,7 @@ mod puzzlink;
 pub use check::check;
 
 use crate::grid::{Grid, LayoutError};
+pub use crate::small_number::Number;
 use crate::lines::{ClueCells, Lattice, LineAnswer, LinePuzzle};
 
 /// A Slitherlink answer: the loop drawn on the lattice of the cells' corner points, as on
@@ -47,14 +48,6 @@ pub type SlitherlinkAnswer = LineAnswer<Slitherlink>;
 /// The largest number a cell may hold: a cell has four edges, and a loop around one
 /// cell alone is no puzzle worth a clue of 4.
 pub const MAX_CLUE: u8 = 3;
-
-/// What a numbered cell holds: a number the loop must meet, or pzprjs's unknown number
-/// `?`, which asks nothing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Number {
-    Known(u8),
-    Unknown,
-}
 
 /// A Slitherlink puzzle: `rows` x `cols` cells, row-major, each with a number or none,
 /// and whether the loop must visit every point.
@@ -179,19 +172,10 @@ impl LinePuzzle for Slitherlink {
     }
 
     fn clue_char(clue: Option<Number>) -> char {
-        match clue {
-            Some(Number::Known(n)) => char::from(b'0' + n),
-            Some(Number::Unknown) => '?',
-            None => '.',
-        }
+        Number::text(clue)
     }
 
     fn clue_of_char(ch: char) -> Option<Option<Number>> {
-        match ch {
-            '.' => Some(None),
-            '?' => Some(Some(Number::Unknown)),
-            '0'..='3' => Some(Some(Number::Known(ch as u8 - b'0'))),
-            _ => None,
-        }
+        Number::read(ch, MAX_CLUE)
     }
 }

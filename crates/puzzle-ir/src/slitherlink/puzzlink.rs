@@ -8,14 +8,13 @@
 //! fails at the marks' first row. pzprjs's variant `f` (the loop visits every point) is
 //! the flag field `f` of a URL and the line `f` after a file's size.
 
-use crate::interop::codec::{
-    filled, folded_blanks, read_cells, read_lines, BodyWriter, RUNS_FROM_G,
-};
+use crate::interop::codec::{filled, read_lines};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
 use crate::lines::LinePuzzle;
 use crate::slitherlink::{Number, Slitherlink, MAX_CLUE};
+use crate::small_number;
 use crate::ParseError;
 
 /// Slitherlink's puzz.link genre: its name and this module's codec.
@@ -48,46 +47,16 @@ fn from_url(parts: &Parts) -> Result<Slitherlink, ParseError> {
         return Err(flags.error(i, message));
     }
     let body = &parts.body;
-    // (the number this character puts in the current cell, how many cells it covers)
-    let clues = read_cells(body, parts.rows * parts.cols, None, |i| {
-        let byte = body.text[i];
-        let known = |n: u8, covered| Ok((Some(Number::Known(n)), covered, 1));
-        match byte {
-            b'0'..=b'3' => known(byte - b'0', 1),
-            b'5'..=b'8' => known(byte - b'5', 2),
-            b'a'..=b'd' => known(byte - b'a', 3),
-            b'.' => Ok((Some(Number::Unknown), 1, 1)),
-            _ => Err(body.error(
-                i,
-                format!(
-                    "unknown character {} (expected 0-3, 5-8 or a-d for a number, `.` for an unknown number, g-z for empty cells; a 4 is no Slitherlink clue here)",
-                    body.show(i)
-                ),
-            )),
-        }
-    })?;
+    let note = "; a 4 is no Slitherlink clue here";
+    let clues = small_number::read_url(body, parts.rows * parts.cols, MAX_CLUE, ("cells", note))?;
     let puzzle = Slitherlink::new(parts.rows, parts.cols, clues).expect("shape checked");
     Ok(puzzle.with_every_point(!flags.text.is_empty()))
 }
 
 /// The URL's (columns, rows, body), as pzprjs's `encode4Cell` writes it.
 fn to_url(puzzle: &Slitherlink) -> Result<(usize, usize, String), Unsupported> {
-    let cells = puzzle.cells();
-    let mut body = BodyWriter::new(RUNS_FROM_G);
-    let mut i = 0;
-    while i < cells.len() {
-        match cells[i] {
-            Some(Number::Known(n)) => {
-                let (base, skip) = folded_blanks(i, cells.len(), |k| cells[k].is_none());
-                i += skip;
-                body.push(&char::from(base + n).to_string());
-            }
-            Some(Number::Unknown) => body.push("."),
-            None => body.blank(),
-        }
-        i += 1;
-    }
-    Ok((puzzle.cols(), puzzle.rows(), body.finish()))
+    let body = small_number::write_url(puzzle.cells());
+    Ok((puzzle.cols(), puzzle.rows(), body))
 }
 
 /// The puzzle and the answer drawing of a pzprv3 file's data after the genre line; no

@@ -14,9 +14,9 @@ impl PuzzleKind for Tents {
     const ABOUT: &'static str =
         "Tents placed at random, each with a tree beside it, every row and column counted";
     const EXAMPLE: crate::Example = crate::Example {
-        name: "Tents 10x10, Janko 1",
-        puzzle: "https://puzz.link/p?tents/10/10/321213224222222312223j3gb3gf3jbd93g8g8h",
-        from: "puzzles/tents/janko/tents_janko_001_10x10.txt",
+        name: "Tents 10x10, Janko 2",
+        puzzle: "https://puzz.link/p?tents/10/10/40313131133112322132i22c114c01b0125a23451",
+        from: "puzzles/tents/janko/tents_janko_002_10x10.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];

@@ -13,7 +13,7 @@
 //!   most one link ends at a cell.
 //! * **Tents never touch**: a clause per two cells that touch, diagonals included.
 //! * **Counts.** The tents of a counted row or column are exactly its count ([`card`],
-//!   the encoding of [`TentsOptions::counts`]); each count is a clue.
+//!   the encoding of [`TentsOptions::counts`], rustsat's totalizer by default); each count is a clue.
 //!
 //! The links are auxiliary: which tree owns which tent is no part of the answer, and
 //! counting works on the cells alone ([`CellVars`]), so two pairings of the same tents
@@ -22,6 +22,7 @@
 //! ```
 //! use puzzle_cnf::{tents, Options};
 //! use puzzle_ir::tents::Tents;
+//! use puzzle_ir::KindAnswer;
 //!
 //! let puzzle = Tents::parse("p.txt", "kind: tents\ngrid:\nT.\n").unwrap();
 //! let encoding = tents::encode(&puzzle, &Options::default());

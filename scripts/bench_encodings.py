@@ -29,6 +29,7 @@ SETS = {
     "heyawake": r"^heyawake janko$",
     "lits": r"^lits janko$",
     "slant": r"^slant janko$",
+    "tents": r"^tents (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -64,6 +64,7 @@ macro_rules! kinds {
             Heyawake(heyawake),
             Lits(lits),
             Slant(slant),
+            Tents(tents),
         }
     };
 }

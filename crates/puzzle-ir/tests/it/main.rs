@@ -25,3 +25,4 @@ mod slitherlink_check;
 mod sudoku_check;
 mod sudoku_parse_errors;
 mod sudoku_properties;
+mod tents_check;

@@ -19,6 +19,7 @@ mod cli_rooms;
 mod cli_shakashaka;
 mod cli_slant;
 mod cli_slitherlink;
+mod cli_tents;
 mod common;
 mod conformance;
 mod connectivity_kinds;

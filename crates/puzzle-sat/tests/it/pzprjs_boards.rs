@@ -51,7 +51,7 @@ fn verdict(board: &Path) -> &str {
 #[test]
 fn check_judges_every_board_as_pzprjs_does() {
     let mut wrong = Vec::new();
-    for (genre, count) in GENRES {
+    for &(genre, count) in GENRES {
         let boards = boards(genre);
         assert_eq!(boards.len(), count, "{genre}");
         for board in &boards {

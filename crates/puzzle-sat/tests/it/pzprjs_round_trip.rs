@@ -102,7 +102,7 @@ fn pzprjs_random_boards_read_and_write_back() {
     }
     let mut wrong = Vec::new();
     let mut still_unread = vec![false; NOT_READ_YET.len()];
-    for genre in GENRES {
+    for &genre in GENRES {
         for board in pzprjs_boards(genre) {
             let Err(e) = round_trip(&board) else {
                 continue;

@@ -1,0 +1,130 @@
+//! Random Norinori puzzles: dominoes placed at random, none beside another (corners may
+//! touch), until none fits; each domino then grows into a room, every unshaded cell
+//! joining the room of a random neighbour, until every cell is in a room. The
+//! independent checker accepts the result.
+//!
+//! Such rooms usually hold other pairs of shaded cells. A second answer shades, in some
+//! room, an unshaded cell of the answer; [`moved`] gives that cell to a neighbouring
+//! room, which rules that second answer out (it would leave one room three shaded cells
+//! or one) and keeps the answer.
+
+use super::{check, Norinori, NorinoriAnswer};
+use crate::grid::Grid;
+use crate::rooms::Rooms;
+use rand::rngs::SmallRng;
+use rand::seq::{IndexedRandom, SliceRandom};
+
+const FREE: usize = usize::MAX;
+
+/// A random puzzle on a `rows` x `cols` grid (at least two cells) and its answer.
+pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Norinori, NorinoriAnswer) {
+    let grid = Grid::new(rows, cols);
+    let mut room = vec![FREE; grid.len()];
+    let mut dominoes: Vec<(usize, usize)> = grid.adjacent_pairs().collect();
+    dominoes.shuffle(rng);
+    let mut placed = 0;
+    for (a, b) in dominoes {
+        let beside = |cell: usize| grid.neighbours(cell).any(|n| room[n] != FREE);
+        if room[a] == FREE && room[b] == FREE && !beside(a) && !beside(b) {
+            room[a] = placed;
+            room[b] = placed;
+            placed += 1;
+        }
+    }
+    let shaded: Vec<bool> = room.iter().map(|&r| r != FREE).collect();
+    grow_rooms(grid, &mut room, rng);
+    let puzzle = Norinori::new(Rooms::from_ids(rows, cols, &room));
+    let answer = NorinoriAnswer::new(rows, cols, shaded);
+    debug_assert_eq!(check(&puzzle, &answer), Ok(()));
+    (puzzle, answer)
+}
+
+/// Every free cell joins the room of a random neighbour, in random rounds.
+fn grow_rooms(grid: Grid, room: &mut [usize], rng: &mut SmallRng) {
+    while room.contains(&FREE) {
+        let mut free: Vec<usize> = (0..room.len()).filter(|&c| room[c] == FREE).collect();
+        free.shuffle(rng);
+        for cell in free {
+            let beside: Vec<usize> = grid.neighbours(cell).map(|n| room[n]).collect();
+            let taken: Vec<usize> = beside.into_iter().filter(|&r| r != FREE).collect();
+            if let Some(&chosen) = taken.choose(rng) {
+                room[cell] = chosen;
+            }
+        }
+    }
+}
+
+/// The puzzle with the unshaded cell at (`row`, `col`) given to a random neighbouring
+/// room, and the same answer; `None` for a shaded cell, or where no room borders it, or
+/// where its room's two shaded cells would part.
+///
+/// What the move cuts off from the shaded cells of the cell's old room goes with it, so
+/// every room stays connected and keeps its two shaded cells.
+pub fn moved(
+    puzzle: &Norinori,
+    answer: &NorinoriAnswer,
+    row: usize,
+    col: usize,
+    rng: &mut SmallRng,
+) -> Option<(Norinori, NorinoriAnswer)> {
+    let grid = Grid::new(puzzle.rows(), puzzle.cols());
+    if row >= grid.rows || col >= grid.cols || answer.is_shaded(row, col) {
+        return None;
+    }
+    let rooms = puzzle.rooms();
+    let mut ids: Vec<usize> = (0..grid.len()).map(|c| rooms.room_of_cell(c)).collect();
+    let cell = grid.index(row, col);
+    let own = ids[cell];
+    let others: Vec<usize> = grid.neighbours(cell).map(|n| ids[n]).filter(|&r| r != own).collect();
+    let &joined = others.choose(rng)?;
+    ids[cell] = joined;
+    let parts = grid.areas(|c| ids[c] == own);
+    let holds_shaded = |part: &Vec<usize>| part.iter().any(|&c| answer.cells()[c]);
+    if parts.iter().filter(|part| holds_shaded(part)).count() > 1 {
+        return None;
+    }
+    for part in parts.iter().filter(|part| !holds_shaded(part)) {
+        for &c in part {
+            ids[c] = joined;
+        }
+    }
+    let moved = Norinori::new(Rooms::from_ids(grid.rows, grid.cols, &ids));
+    Some((moved, answer.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// Every move of every unshaded cell of random puzzles keeps the answer an answer
+    /// and the number of rooms.
+    #[test]
+    fn a_moved_cell_keeps_the_answer_and_the_rooms() {
+        let mut rng = SmallRng::seed_from_u64(31);
+        let mut moves = 0;
+        for _ in 0..40 {
+            let (puzzle, answer) = random_puzzle(5, 6, &mut rng);
+            assert_eq!(check(&puzzle, &answer), Ok(()));
+            for cell in (0..30).filter(|&c| !answer.cells()[c]) {
+                let Some((moved_to, same)) = moved(&puzzle, &answer, cell / 6, cell % 6, &mut rng)
+                else {
+                    continue;
+                };
+                assert_eq!(check(&moved_to, &same), Ok(()));
+                assert_eq!(moved_to.rooms().len(), puzzle.rooms().len());
+                assert_ne!(moved_to.rooms(), puzzle.rooms());
+                moves += 1;
+            }
+        }
+        assert!(moves > 100, "{moves} moves");
+    }
+
+    #[test]
+    fn a_shaded_cell_does_not_move() {
+        let mut rng = SmallRng::seed_from_u64(32);
+        let (puzzle, answer) = random_puzzle(4, 4, &mut rng);
+        let cell = answer.cells().iter().position(|&s| s).expect("a shaded cell");
+        assert!(moved(&puzzle, &answer, cell / 4, cell % 4, &mut rng).is_none());
+    }
+}

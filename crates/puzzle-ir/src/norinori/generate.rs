@@ -54,12 +54,14 @@ fn grow_rooms(grid: Grid, room: &mut [usize], rng: &mut SmallRng) {
     }
 }
 
-/// The puzzle with the unshaded cell at (`row`, `col`) given to a random neighbouring
-/// room, and the same answer; `None` for a shaded cell, or where no room borders it, or
-/// where its room's two shaded cells would part.
+/// The puzzle with the unshaded cell at (`row`, `col`) given to a neighbouring room,
+/// and the same answer; `None` for a shaded cell, or where its room's two shaded cells
+/// would part.
 ///
-/// What the move cuts off from the shaded cells of the cell's old room goes with it, so
-/// every room stays connected and keeps its two shaded cells.
+/// The cell walks through unshaded cells of its room to the nearest one beside another
+/// room (neighbours tried in random order), and the walk joins that room; so does what
+/// the walk cuts off from the old room's shaded cells. Every room stays connected and
+/// keeps its two shaded cells.
 pub fn moved(
     puzzle: &Norinori,
     answer: &NorinoriAnswer,
@@ -73,11 +75,12 @@ pub fn moved(
     }
     let rooms = puzzle.rooms();
     let mut ids: Vec<usize> = (0..grid.len()).map(|c| rooms.room_of_cell(c)).collect();
-    let cell = grid.index(row, col);
-    let own = ids[cell];
-    let others: Vec<usize> = grid.neighbours(cell).map(|n| ids[n]).filter(|&r| r != own).collect();
-    let &joined = others.choose(rng)?;
-    ids[cell] = joined;
+    let start = grid.index(row, col);
+    let own = ids[start];
+    let (walk, joined) = walk_out(grid, &ids, answer.cells(), start, rng)?;
+    for &cell in &walk {
+        ids[cell] = joined;
+    }
     let parts = grid.areas(|c| ids[c] == own);
     let holds_shaded = |part: &Vec<usize>| part.iter().any(|&c| answer.cells()[c]);
     if parts.iter().filter(|part| holds_shaded(part)).count() > 1 {
@@ -90,6 +93,39 @@ pub fn moved(
     }
     let moved = Norinori::new(Rooms::from_ids(grid.rows, grid.cols, &ids));
     Some((moved, answer.clone()))
+}
+
+/// The shortest walk through unshaded cells of `start`'s room from `start` to a cell
+/// beside another room, from its end back to `start`, and that room.
+fn walk_out(
+    grid: Grid,
+    ids: &[usize],
+    shaded: &[bool],
+    start: usize,
+    rng: &mut SmallRng,
+) -> Option<(Vec<usize>, usize)> {
+    let own = ids[start];
+    let mut came_from = vec![FREE; ids.len()];
+    came_from[start] = start;
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(cell) = queue.pop_front() {
+        let mut beside: Vec<usize> = grid.neighbours(cell).collect();
+        beside.shuffle(rng);
+        if let Some(&out) = beside.iter().find(|&&n| ids[n] != own) {
+            let mut walk = vec![cell];
+            while *walk.last()? != start {
+                walk.push(came_from[*walk.last()?]);
+            }
+            return Some((walk, ids[out]));
+        }
+        for n in beside {
+            if !shaded[n] && came_from[n] == FREE {
+                came_from[n] = cell;
+                queue.push_back(n);
+            }
+        }
+    }
+    None
 }
 
 #[cfg(test)]

@@ -12,8 +12,8 @@ impl PuzzleKind for Norinori {
     const NAME: &'static str = "norinori";
     const ABOUT: &'static str = "A Norinori whose rooms grow around random dominoes that never touch side by side";
     const EXAMPLE: crate::Example = crate::Example {
-        name: "Norinori 6x6, Janko",
-        puzzle: "https://puzz.link/p?norinori/5/5/cag4ocjo",
+        name: "Norinori 10x10, Janko 1",
+        puzzle: "https://puzz.link/p?norinori/10/10/t9id3stan9e74kvheg36gof6inc07kuc9u2v",
         from: "puzzles/norinori/janko/norinori_janko_0001_10x10.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];

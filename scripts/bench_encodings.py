@@ -30,6 +30,7 @@ SETS = {
     "lits": r"^lits janko$",
     "slant": r"^slant janko$",
     "tents": r"^tents (janko|puzzlink)$",
+    "norinori": r"^norinori (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -56,6 +56,7 @@ SIZES = [
     ("Slitherlink 10x10 minimal", ["slitherlink", "--rows", "10", "--cols", "10", "--minimal"]),
     ("Slant 10x10", ["slant", "--rows", "10", "--cols", "10"]),
     ("Tents 20x20", ["tents", "--rows", "20", "--cols", "20"]),
+    ("Norinori 10x10", ["norinori", "--rows", "10", "--cols", "10"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

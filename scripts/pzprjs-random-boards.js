@@ -37,7 +37,7 @@ function board(seed) {
   const puzzle = new pzpr.Puzzle();
   puzzle.open(`${genre}/${cols}/${rows}`);
   const bd = puzzle.board;
-  if (genre === "heyawake" || genre === "lits") divide(bd, rand);
+  if (genre === "heyawake" || genre === "lits" || genre === "norinori") divide(bd, rand);
   const numbered = genre === "gokigen" ? bd.cross : bd.cell;
   numbered.each((piece) => place(piece, rand, int));
   bd.excell.each((excell) => {
@@ -75,7 +75,7 @@ function place(cell, rand, int) {
     }
     return;
   }
-  if (genre === "lits" || rand() < 0.5) return;
+  if (genre === "lits" || genre === "norinori" || rand() < 0.5) return;
   if (!cell.disInputHatena && rand() < 0.2) {
     cell.setQnum(-2);
     return;

@@ -22,6 +22,7 @@
 //! Dependencies: `puzzle-ir` for the puzzles drawn; nothing else (the SVG is written
 //! by hand: it is a few shapes and text). Tests render the pictures with `resvg`.
 
+mod bare_rooms;
 mod canvas;
 mod lines;
 mod rooms;

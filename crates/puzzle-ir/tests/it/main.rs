@@ -15,6 +15,7 @@ mod killer_parse;
 mod lines;
 mod lits_check;
 mod masyu_check;
+mod norinori_check;
 mod nurikabe_check;
 mod pzprjs;
 mod shakashaka_check;

@@ -13,6 +13,7 @@ mod cli_kakuro;
 mod cli_killer;
 mod cli_lines;
 mod cli_masyu;
+mod cli_norinori;
 mod cli_nurikabe;
 mod cli_pzprv3;
 mod cli_rooms;

@@ -21,6 +21,7 @@ const GENRES: &[(&str, usize)] = &[
     ("sudoku", 4),
     ("gokigen", 4),
     ("tents", 7),
+    ("norinori", 6),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -1,6 +1,6 @@
 //! The puzz.link player judges our answers: for the bundled puzzles of every kind whose
 //! encoding uses the connectivity family (the kinds with the `connectivity` setting)
-//! and that has a puzz.link genre, `convert --answer SOLUTION --to pzprv3` writes a file
+//! and that has a puzz.link genre, and of the kinds listed in [`ALSO_JUDGED`], `convert --answer SOLUTION --to pzprv3` writes a file
 //! that pzprjs (npm package `pzpr` 0.10.1, run by `scripts/pzprjs-judge.js` under node)
 //! calls complete, and the puzzle alone it does not, for every bundled puzzle with a
 //! solution.
@@ -18,6 +18,15 @@ fn connectivity_kinds() -> Vec<Kind> {
         .filter(|&k| k.genre().is_some())
         .filter(|&k| (Options::settings(k).iter()).any(|s| s.name == connect::SETTING.name))
         .collect()
+}
+
+/// Kinds judged besides those of the connectivity family.
+const ALSO_JUDGED: &[&str] = &["norinori"];
+
+/// The kinds this test judges.
+fn judged_kinds() -> Vec<Kind> {
+    let also = (Kind::ALL.iter().copied()).filter(|k| ALSO_JUDGED.contains(&k.name()));
+    connectivity_kinds().into_iter().chain(also).collect()
 }
 
 /// The bundled puzzles of `kind` with a published solution.
@@ -65,8 +74,11 @@ fn pzprjs_calls_our_answers_complete_and_the_bare_puzzles_not() {
     if !pzprjs::pzprjs_available() {
         return;
     }
-    let kinds = connectivity_kinds();
-    assert!(!kinds.is_empty(), "no kind with a genre uses connectivity");
+    assert!(
+        !connectivity_kinds().is_empty(),
+        "no kind with a genre uses connectivity"
+    );
+    let kinds = judged_kinds();
     let dir = tempfile::tempdir().unwrap();
     for kind in kinds {
         let puzzles = solved_puzzles(kind);

@@ -25,6 +25,7 @@ const GENRES: &[&str] = &[
     "heyawake",
     "lits",
     "gokigen",
+    "norinori",
 ];
 
 /// One board pzprjs built.

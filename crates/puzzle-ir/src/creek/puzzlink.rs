@@ -4,8 +4,8 @@
 //! files (the points' numbers, `-` unknown, then the cells' shading).
 
 use super::{Creek, Number, MAX_COUNT};
-use crate::interop::codec::{folded_blanks, read_cells, read_shading, shading_token};
-use crate::interop::codec::{BodyWriter, RUNS_FROM_G};
+use crate::interop::codec::{read_shading, shading_token};
+use crate::interop::folded::{self, Entry, Layout};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
@@ -15,49 +15,37 @@ use crate::ParseError;
 pub(super) const GENRE: Genre<Creek> =
     Genre::new("creek", from_url, to_url, from_pzprv3, to_pzprv3);
 
+/// The URL body's layout: numbers 0..4 on the points, `.` an unknown number.
+const LAYOUT: Layout = Layout {
+    max: MAX_COUNT,
+    dot: "an unknown number",
+    unit: "point",
+};
+
 /// The puzzle of a URL's parts.
 fn from_url(parts: &Parts) -> Result<Creek, ParseError> {
-    let body = &parts.body;
     let points = (parts.rows + 1) * (parts.cols + 1);
-    // (the number this character puts on the current point, how many points it covers)
-    let numbers = read_cells(body, points, None, |i| {
-        let byte = body.text[i];
-        let known = |n: u8, covered| Ok((Some(Number::Known(n)), covered, 1));
-        match byte {
-            b'0'..=b'4' => known(byte - b'0', 1),
-            b'5'..=b'9' => known(byte - b'5', 2),
-            b'a'..=b'e' => known(byte - b'a', 3),
-            b'.' => Ok((Some(Number::Unknown), 1, 1)),
-            _ => Err(body.error(
-                i,
-                format!(
-                    "unknown character {} (expected 0-9 or a-e for a number, `.` for an unknown number, g-z for empty points)",
-                    body.show(i)
-                ),
-            )),
-        }
-    })?;
+    let entries = LAYOUT.read(&parts.body, points)?;
+    let numbers = (entries.into_iter())
+        .map(|entry| match entry {
+            Entry::Number(n) => Some(Number::Known(n)),
+            Entry::Dot => Some(Number::Unknown),
+            Entry::Blank => None,
+        })
+        .collect();
     Ok(Creek::new(parts.rows, parts.cols, numbers).expect("shape checked"))
 }
 
 /// The URL's (columns, rows, body), as pzprjs's `encode4Cross` writes it.
 fn to_url(puzzle: &Creek) -> Result<(usize, usize, String), Unsupported> {
-    let points = puzzle.points();
-    let mut body = BodyWriter::new(RUNS_FROM_G);
-    let mut i = 0;
-    while i < points.len() {
-        match points[i] {
-            Some(Number::Known(n)) => {
-                let (base, skip) = folded_blanks(i, points.len(), |k| points[k].is_none());
-                i += skip;
-                body.push(&char::from(base + n).to_string());
-            }
-            Some(Number::Unknown) => body.push("."),
-            None => body.blank(),
-        }
-        i += 1;
-    }
-    Ok((puzzle.cols(), puzzle.rows(), body.finish()))
+    let entries: Vec<Entry> = (puzzle.points().iter())
+        .map(|&point| match point {
+            Some(Number::Known(n)) => Entry::Number(n),
+            Some(Number::Unknown) => Entry::Dot,
+            None => Entry::Blank,
+        })
+        .collect();
+    Ok((puzzle.cols(), puzzle.rows(), folded::write(&entries)))
 }
 
 /// The puzzle and the answer of a pzprv3 file's data after the genre line; no answer

@@ -143,7 +143,7 @@ fn urls_carry_every_number_and_runs_of_empty_points() {
     let error = |url: &str| parse_url("u", 1, url).unwrap_err().to_string();
     assert_eq!(
         error("https://puzz.link/p?creek/1/1/0f"),
-        "u:1:32: unknown character `f` (expected 0-9 or a-e for a number, `.` for an unknown number, g-z for empty points)"
+        "u:1:32: unknown character `f` (expected 0-4, 5-9 or a-e for a number, `.` for an unknown number, g-z for empty points)"
     );
     assert_eq!(
         error("https://puzz.link/p?creek/1/1/00000"),

@@ -1,6 +1,6 @@
-//! Random Creeks: a random shading whose unshaded cells stay connected, every point
-//! numbered with the count of shaded cells around it (the generator of unique puzzles
-//! then keeps only the numbers it needs).
+//! Random Creeks: a random shading whose unshaded cells stay connected, and each point
+//! numbered, one time in two, with the count of shaded cells around it (the generator
+//! of unique puzzles starts from every point numbered and keeps the numbers it needs).
 //!
 //! The shading starts empty; each cell in random order is shaded, one time in two,
 //! when the unshaded cells stay one area (the independent checker decides, on the grid
@@ -11,8 +11,8 @@ use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-/// A random puzzle on a `rows` x `cols` grid (both at least 1), every point numbered,
-/// and its answer.
+/// A random puzzle on a `rows` x `cols` grid (both at least 1), about half of its
+/// points numbered, and its answer.
 pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Creek, CreekAnswer) {
     let blank = Creek::new(rows, cols, vec![None; (rows + 1) * (cols + 1)])
         .expect("a grid of at least 1x1");
@@ -31,7 +31,12 @@ pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Creek, Cr
         shaded[0] = true;
     }
     let answer = CreekAnswer::new(rows, cols, shaded);
-    (every_number(&blank, &answer), answer)
+    let every = every_number(&blank, &answer);
+    let points = (every.points().iter())
+        .map(|&number| number.filter(|_| rng.random_bool(0.5)))
+        .collect();
+    let puzzle = Creek::new(rows, cols, points).expect("counts up to 4");
+    (puzzle, answer)
 }
 
 /// `puzzle` with every point numbered with the count of `answer`'s shaded cells around
@@ -49,18 +54,3 @@ pub(super) fn every_number(puzzle: &Creek, answer: &CreekAnswer) -> Creek {
     Creek::new(puzzle.rows(), puzzle.cols(), points).expect("counts up to 4")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::SeedableRng;
-
-    #[test]
-    fn generated_answers_keep_the_rules() {
-        for seed in 0..20 {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let (rows, cols) = (1 + seed as usize % 6, 1 + seed as usize / 3);
-            let (puzzle, answer) = random_puzzle(rows, cols, &mut rng);
-            assert_eq!(check(&puzzle, &answer), Ok(()), "seed {seed}");
-        }
-    }
-}

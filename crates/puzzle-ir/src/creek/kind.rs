@@ -11,14 +11,14 @@ use rand::rngs::SmallRng;
 impl PuzzleKind for Creek {
     const NAME: &'static str = "creek";
     const ABOUT: &'static str =
-        "A Creek shaded at random, its unshaded cells connected, every point numbered";
+        "A Creek shaded at random, its unshaded cells connected, its points numbered";
     const EXAMPLE: crate::Example = crate::Example {
         name: "Creek 6x6, pzprjs's test",
         puzzle: "https://puzz.link/p?creek/6/6/gagaich2cgb6769dt",
         from: "puzzles/creek/pzprjs/creek_pzprjs_6x6.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
-    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "3")];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
 
     type Answer = CreekAnswer;
@@ -81,7 +81,7 @@ impl PuzzleKind for Creek {
     fn describe_clue(&self, clue: &Clue) -> String {
         match *clue {
             Clue::Number { row, col, value } => format!(
-                "the number {value} at point ({}, {}) (row and column of the cells' corners)",
+                "the number {value} at point ({}, {})",
                 row + 1,
                 col + 1
             ),
@@ -106,7 +106,7 @@ impl PuzzleKind for Creek {
         let (puzzle, answer) = super::generate::random_puzzle(rows, cols, rng);
         let comments = vec![
             format!("made by: puzzle-sat generate creek --rows {rows} --cols {cols}"),
-            "a random shading with its unshaded cells connected; every point numbered".into(),
+            "a random shading with its unshaded cells connected; points numbered from it".into(),
         ];
         Ok(Generated {
             puzzle,

@@ -37,7 +37,9 @@ function board(seed) {
   puzzle.open(`${genre}/${cols}/${rows}`);
   const bd = puzzle.board;
   if (genre === "heyawake" || genre === "lits") divide(bd, rand);
-  bd.cell.each((cell) => place(cell, rand, int));
+  // Creek's numbers sit on the points where cells meet, the others' in cells.
+  const pieces = genre === "creek" ? bd.cross : bd.cell;
+  pieces.each((piece) => place(piece, rand, int));
   bd.excell.each((excell) => {
     excell.setQnum(rand() < 0.5 ? -1 : int(1, 45));
     excell.setQnum2(rand() < 0.5 ? -1 : int(1, 45));

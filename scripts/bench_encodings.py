@@ -31,6 +31,7 @@ SETS = {
     "slant": r"^slant janko$",
     "tents": r"^tents (janko|puzzlink)$",
     "norinori": r"^norinori (janko|puzzlink)$",
+    "creek": r"^creek janko$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -57,6 +57,8 @@ SIZES = [
     ("Slant 10x10", ["slant", "--rows", "10", "--cols", "10"]),
     ("Tents 20x20", ["tents", "--rows", "20", "--cols", "20"]),
     ("Norinori 10x10", ["norinori", "--rows", "10", "--cols", "10"]),
+    ("Creek 10x10", ["creek", "--rows", "10", "--cols", "10"]),
+    ("Creek 20x20 minimal", ["creek", "--rows", "20", "--cols", "20", "--minimal"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

@@ -38,8 +38,9 @@ function board(seed) {
   puzzle.open(`${genre}/${cols}/${rows}`);
   const bd = puzzle.board;
   if (genre === "heyawake" || genre === "lits" || genre === "norinori") divide(bd, rand);
-  const numbered = genre === "gokigen" ? bd.cross : bd.cell;
-  numbered.each((piece) => place(piece, rand, int));
+  // Slant's and Creek's numbers sit on the points where cells meet, the others' in cells.
+  const pieces = genre === "gokigen" || genre === "creek" ? bd.cross : bd.cell;
+  pieces.each((piece) => place(piece, rand, int));
   bd.excell.each((excell) => {
     excell.setQnum(rand() < 0.5 ? -1 : int(1, 45));
     excell.setQnum2(rand() < 0.5 ? -1 : int(1, 45));

@@ -67,6 +67,7 @@ macro_rules! kinds {
             Slant(slant),
             Tents(tents),
             Norinori(norinori),
+            Creek(creek),
         }
     };
 }

@@ -33,6 +33,7 @@
 //! with its negation) counts once per occurrence: the encodings stay exact, but GAC is
 //! only claimed for distinct variables.
 
+pub mod few;
 mod sequential;
 
 use crate::{CnfBuilder, Implied, Lit, Relation};

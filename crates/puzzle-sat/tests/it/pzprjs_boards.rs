@@ -22,6 +22,7 @@ const GENRES: &[(&str, usize)] = &[
     ("gokigen", 4),
     ("tents", 7),
     ("norinori", 6),
+    ("creek", 5),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -26,6 +26,7 @@ const GENRES: &[&str] = &[
     "lits",
     "gokigen",
     "norinori",
+    "creek",
 ];
 
 /// One board pzprjs built.

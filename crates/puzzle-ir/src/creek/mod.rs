@@ -22,6 +22,7 @@ mod kind;
 mod puzzlink;
 
 pub use check::check;
+pub use crate::small_number::Number;
 
 use crate::error::ParseError;
 use crate::grid::Grid;
@@ -33,14 +34,6 @@ pub type CreekAnswer = ShadedGrid<Plain>;
 
 /// The largest number a point may hold: a point touches at most four cells.
 pub const MAX_COUNT: u8 = 4;
-
-/// What a numbered point holds: how many of its cells are shaded, or pzprjs's unknown
-/// number `?`, which asks nothing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Number {
-    Known(u8),
-    Unknown,
-}
 
 /// A Creek puzzle: `rows` x `cols` cells and the `(rows + 1) x (cols + 1)` points at
 /// their corners, row-major, each with a number or none.
@@ -93,7 +86,7 @@ impl Creek {
     pub fn from_document(doc: &Document) -> Result<Creek, ParseError> {
         doc.allow_only("creek", &["kind"], &["grid"])?;
         let expected = "`.` (no number), `?` (an unknown number) or a number 0..4";
-        let (rows, cols, points) = doc.char_grid("point", number_of_char, expected)?;
+        let (rows, cols, points) = doc.char_grid("point", |ch| Number::read(ch, MAX_COUNT), expected)?;
         if rows < 2 || cols < 2 {
             let line = doc.block("grid").map_or(doc.last_line, |grid| grid.line);
             let message = "the grid of points needs at least two rows and two columns (the corners of one cell)";
@@ -113,7 +106,7 @@ impl Creek {
         let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
         out.push_str("kind: creek\ngrid:\n");
         for row in self.points.chunks(self.cols + 1) {
-            out.extend(row.iter().map(|&number| char_of_number(number)));
+            out.extend(row.iter().map(|&number| Number::text(number)));
             out.push('\n');
         }
         out
@@ -172,24 +165,5 @@ impl Creek {
         let mut points = self.points.clone();
         points[self.lattice().index(row, col)] = number;
         Creek { points, ..self.clone() }
-    }
-}
-
-/// A point of the native grid: `.`, `?` or a number 0..4.
-fn number_of_char(ch: char) -> Option<Option<Number>> {
-    match ch {
-        '.' => Some(None),
-        '?' => Some(Some(Number::Unknown)),
-        '0'..='4' => Some(Some(Number::Known(ch as u8 - b'0'))),
-        _ => None,
-    }
-}
-
-/// How the native grid writes a point.
-fn char_of_number(number: Option<Number>) -> char {
-    match number {
-        None => '.',
-        Some(Number::Unknown) => '?',
-        Some(Number::Known(n)) => char::from(b'0' + n),
     }
 }

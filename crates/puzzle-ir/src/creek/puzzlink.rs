@@ -5,47 +5,27 @@
 
 use super::{Creek, Number, MAX_COUNT};
 use crate::interop::codec::{read_shading, shading_token};
-use crate::interop::folded::{self, Entry, Layout};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
+use crate::small_number;
 use crate::ParseError;
 
 /// Creek's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Creek> =
     Genre::new("creek", from_url, to_url, from_pzprv3, to_pzprv3);
 
-/// The URL body's layout: numbers 0..4 on the points, `.` an unknown number.
-const LAYOUT: Layout = Layout {
-    max: MAX_COUNT,
-    dot: "an unknown number",
-    unit: "point",
-};
-
 /// The puzzle of a URL's parts.
 fn from_url(parts: &Parts) -> Result<Creek, ParseError> {
     let points = (parts.rows + 1) * (parts.cols + 1);
-    let entries = LAYOUT.read(&parts.body, points)?;
-    let numbers = (entries.into_iter())
-        .map(|entry| match entry {
-            Entry::Number(n) => Some(Number::Known(n)),
-            Entry::Dot => Some(Number::Unknown),
-            Entry::Blank => None,
-        })
-        .collect();
+    let numbers = small_number::read_url(&parts.body, points, MAX_COUNT, "point")?;
     Ok(Creek::new(parts.rows, parts.cols, numbers).expect("shape checked"))
 }
 
 /// The URL's (columns, rows, body), as pzprjs's `encode4Cross` writes it.
 fn to_url(puzzle: &Creek) -> Result<(usize, usize, String), Unsupported> {
-    let entries: Vec<Entry> = (puzzle.points().iter())
-        .map(|&point| match point {
-            Some(Number::Known(n)) => Entry::Number(n),
-            Some(Number::Unknown) => Entry::Dot,
-            None => Entry::Blank,
-        })
-        .collect();
-    Ok((puzzle.cols(), puzzle.rows(), folded::write(&entries)))
+    let body = small_number::write_url(puzzle.points());
+    Ok((puzzle.cols(), puzzle.rows(), body))
 }
 
 /// The puzzle and the answer of a pzprv3 file's data after the genre line; no answer

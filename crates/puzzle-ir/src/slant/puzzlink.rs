@@ -21,7 +21,7 @@ pub(super) const GENRE: Genre<Slant> =
 fn from_url(parts: &Parts) -> Result<Slant, ParseError> {
     let points = (parts.rows + 1) * (parts.cols + 1);
     let numbers = match parts.flags.text {
-        b"" | b"c" => small_number::read_url(&parts.body, points, MAX_NUMBER, ("points", ""))?,
+        b"" | b"c" => small_number::read_url(&parts.body, points, MAX_NUMBER, "point")?,
         b"d" => read_old_points(&parts.body, points)?,
         _ => {
             let message = "unknown flags (expected none, `c`, or `d` for pzprjs's old layout)";

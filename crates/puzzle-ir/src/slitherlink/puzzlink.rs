@@ -47,8 +47,7 @@ fn from_url(parts: &Parts) -> Result<Slitherlink, ParseError> {
         return Err(flags.error(i, message));
     }
     let body = &parts.body;
-    let note = "; a 4 is no Slitherlink clue here";
-    let clues = small_number::read_url(body, parts.rows * parts.cols, MAX_CLUE, ("cells", note))?;
+    let clues = small_number::read_url(body, parts.rows * parts.cols, MAX_CLUE, "cell")?;
     let puzzle = Slitherlink::new(parts.rows, parts.cols, clues).expect("shape checked");
     Ok(puzzle.with_every_point(!flags.text.is_empty()))
 }

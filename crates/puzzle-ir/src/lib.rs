@@ -62,6 +62,7 @@ macro_rules! kinds {
             Nurikabe(nurikabe),
             Heyawake(heyawake),
             Lits(lits),
+            RippleEffect(ripple_effect),
         }
     };
 }

@@ -17,6 +17,7 @@ mod lits_check;
 mod masyu_check;
 mod nurikabe_check;
 mod pzprjs;
+mod ripple_effect_check;
 mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;

@@ -50,7 +50,7 @@ impl PuzzleKind for RippleEffect {
 
     /// A given is erased.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
-        let Clue::Number { row, col, .. } = *clue else {
+        let Clue::Given { row, col, .. } = *clue else {
             return None;
         };
         self.given(row, col)?;
@@ -82,7 +82,7 @@ impl PuzzleKind for RippleEffect {
             .filter_map(|(i, &given)| {
                 let value = given.filter(|&n| n != UNKNOWN)?;
                 let (row, col) = (i / cols, i % cols);
-                Some(Clue::Number { row, col, value })
+                Some(Clue::Given { row, col, value })
             })
             .collect()
     }

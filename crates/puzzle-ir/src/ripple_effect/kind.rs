@@ -10,15 +10,19 @@ use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 
 /// The largest room of a generated puzzle.
-const MAX_ROOM: Setting = Setting::number("max-room", "The most cells in one room", Some("5"));
+const MAX_ROOM: Setting = Setting::number(
+    "max-room",
+    "The most cells a room grows to (rooms that take in leftover cells grow past it)",
+    Some("10"),
+);
 
 impl PuzzleKind for RippleEffect {
     const NAME: &'static str = "ripple-effect";
     const ABOUT: &'static str = "A Ripple Effect: random rooms filled at random, givens chosen";
     const EXAMPLE: crate::Example = crate::Example {
-        name: "Ripple Effect 6x6, Janko 182",
-        puzzle: "https://puzz.link/p?ripple/6/6/EXAMPLE",
-        from: "puzzles/ripple-effect/janko/ripple-effect_janko_182_6x6.txt",
+        name: "Ripple Effect 6x6, Janko 71",
+        puzzle: "https://puzz.link/p?ripple/6/6/jjvrpmu62speo2g3g1n4g4g3o",
+        from: "puzzles/ripple-effect/janko/ripple-effect_janko_0071_6x6.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, MAX_ROOM];
     const SMALL: &'static [(&'static str, &'static str)] =
@@ -119,7 +123,7 @@ impl PuzzleKind for RippleEffect {
             format!(
                 "made by: puzzle-sat generate ripple-effect --rows {rows} --cols {cols} --max-room {max_room}"
             ),
-            "random rooms filled by a random search; givens chosen from the fill".into(),
+            "rooms grown and numbered together; givens chosen from the answer".into(),
         ];
         Ok(Generated {
             puzzle,

@@ -7,7 +7,7 @@
 //!   cells has the variables of 1..n, exactly one of them true
 //!   ([`AmoEncoding`](crate::AmoEncoding) of the options). A given is fixed and has no
 //!   variable; so has a `?`, which takes part in no rule.
-//! * **Rooms** ([`alldiff`](crate::alldiff)): each number 1..n has exactly one place in
+//! * **Rooms** ([`alldiff`]): each number 1..n has exactly one place in
 //!   its room of n cells, or at most one when the room shows a `?` (the `?` stands for
 //!   a number left over). A number a given fixes has no other place.
 //! * **Spacing.** Two cells of different rooms in a row or column d cells apart never

@@ -2,7 +2,7 @@
 //! generator of unique puzzles chooses them from the answer).
 //!
 //! A room starts at a random free cell that may hold a 1 and grows to a random size
-//! ([`room_size`]) by random free neighbours, the k-th cell taking the number k where
+//! (`room_size`) by random free neighbours, the k-th cell taking the number k where
 //! the spacing rule lets it; it stops early where no neighbour can take the next
 //! number. A free cell no room could start at joins a neighbouring room as its next
 //! number. Where a cell is left that nothing fits, the rooms near it are cleared and

@@ -32,6 +32,7 @@ SETS = {
     "tents": r"^tents (janko|puzzlink)$",
     "norinori": r"^norinori (janko|puzzlink)$",
     "creek": r"^creek janko$",
+    "ripple-effect": r"^ripple-effect (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -59,6 +59,7 @@ SIZES = [
     ("Norinori 10x10", ["norinori", "--rows", "10", "--cols", "10"]),
     ("Creek 10x10", ["creek", "--rows", "10", "--cols", "10"]),
     ("Creek 20x20 minimal", ["creek", "--rows", "20", "--cols", "20", "--minimal"]),
+    ("Ripple Effect 10x10 minimal", ["ripple-effect", "--rows", "10", "--cols", "10", "--minimal"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

@@ -68,6 +68,7 @@ macro_rules! kinds {
             Tents(tents),
             Norinori(norinori),
             Creek(creek),
+            RippleEffect(ripple_effect),
         }
     };
 }

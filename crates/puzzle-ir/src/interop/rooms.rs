@@ -106,8 +106,8 @@ pub(crate) fn rooms_from_pzprv3(
     room_ids(reader, rows, cols)
 }
 
-/// A grid of borders: `1` a border, `0` none.
-fn borders(
+/// A grid of borders: `1` a border, `0` none (pzprjs's `decodeBorderQues`).
+pub(crate) fn borders(
     reader: &mut Reader,
     rows: usize,
     cols: usize,

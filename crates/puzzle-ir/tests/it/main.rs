@@ -19,6 +19,7 @@ mod masyu_check;
 mod norinori_check;
 mod nurikabe_check;
 mod pzprjs;
+mod ripple_effect_check;
 mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;

@@ -17,6 +17,7 @@ mod cli_masyu;
 mod cli_norinori;
 mod cli_nurikabe;
 mod cli_pzprv3;
+mod cli_ripple_effect;
 mod cli_rooms;
 mod cli_shakashaka;
 mod cli_slant;

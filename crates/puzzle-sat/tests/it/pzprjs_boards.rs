@@ -23,6 +23,7 @@ const GENRES: &[(&str, usize)] = &[
     ("tents", 7),
     ("norinori", 6),
     ("creek", 5),
+    ("ripple", 4),
 ];
 
 /// How `check` refuses an answer (not a file).

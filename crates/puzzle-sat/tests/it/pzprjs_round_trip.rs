@@ -27,6 +27,7 @@ const GENRES: &[&str] = &[
     "gokigen",
     "norinori",
     "creek",
+    "ripple",
 ];
 
 /// One board pzprjs built.

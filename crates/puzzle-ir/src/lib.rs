@@ -35,6 +35,7 @@ pub mod rooms;
 pub mod settings;
 pub mod shaded;
 pub mod shading;
+pub mod sight;
 mod sums;
 pub mod tetromino;
 pub mod text;

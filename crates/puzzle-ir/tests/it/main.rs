@@ -1,6 +1,7 @@
 //! The integration tests of puzzle-ir, one binary: a module per area (parsers, checkers,
 //! generators, interop), each reading the bundled puzzles through the public API.
 
+mod akari_check;
 mod examples;
 mod heyawake_check;
 mod hitori_check;

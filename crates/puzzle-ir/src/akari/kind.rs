@@ -14,7 +14,7 @@ impl PuzzleKind for Akari {
         "An Akari from random black cells lit at random, numbers read off the lights";
     const EXAMPLE: crate::Example = crate::Example {
         name: "Akari 10x10, Janko 1",
-        puzzle: "https://puzz.link/p?akari/10/10/1lbl.hcj1hbmcj2i.k0k1",
+        puzzle: "https://puzz.link/p?akari/10/10/blbg.m.ic.nbiepcicl.hcg.magblb",
         from: "puzzles/akari/janko/akari_janko_001_10x10.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];

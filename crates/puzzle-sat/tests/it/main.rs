@@ -7,6 +7,7 @@ mod ascii_answers;
 mod batch;
 mod cadical_lib;
 mod cli;
+mod cli_akari;
 mod cli_hitori;
 mod cli_kakurasu;
 mod cli_kakuro;

@@ -1,6 +1,6 @@
 //! The puzz.link player judges our answers: for the bundled puzzles of every kind whose
-//! encoding uses the connectivity family (the kinds with the `connectivity` setting)
-//! and that has a puzz.link genre, `convert --answer SOLUTION --to pzprv3` writes a file
+//! encoding uses the connectivity family (the kinds with the `connectivity` setting),
+//! and of the kinds of [`ALSO_JUDGED`], that has a puzz.link genre, `convert --answer SOLUTION --to pzprv3` writes a file
 //! that pzprjs (npm package `pzpr` 0.10.1, run by `scripts/pzprjs-judge.js` under node)
 //! calls complete, and the puzzle alone it does not, for every bundled puzzle with a
 //! solution.
@@ -12,11 +12,16 @@ use puzzle_cnf::{connect, Options};
 use puzzle_ir::Kind;
 use std::path::{Path, PathBuf};
 
+/// Kinds judged here though their encodings use no connectivity.
+const ALSO_JUDGED: [&str; 1] = ["akari"];
+
 /// The kinds this test is about, from the registry.
 fn connectivity_kinds() -> Vec<Kind> {
+    let connected =
+        |k: Kind| (Options::settings(k).iter()).any(|s| s.name == connect::SETTING.name);
     (Kind::ALL.iter().copied())
         .filter(|&k| k.genre().is_some())
-        .filter(|&k| (Options::settings(k).iter()).any(|s| s.name == connect::SETTING.name))
+        .filter(|&k| connected(k) || ALSO_JUDGED.contains(&k.name()))
         .collect()
 }
 

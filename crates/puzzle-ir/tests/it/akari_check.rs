@@ -87,43 +87,48 @@ fn cells_written_differently_are_caught() {
 #[test]
 fn answers_read_back_as_written_in_text_and_json() {
     for (_, puzzle, answer) in pzprjs_boards() {
-        let text = answer.to_text();
+        let (puzzle, answer) = (Puzzle::Akari(puzzle), Answer::Akari(answer));
         assert_eq!(
-            AkariAnswer::parse_text(&puzzle, "a", &text).unwrap(),
-            answer
+            puzzle.parse_answer("a", &answer.to_text()),
+            Ok(answer.clone())
         );
-        let grid = answer.grid();
-        assert_eq!(
-            AkariAnswer::from_json_grid(&puzzle, "a", &grid).unwrap(),
-            answer
-        );
+        assert_eq!(puzzle.answer_from_grid("a", &answer.grid()), Ok(answer));
     }
 }
 
 #[test]
 fn bad_answers_and_puzzles_are_located() {
     let puzzle = Akari::parse("p", "kind: akari\ngrid:\n.1\n#.\n").unwrap();
-    let error = |text: &str| {
-        AkariAnswer::parse_text(&puzzle, "a.txt", text)
-            .unwrap_err()
-            .to_string()
-    };
-    assert_eq!(error("o1\n"), "a.txt:1: answer has 1 row; expected 2");
-    assert_eq!(
-        error("o1\n#x\n"),
-        "a.txt:2:2: bad cell `x`; expected `o` (a light), `.` (white), `#` or a number 0..4 (black)"
-    );
-    assert_eq!(error("o1.\n#.\n"), "a.txt:1:3: row has 3 cells; expected 2");
-    let error = |text: &str| Akari::parse("p.txt", text).unwrap_err().to_string();
-    assert_eq!(
-        error("kind: akari\ngrid:\n.1\n#5\n"),
-        "p.txt:4:2: bad cell `5`; expected `.` (white), `#` (black) or a number 0..4"
-    );
-    assert_eq!(
-        error("kind: akari\ngrid:\n.1\n#\n"),
-        "p.txt:4:2: row has 1 cell; expected 2 like the first row (line 3)"
-    );
-    assert!(error("kind: akari\n").contains("missing `grid:` block"));
+    let bad_answers = [
+        ("o1\n", "a.txt:1: answer has 1 row; expected 2"),
+        ("o1\n#x\n", "a.txt:2:2: bad cell `x`; expected `o` (a light), `.` (white), `#` or a number 0..4 (black)"),
+        ("o1.\n#.\n", "a.txt:1:3: row has 3 cells; expected 2"),
+    ];
+    for (text, message) in bad_answers {
+        let error = AkariAnswer::parse_text(&puzzle, "a.txt", text).unwrap_err();
+        assert_eq!(error.to_string(), message);
+    }
+    let bad_puzzles = [
+        (
+            ".1\n#5\n",
+            "p.txt:4:2: bad cell `5`; expected `.` (white), `#` (black) or a number 0..4",
+        ),
+        (
+            ".1\n#\n",
+            "p.txt:4:2: row has 1 cell; expected 2 like the first row (line 3)",
+        ),
+        ("", "p.txt:1: missing `grid:` block"),
+    ];
+    for (grid, message) in bad_puzzles {
+        let text = match grid {
+            "" => "kind: akari\n".to_owned(),
+            rows => format!("kind: akari\ngrid:\n{rows}"),
+        };
+        assert_eq!(
+            Akari::parse("p.txt", &text).unwrap_err().to_string(),
+            message
+        );
+    }
 }
 
 #[test]
@@ -150,27 +155,29 @@ fn urls_fold_white_cells_into_numbers_and_read_every_name() {
 
 #[test]
 fn pzprv3_files_hold_the_lights() {
-    let (_, puzzle, answer) = pzprjs_boards().pop().unwrap();
-    let puzzle = Puzzle::Akari(puzzle);
-    let answer = Answer::Akari(answer);
-    let file = to_pzprv3(&puzzle, Some(&answer)).unwrap();
-    assert!(
-        file.starts_with("pzprv3\nlightup\n6\n6\n+ + # + + + \n+ # 4 # + + \n"),
-        "{file}"
-    );
-    let saved = parse_pzprv3("f", &file).unwrap();
-    assert_eq!(saved.answer, SavedAnswer::Complete(answer));
-    let ticked = "pzprv3/lightup/1/3/# 1 - /. - . /";
-    let saved = parse_pzprv3("f", ticked).unwrap();
-    assert_eq!(saved.puzzle.to_native(&[]), "kind: akari\ngrid:\n.1#\n");
-    let bad = "pzprv3/lightup/1/2/1 x /";
-    let error = parse_pzprv3("f", bad).unwrap_err().to_string();
-    assert!(
-        error.contains(
-            "expected a number 0-4, `-` (black), `#` (a light), `+` or `.` (white), found `x`"
-        ),
-        "{error}"
-    );
+    let boards = include_str!("akari_pzprjs_boards.txt");
+    let solved = boards
+        .lines()
+        .last()
+        .and_then(|l| l.strip_prefix("ok "))
+        .unwrap();
+    let saved = parse_pzprv3("f", solved).unwrap();
+    let SavedAnswer::Complete(answer) = &saved.answer else {
+        panic!("no answer: {:?}", saved.answer)
+    };
+    // We write `+` on every white cell without a light, pzprjs `+` or `.`.
+    let ours = to_pzprv3(&saved.puzzle, Some(answer)).unwrap();
+    let unmarked = |file: &str| file.replace('/', "\n").replace("+ ", ". ");
+    assert_eq!(unmarked(&ours), unmarked(solved));
+    assert_eq!(parse_pzprv3("ours", &ours).unwrap(), saved);
+    let ticked = parse_pzprv3("f", "pzprv3/lightup/1/3/# 1 - /. - . /").unwrap();
+    assert_eq!(ticked.puzzle.to_native(&[]), "kind: akari\ngrid:\n.1#\n");
+    let error = parse_pzprv3("f", "pzprv3/lightup/1/2/1 x /")
+        .unwrap_err()
+        .to_string();
+    let expected =
+        "expected a number 0-4, `-` (black), `#` (a light), `+` or `.` (white), found `x`";
+    assert!(error.contains(expected), "{error}");
 }
 
 #[test]

@@ -11,7 +11,7 @@
 //! * **Every white cell is lit.** One clause per white cell: some light in its row's run
 //!   or its column's run (the cell itself among them).
 //! * **Numbers.** A number k asks for exactly k lights among the white orthogonal
-//!   neighbours of its cell ([`card`](crate::card), sequential counter, at most four
+//!   neighbours of its cell ([`card`](crate::card::encode), sequential counter, at most four
 //!   literals). Each number is a clue behind its own selector for explanations; a black
 //!   cell without a number states nothing.
 //!
@@ -21,8 +21,7 @@
 //!
 //! let puzzle = Akari::parse("p.txt", "kind: akari\ngrid:\n.1\n..\n").unwrap();
 //! let encoding = akari::encode(&puzzle, &Options::default());
-//! assert_eq!(encoding.cnf.n_vars() >= 3, true); // a light variable per white cell
-//! // Decoding a model by hand: a light on the first cell.
+//! // Decoding a model by hand: a light on the first white cell (its variable comes first).
 //! let answer = encoding.decoder.decode(|v| v.idx() == 0);
 //! assert_eq!(answer.to_text(), "o1\n..\n");
 //! ```

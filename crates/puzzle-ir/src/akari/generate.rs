@@ -1,6 +1,6 @@
 //! Random Akaris: random black cells, then lights placed one by one, in random order, on
-//! every white cell still dark ([`light_up`]): each new light is seen by no other, and
-//! at the end every white cell is lit. The black cells come without numbers: the
+//! every white cell still dark: each new light is seen by no other, and at the end every
+//! white cell is lit. The black cells come without numbers: the
 //! numbers are read off the answer ([`with_numbers`]) for a generator to choose from.
 
 use super::{Akari, AkariAnswer, Cell};

@@ -33,6 +33,7 @@ SETS = {
     "norinori": r"^norinori (janko|puzzlink)$",
     "creek": r"^creek janko$",
     "ripple-effect": r"^ripple-effect (janko|puzzlink)$",
+    "akari": r"^akari (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

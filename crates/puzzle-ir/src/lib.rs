@@ -37,6 +37,7 @@ pub mod settings;
 pub mod shaded;
 pub mod shading;
 pub mod small_number;
+pub mod sight;
 mod sums;
 pub mod tetromino;
 pub mod text;
@@ -69,6 +70,7 @@ macro_rules! kinds {
             Norinori(norinori),
             Creek(creek),
             RippleEffect(ripple_effect),
+            Akari(akari),
         }
     };
 }

@@ -2,6 +2,7 @@
 //! generators, interop), each reading the bundled puzzles through the public API.
 
 mod creek_check;
+mod akari_check;
 mod examples;
 mod heyawake_check;
 mod hitori_check;

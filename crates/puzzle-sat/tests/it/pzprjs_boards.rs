@@ -24,6 +24,7 @@ const GENRES: &[(&str, usize)] = &[
     ("norinori", 6),
     ("creek", 5),
     ("ripple", 4),
+    ("lightup", 5),
 ];
 
 /// How `check` refuses an answer (not a file).

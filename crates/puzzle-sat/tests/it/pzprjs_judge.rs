@@ -1,9 +1,9 @@
-//! The puzz.link player judges our answers: for the bundled puzzles of every kind whose
-//! encoding uses the connectivity family (the kinds with the `connectivity` setting)
-//! and that has a puzz.link genre, and of the kinds listed in [`ALSO_JUDGED`], `convert --answer SOLUTION --to pzprv3` writes a file
-//! that pzprjs (npm package `pzpr` 0.10.1, run by `scripts/pzprjs-judge.js` under node)
-//! calls complete, and the puzzle alone it does not, for every bundled puzzle with a
-//! solution.
+//! The puzz.link player judges our answers: for the bundled puzzles of every kind with a
+//! puzz.link genre whose encoding uses the connectivity family (the kinds with the
+//! `connectivity` setting), and of the kinds listed in [`ALSO_JUDGED`],
+//! `convert --answer SOLUTION --to pzprv3` writes a file that pzprjs (npm package `pzpr`
+//! 0.10.1, run by `scripts/pzprjs-judge.js` under node) calls complete, and the puzzle
+//! alone it does not, for every bundled puzzle with a solution.
 
 use crate::common;
 use crate::pzprjs;
@@ -12,16 +12,17 @@ use puzzle_cnf::{connect, Options};
 use puzzle_ir::Kind;
 use std::path::{Path, PathBuf};
 
-/// The kinds this test is about, from the registry.
+/// Kinds judged here though their encodings use no connectivity.
+const ALSO_JUDGED: &[&str] = &["akari", "norinori"];
+
+/// The kinds of the connectivity family with a puzz.link genre.
 fn connectivity_kinds() -> Vec<Kind> {
+    let connected =
+        |k: Kind| (Options::settings(k).iter()).any(|s| s.name == connect::SETTING.name);
     (Kind::ALL.iter().copied())
-        .filter(|&k| k.genre().is_some())
-        .filter(|&k| (Options::settings(k).iter()).any(|s| s.name == connect::SETTING.name))
+        .filter(|&k| k.genre().is_some() && connected(k))
         .collect()
 }
-
-/// Kinds judged besides those of the connectivity family.
-const ALSO_JUDGED: &[&str] = &["norinori"];
 
 /// The kinds this test judges.
 fn judged_kinds() -> Vec<Kind> {

@@ -28,6 +28,7 @@ const GENRES: &[&str] = &[
     "norinori",
     "creek",
     "ripple",
+    "lightup",
 ];
 
 /// One board pzprjs built.

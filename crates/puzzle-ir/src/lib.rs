@@ -38,6 +38,7 @@ pub mod shading;
 mod sums;
 pub mod tetromino;
 pub mod text;
+mod touching;
 
 pub use clue::{Clue, ClueRecord, LineKind, Placement};
 pub use error::ParseError;

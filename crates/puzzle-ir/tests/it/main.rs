@@ -21,6 +21,7 @@ mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;
 mod slitherlink_check;
+mod star_battle_check;
 mod sudoku_check;
 mod sudoku_parse_errors;
 mod sudoku_properties;

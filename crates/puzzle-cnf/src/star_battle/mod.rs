@@ -7,8 +7,8 @@
 //! * **No two stars touch**: for each two cells that touch by a side or a corner, a
 //!   clause that one of them is empty.
 //! * **K stars** in every row, every column and every room: exactly K of its cells
-//!   ([`card`], written as [`StarBattleOptions::cardinality`] says; Sinz's sequential
-//!   counter by default, generalized arc consistent).
+//!   ([`card`], written as [`StarBattleOptions::cardinality`] says; rustsat's totalizer
+//!   by default, generalized arc consistent).
 //!
 //! ```
 //! use puzzle_cnf::{star_battle, Options};

@@ -1,10 +1,10 @@
 // Builds random boards in pzprjs (npm package `pzpr`, as puzz.link's editor would hold
 // them), with every clue type pzprjs lets a setter place in the genre: numbers over their
 // whole range, pzprjs's unknown number `?` where the genre allows it, black cells, clue
-// cells with their two sums (and those outside the grid), rooms. Prints, per board, one
-// JSON line: the genre, the seed, the URL pzprjs writes, its pzprv3 file, and whether the
-// URL loses some of the board (pzprjs 0.10.1 writes some clues, such as a Masyu pearl of
-// unknown colour, as nothing: it reads the URL back as another board).
+// cells with their two sums (and those outside the grid), rooms, a star count. Prints,
+// per board, one JSON line: the genre, the seed, the URL pzprjs writes, its pzprv3 file,
+// and whether the URL loses some of the board (pzprjs 0.10.1 writes some clues, such as
+// a Masyu pearl of unknown colour, as nothing: it reads the URL back as another board).
 // crates/puzzle-sat/tests/it/pzprjs_round_trip.rs reads both and writes them back.
 //
 //   node scripts/pzprjs-random-boards.js GENRE BOARDS FIRST_SEED
@@ -36,7 +36,8 @@ function board(seed) {
   const puzzle = new pzpr.Puzzle();
   puzzle.open(`${genre}/${cols}/${rows}`);
   const bd = puzzle.board;
-  if (genre === "heyawake" || genre === "lits") divide(bd, rand);
+  if (genre === "heyawake" || genre === "lits" || genre === "starbattle") divide(bd, rand);
+  if (genre === "starbattle") bd.starCount.count = int(1, 4);
   bd.cell.each((cell) => place(cell, rand, int));
   bd.excell.each((excell) => {
     excell.setQnum(rand() < 0.5 ? -1 : int(1, 45));
@@ -73,7 +74,7 @@ function place(cell, rand, int) {
     }
     return;
   }
-  if (genre === "lits" || rand() < 0.5) return;
+  if (genre === "lits" || genre === "starbattle" || rand() < 0.5) return;
   if (!cell.disInputHatena && rand() < 0.2) {
     cell.setQnum(-2);
     return;

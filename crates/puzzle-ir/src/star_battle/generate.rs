@@ -4,8 +4,9 @@
 //! rooms of K stars. The independent checker accepts the result.
 //!
 //! Such rooms leave many answers. A second answer puts a star in some cell that this
-//! answer leaves empty; [`moved`] gives that cell to a neighbouring room, which changes
-//! two rooms' star counts in the second answer and none in this one.
+//! answer leaves empty; [`moved`] gives that cell (and the empty cells on its way out of
+//! its room) to a neighbouring room, which changes two rooms' star counts in the second
+//! answer and none in this one.
 
 use super::{check, StarBattle, StarBattleAnswer};
 use crate::grid::Grid;
@@ -178,9 +179,9 @@ fn merge_regions(grid: Grid, stars: usize, region: &mut [usize], rng: &mut Small
     }
 }
 
-/// The puzzle with the empty cell at (`row`, `col`) given to a neighbouring room that
-/// leaves its own room in one piece; `None` for a star, or when no neighbouring room
-/// can take it.
+/// The puzzle with the empty cell at (`row`, `col`) given to a neighbouring room, and
+/// with it the empty cells of its room on the shortest way there; `None` for a star, or
+/// when every way out would cut its room in two.
 pub fn moved(
     puzzle: &StarBattle,
     answer: &StarBattleAnswer,
@@ -193,18 +194,36 @@ pub fn moved(
         return None;
     }
     let grid = Grid::new(rows, cols);
-    let mut ids: Vec<usize> = (0..grid.len()).map(|cell| puzzle.room_of_cell(cell)).collect();
-    let cell = grid.index(row, col);
-    let own = ids[cell];
-    let mut others: Vec<usize> = grid.neighbours(cell).map(|n| ids[n]).filter(|&r| r != own).collect();
-    others.sort_unstable();
-    others.dedup();
-    others.shuffle(rng);
-    for other in others {
-        ids[cell] = other;
-        let rooms = Rooms::from_ids(rows, cols, &ids);
-        if rooms.len() == puzzle.len() {
-            return Some(StarBattle::new(rooms, puzzle.stars()));
+    let ids: Vec<usize> = (0..grid.len()).map(|cell| puzzle.room_of_cell(cell)).collect();
+    let start = grid.index(row, col);
+    let own = ids[start];
+    // Breadth first through the room's empty cells, each cell's way back to `start`.
+    let mut came_from = vec![FREE; grid.len()];
+    came_from[start] = start;
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(cell) = queue.pop_front() {
+        let mut beside: Vec<usize> = grid.neighbours(cell).collect();
+        beside.shuffle(rng);
+        for &other in beside.iter().filter(|&&n| ids[n] != own) {
+            let mut changed = ids.clone();
+            let mut step = cell;
+            loop {
+                changed[step] = ids[other];
+                if step == start {
+                    break;
+                }
+                step = came_from[step];
+            }
+            let rooms = Rooms::from_ids(rows, cols, &changed);
+            if rooms.len() == puzzle.len() {
+                return Some(StarBattle::new(rooms, puzzle.stars()));
+            }
+        }
+        for n in beside {
+            if ids[n] == own && !answer.cells()[n] && came_from[n] == FREE {
+                came_from[n] = cell;
+                queue.push_back(n);
+            }
         }
     }
     None

@@ -18,6 +18,7 @@ mod cli_pzprv3;
 mod cli_rooms;
 mod cli_shakashaka;
 mod cli_slitherlink;
+mod cli_star_battle;
 mod common;
 mod conformance;
 mod connectivity_kinds;

@@ -28,6 +28,7 @@ SETS = {
     "nurikabe": r"^nurikabe janko$",
     "heyawake": r"^heyawake janko$",
     "lits": r"^lits janko$",
+    "star-battle": r"^star-battle (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

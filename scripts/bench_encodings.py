@@ -34,6 +34,7 @@ SETS = {
     "creek": r"^creek janko$",
     "ripple-effect": r"^ripple-effect (janko|puzzlink)$",
     "akari": r"^akari (janko|puzzlink)$",
+    "star-battle": r"^star-battle (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

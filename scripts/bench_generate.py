@@ -62,6 +62,7 @@ SIZES = [
     ("Ripple Effect 10x10 minimal", ["ripple-effect", "--rows", "10", "--cols", "10", "--minimal"]),
     ("Akari 10x10", ["akari", "--rows", "10", "--cols", "10"]),
     ("Akari 20x20 minimal", ["akari", "--rows", "20", "--cols", "20", "--minimal"]),
+    ("Star Battle 10x10, two stars", ["star-battle", "--size", "10"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

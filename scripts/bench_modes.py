@@ -25,7 +25,7 @@ import bench_common
 
 SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": ["lits/janko"],
         "nurikabe": ["nurikabe/janko", "nurikabe/hard"], "heyawake": ["heyawake/janko"],
-        "hitori": ["hitori/janko"]}
+        "hitori": ["hitori/janko"], "star-battle": ["star-battle/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0

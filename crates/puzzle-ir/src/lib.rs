@@ -41,6 +41,7 @@ pub mod sight;
 mod sums;
 pub mod tetromino;
 pub mod text;
+mod touching;
 
 pub use clue::{Clue, ClueRecord, LineKind, Placement};
 pub use error::ParseError;
@@ -71,6 +72,7 @@ macro_rules! kinds {
             Creek(creek),
             RippleEffect(ripple_effect),
             Akari(akari),
+            StarBattle(star_battle),
         }
     };
 }

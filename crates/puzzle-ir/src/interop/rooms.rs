@@ -126,8 +126,9 @@ pub(crate) fn borders(
 }
 
 /// The rooms of pzprjs's older layout: the count line (read and not trusted) and the
-/// grid of room indices; cells with one index that touch are one room.
-fn room_ids(reader: &mut Reader, rows: usize, cols: usize) -> Result<Rooms, ParseError> {
+/// grid of room indices; cells with one index that touch are one room. Genres that
+/// never took up the borders layout read it under either header.
+pub(crate) fn room_ids(reader: &mut Reader, rows: usize, cols: usize) -> Result<Rooms, ParseError> {
     let count = reader.line("the number of rooms")?;
     count.text.trim().parse::<usize>().map_err(|_| {
         count.place.error(format!(

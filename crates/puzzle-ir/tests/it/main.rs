@@ -26,6 +26,7 @@ mod shakashaka_generate;
 mod shakashaka_parse;
 mod slant_check;
 mod slitherlink_check;
+mod star_battle_check;
 mod sudoku_check;
 mod sudoku_parse_errors;
 mod sudoku_properties;

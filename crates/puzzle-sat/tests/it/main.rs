@@ -24,6 +24,7 @@ mod cli_shakashaka;
 mod cli_slant;
 mod cli_slitherlink;
 mod cli_tents;
+mod cli_star_battle;
 mod common;
 mod conformance;
 mod connectivity_kinds;

@@ -25,6 +25,7 @@ const GENRES: &[(&str, usize)] = &[
     ("creek", 5),
     ("ripple", 4),
     ("lightup", 5),
+    ("starbattle", 5),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -29,6 +29,7 @@ const GENRES: &[&str] = &[
     "creek",
     "ripple",
     "lightup",
+    "starbattle",
 ];
 
 /// One board pzprjs built.

@@ -29,6 +29,7 @@ pub mod grid;
 pub mod interop;
 mod kind;
 pub mod lines;
+pub mod numbered_rooms;
 pub mod plural;
 mod puzzle;
 pub mod rooms;

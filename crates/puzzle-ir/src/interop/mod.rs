@@ -22,6 +22,7 @@
 //! ```
 
 pub(crate) mod codec;
+pub(crate) mod numbered_rooms;
 pub(crate) mod pzprv3;
 pub(crate) mod rooms;
 pub(crate) mod url;

@@ -63,6 +63,7 @@ macro_rules! kinds {
             Nurikabe(nurikabe),
             Heyawake(heyawake),
             Lits(lits),
+            Shimaguni(shimaguni),
         }
     };
 }

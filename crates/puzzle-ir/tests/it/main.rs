@@ -20,6 +20,7 @@ mod pzprjs;
 mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;
+mod shimaguni_check;
 mod slitherlink_check;
 mod sudoku_check;
 mod sudoku_parse_errors;

@@ -24,6 +24,7 @@
 
 mod canvas;
 mod lines;
+mod numbered_rooms;
 mod rooms;
 
 pub use canvas::{ANSWER, CELL, FORCED, HIGHLIGHT, INK};

@@ -36,7 +36,7 @@ function board(seed) {
   const puzzle = new pzpr.Puzzle();
   puzzle.open(`${genre}/${cols}/${rows}`);
   const bd = puzzle.board;
-  if (genre === "heyawake" || genre === "lits") divide(bd, rand);
+  if (genre === "heyawake" || genre === "lits" || genre === "shimaguni") divide(bd, rand);
   bd.cell.each((cell) => place(cell, rand, int));
   bd.excell.each((excell) => {
     excell.setQnum(rand() < 0.5 ? -1 : int(1, 45));

@@ -18,6 +18,7 @@
 
 use super::{Shimaguni, ShimaguniAnswer};
 use crate::grid::{Grid, WrongSize};
+use crate::plural::count;
 use std::fmt;
 
 /// The first broken rule found, with 1-based cell positions for people; a room is
@@ -72,7 +73,8 @@ impl fmt::Display for Violation {
                 shaded,
             } => write!(
                 f,
-                "the room at row {row}, column {col} has number {number} but an island of {shaded} cells"
+                "the room at row {row}, column {col} has number {number} but an island of {}",
+                count(*shaded, "cell")
             ),
             Violation::SameSize {
                 row,
@@ -82,7 +84,8 @@ impl fmt::Display for Violation {
                 size,
             } => write!(
                 f,
-                "the rooms at row {row}, column {col} and at row {other_row}, column {other_col} touch and both have islands of {size} cells"
+                "the rooms at row {row}, column {col} and at row {other_row}, column {other_col} touch and both have islands of {}",
+                count(*size, "cell")
             ),
             Violation::NoIsland { row, col } => {
                 write!(f, "the room at row {row}, column {col} has no shaded cell")
@@ -98,40 +101,64 @@ pub fn check(puzzle: &Shimaguni, answer: &ShimaguniAnswer) -> Result<(), Violati
     let grid = Grid::new(puzzle.rows(), puzzle.cols());
     WrongSize::check((grid.rows, grid.cols), (answer.rows(), answer.cols()))
         .map_err(Violation::WrongSize)?;
+    let across: Vec<(usize, usize)> = (grid.adjacent_pairs())
+        .filter(|&(a, b)| puzzle.room_of_cell(a) != puzzle.room_of_cell(b))
+        .collect();
     let shaded = answer.cells();
-    let room = |cell| puzzle.room_of_cell(cell);
-    let across = |(a, b): &(usize, usize)| room(*a) != room(*b);
-    if let Some((a, _)) = (grid.adjacent_pairs()).find(|p| across(p) && shaded[p.0] && shaded[p.1]) {
+    if let Some(&(a, _)) = across.iter().find(|&&(a, b)| shaded[a] && shaded[b]) {
         let (row, col) = grid.position(a);
         return Err(Violation::TouchAcross {
             row: row + 1,
             col: col + 1,
         });
     }
-    let first = |r: usize| {
-        let (row, col) = puzzle.first_cell(r);
-        (row + 1, col + 1)
-    };
-    // Shaded cells of one room that touch are in one room: the shaded areas split by room.
-    let mut islands = vec![0; puzzle.len()];
-    for area in grid.areas(|i| shaded[i]) {
-        islands[room(area[0])] += 1;
-    }
-    if let Some(r) = (0..puzzle.len()).find(|&r| islands[r] > 1) {
-        let (row, col) = first(r);
-        return Err(Violation::Divided {
-            row,
-            col,
-            islands: islands[r],
-        });
-    }
+    check_one_island(puzzle, grid, shaded)?;
     let sizes: Vec<usize> = (0..puzzle.len())
         .map(|r| puzzle.cells(r).filter(|&(y, x)| answer.is_shaded(y, x)).count())
         .collect();
+    check_numbers(puzzle, &sizes)?;
+    check_touching_sizes(puzzle, &across, &sizes)?;
+    match (0..puzzle.len()).find(|&r| sizes[r] == 0) {
+        Some(r) => {
+            let (row, col) = first_cell(puzzle, r);
+            Err(Violation::NoIsland { row, col })
+        }
+        None => Ok(()),
+    }
+}
+
+/// The first cell of `room`, 1-based.
+fn first_cell(puzzle: &Shimaguni, room: usize) -> (usize, usize) {
+    let (row, col) = puzzle.first_cell(room);
+    (row + 1, col + 1)
+}
+
+/// No room holds two islands. Shaded cells of two rooms never touch by now, so each
+/// shaded area lies in one room.
+fn check_one_island(puzzle: &Shimaguni, grid: Grid, shaded: &[bool]) -> Result<(), Violation> {
+    let mut islands = vec![0; puzzle.len()];
+    for area in grid.areas(|i| shaded[i]) {
+        islands[puzzle.room_of_cell(area[0])] += 1;
+    }
+    match (0..puzzle.len()).find(|&r| islands[r] > 1) {
+        Some(r) => {
+            let (row, col) = first_cell(puzzle, r);
+            Err(Violation::Divided {
+                row,
+                col,
+                islands: islands[r],
+            })
+        }
+        None => Ok(()),
+    }
+}
+
+/// Each known number is its room's island's size.
+fn check_numbers(puzzle: &Shimaguni, sizes: &[usize]) -> Result<(), Violation> {
     for (r, &size) in sizes.iter().enumerate() {
         match puzzle.known(r) {
             Some(number) if number as usize != size => {
-                let (row, col) = first(r);
+                let (row, col) = first_cell(puzzle, r);
                 return Err(Violation::WrongNumber {
                     row,
                     col,
@@ -142,24 +169,33 @@ pub fn check(puzzle: &Shimaguni, answer: &ShimaguniAnswer) -> Result<(), Violati
             _ => {}
         }
     }
-    let same = (grid.adjacent_pairs().filter(across))
-        .map(|(a, b)| (room(a).min(room(b)), room(a).max(room(b))))
+    Ok(())
+}
+
+/// No two touching rooms (the rooms of the cell pairs `across`) have islands of one
+/// size; the pair of lowest rooms is reported.
+fn check_touching_sizes(
+    puzzle: &Shimaguni,
+    across: &[(usize, usize)],
+    sizes: &[usize],
+) -> Result<(), Violation> {
+    let rooms = |&(a, b): &(usize, usize)| {
+        let (ra, rb) = (puzzle.room_of_cell(a), puzzle.room_of_cell(b));
+        (ra.min(rb), ra.max(rb))
+    };
+    let same = (across.iter().map(rooms))
         .filter(|&(a, b)| sizes[a] > 0 && sizes[a] == sizes[b])
         .min();
-    if let Some((a, b)) = same {
-        let ((row, col), (other_row, other_col)) = (first(a), first(b));
-        return Err(Violation::SameSize {
-            row,
-            col,
-            other_row,
-            other_col,
-            size: sizes[a],
-        });
-    }
-    match (0..puzzle.len()).find(|&r| sizes[r] == 0) {
-        Some(r) => {
-            let (row, col) = first(r);
-            Err(Violation::NoIsland { row, col })
+    match same {
+        Some((a, b)) => {
+            let ((row, col), (other_row, other_col)) = (first_cell(puzzle, a), first_cell(puzzle, b));
+            Err(Violation::SameSize {
+                row,
+                col,
+                other_row,
+                other_col,
+                size: sizes[a],
+            })
         }
         None => Ok(()),
     }

@@ -14,7 +14,7 @@ impl PuzzleKind for Shimaguni {
     const ABOUT: &'static str = "A Shimaguni whose rooms grow around random islands";
     const EXAMPLE: crate::Example = crate::Example {
         name: "Shimaguni 6x6, Janko 1",
-        puzzle: "https://puzz.link/p?shimaguni/6/6/7fe608s0e3uf3g3g2g43",
+        puzzle: "https://puzz.link/p?shimaguni/6/6/ootvj07hghgug2341",
         from: "puzzles/shimaguni/janko/shimaguni_janko_0001_6x6.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];

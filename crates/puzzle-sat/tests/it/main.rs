@@ -17,6 +17,7 @@ mod cli_nurikabe;
 mod cli_pzprv3;
 mod cli_rooms;
 mod cli_shakashaka;
+mod cli_shimaguni;
 mod cli_slitherlink;
 mod common;
 mod conformance;

@@ -9,7 +9,7 @@ use crate::common;
 use std::path::{Path, PathBuf};
 
 /// The genres whose test scripts are bundled, and how many boards each holds.
-const GENRES: [(&str, usize); 9] = [
+const GENRES: [(&str, usize); 10] = [
     ("heyawake", 8),
     ("hitori", 5),
     ("kakuro", 4),
@@ -19,6 +19,7 @@ const GENRES: [(&str, usize); 9] = [
     ("shakashaka", 8),
     ("slither", 9),
     ("sudoku", 4),
+    ("shimaguni", 7),
 ];
 
 /// How `check` refuses an answer (not a file).

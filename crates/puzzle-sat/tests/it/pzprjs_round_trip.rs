@@ -14,7 +14,7 @@ use puzzle_ir::interop;
 const BOARDS: usize = 60;
 
 /// The genres pzprjs 0.10.1 has of our kinds.
-const GENRES: [&str; 9] = [
+const GENRES: [&str; 10] = [
     "sudoku",
     "kakuro",
     "shakashaka",
@@ -24,6 +24,7 @@ const GENRES: [&str; 9] = [
     "nurikabe",
     "heyawake",
     "lits",
+    "shimaguni",
 ];
 
 /// One board pzprjs built.

@@ -28,6 +28,7 @@ SETS = {
     "nurikabe": r"^nurikabe janko$",
     "heyawake": r"^heyawake janko$",
     "lits": r"^lits janko$",
+    "shimaguni": r"^shimaguni (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -54,6 +54,7 @@ SIZES = [
     ("Heyawake 10x10 minimal", ["heyawake", "--rows", "10", "--cols", "10", "--minimal"]),
     ("LITS 8x8", ["lits", "--rows", "8", "--cols", "8"]),
     ("Slitherlink 10x10 minimal", ["slitherlink", "--rows", "10", "--cols", "10", "--minimal"]),
+    ("Shimaguni 10x10", ["shimaguni", "--rows", "10", "--cols", "10"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

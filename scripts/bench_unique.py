@@ -19,7 +19,7 @@ DIRS = ["sudoku/9x9/janko", "sudoku/9x9/gecode", "sudoku/9x9/puzzlink", "sudoku/
         "kakurasu/papers", "kakuro/janko", "kakuro/papers", "kakuro/puzzlink", "shakashaka/janko",
         "shakashaka/papers", "shakashaka/puzzlink", "killer/wikipedia", "killer/generated",
         "masyu/janko", "masyu/puzzlink", "hitori/janko", "nurikabe/janko",
-        "heyawake/janko", "lits/janko", "slitherlink/janko"]
+        "heyawake/janko", "lits/janko", "slitherlink/janko", "shimaguni/janko"]
 QUICK = ["sudoku/9x9/janko", "killer/wikipedia", "kakuro/papers"]
 BUCKETS = [(100, "up to 100 cells"), (225, "101-225 cells"), (400, "226-400 cells")]
 

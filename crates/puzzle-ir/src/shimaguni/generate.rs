@@ -1,13 +1,15 @@
 //! Random Shimaguni puzzles: islands grown at random, none touching another, each to a
 //! random size; then every unshaded cell joins the room of a random neighbour, until
-//! every cell is in a room. Where two touching rooms have islands of one size, the
-//! last cell grown onto one of them is unshaded again, and a room left without an
-//! island joins a neighbouring room, until no two touching islands have one size. Every
+//! every cell is in a room. Where two touching rooms have islands of one size, one of
+//! them grows by a cell of its room; where neither can (or after a while, as growing
+//! may go round in circles), the last cell grown onto one is unshaded again, and a room
+//! left without an island joins a neighbouring room, until no two touching islands
+//! have one size. Every
 //! room is numbered; the independent checker accepts the result.
 //!
 //! A second answer shades, in some room, an unshaded cell of the answer; [`moved`]
-//! gives that cell to a neighbouring room, which can rule that second answer out and
-//! keeps the answer.
+//! gives that cell (and the unshaded cells on its way out of the room) to a
+//! neighbouring room, which can rule that second answer out and keeps the answer.
 
 use super::{check, Shimaguni, ShimaguniAnswer};
 use crate::grid::Grid;
@@ -18,7 +20,11 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::Rng;
 
 /// The largest island grown.
-const LARGEST: usize = 5;
+const LARGEST: usize = 4;
+
+/// How many times per cell two islands of one size are told apart by growing one
+/// before shrinking takes over (growing keeps rooms; it may go round in circles).
+const GROWTHS_PER_CELL: usize = 2;
 
 /// A cell in no room yet.
 const FREE: usize = usize::MAX;
@@ -32,13 +38,20 @@ pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Shimaguni
         island.iter().for_each(|&cell| room[cell] = id);
     }
     grow_rooms(grid, &mut room, rng);
+    let mut grow_first = GROWTHS_PER_CELL * grid.len();
     while let Some((a, b)) = same_sizes(grid, &room, &islands) {
-        let shrunk = if rng.random_bool(0.5) { a } else { b };
-        islands[shrunk].pop();
-        if islands[shrunk].is_empty() {
-            let beside = neighbour_rooms(grid, &room, shrunk);
+        let (first, second) = if rng.random_bool(0.5) { (a, b) } else { (b, a) };
+        if grow_first > 0 {
+            grow_first -= 1;
+            if grow(grid, &room, &mut islands, first, rng) || grow(grid, &room, &mut islands, second, rng) {
+                continue;
+            }
+        }
+        islands[first].pop();
+        if islands[first].is_empty() {
+            let beside = neighbour_rooms(grid, &room, first);
             let joined = *beside.choose(rng).expect("a room beside another");
-            room.iter_mut().filter(|r| **r == shrunk).for_each(|r| *r = joined);
+            room.iter_mut().filter(|r| **r == first).for_each(|r| *r = joined);
         }
     }
     let mut shaded = vec![false; grid.len()];
@@ -108,6 +121,23 @@ fn grow_rooms(grid: Grid, room: &mut [usize], rng: &mut SmallRng) {
     }
 }
 
+/// Grows the island of `id` by a random unshaded cell of its room beside it that
+/// touches no shaded cell of another room; whether one was found.
+fn grow(grid: Grid, room: &[usize], islands: &mut [Vec<usize>], id: usize, rng: &mut SmallRng) -> bool {
+    let mut shaded = vec![false; grid.len()];
+    islands.iter().flatten().for_each(|&cell| shaded[cell] = true);
+    let open: Vec<usize> = (islands[id].iter())
+        .flat_map(|&cell| grid.neighbours(cell))
+        .filter(|&n| room[n] == id && !shaded[n])
+        .filter(|&n| grid.neighbours(n).all(|m| room[m] == id || !shaded[m]))
+        .collect();
+    let Some(&cell) = open.choose(rng) else {
+        return false;
+    };
+    islands[id].push(cell);
+    true
+}
+
 /// Two touching rooms whose islands have one size, if any.
 fn same_sizes(grid: Grid, room: &[usize], islands: &[Vec<usize>]) -> Option<(usize, usize)> {
     (grid.adjacent_pairs())
@@ -129,8 +159,10 @@ fn neighbour_rooms(grid: Grid, room: &[usize], own: usize) -> Vec<usize> {
     beside
 }
 
-/// The puzzle with the unshaded cell at (`row`, `col`) given to a neighbouring room (in
-/// random order, the first that keeps `answer` an answer), every room numbered.
+/// The puzzle with the unshaded cell at (`row`, `col`) given to a neighbouring room,
+/// with the unshaded cells of its room on a shortest way there (the nearest rooms
+/// first, in random order; the first that keeps `answer` an answer), every room
+/// numbered.
 pub fn moved(
     puzzle: &Shimaguni,
     answer: &ShimaguniAnswer,
@@ -142,14 +174,35 @@ pub fn moved(
     if row >= grid.rows || col >= grid.cols || answer.is_shaded(row, col) {
         return None;
     }
-    let cell = grid.index(row, col);
-    let mut ids: Vec<usize> = (0..grid.len()).map(|i| puzzle.room_of_cell(i)).collect();
-    let mut beside: Vec<usize> = grid.neighbours(cell).map(|n| ids[n]).collect();
-    beside.retain(|&r| r != ids[cell]);
-    beside.shuffle(rng);
-    beside.into_iter().find_map(|joined| {
-        ids[cell] = joined;
-        let rooms = Rooms::from_ids(grid.rows, grid.cols, &ids);
+    let ids: Vec<usize> = (0..grid.len()).map(|i| puzzle.room_of_cell(i)).collect();
+    let start = grid.index(row, col);
+    let own = ids[start];
+    // Breadth first through the room's unshaded cells; each step records where it came from.
+    let mut came_from = vec![FREE; grid.len()];
+    came_from[start] = start;
+    let mut queue = std::collections::VecDeque::from([start]);
+    let mut exits: Vec<(usize, usize)> = Vec::new();
+    while let Some(cell) = queue.pop_front() {
+        let mut beside: Vec<usize> = grid.neighbours(cell).collect();
+        beside.shuffle(rng);
+        for n in beside {
+            if ids[n] != own {
+                exits.push((cell, ids[n]));
+            } else if !answer.cells()[n] && came_from[n] == FREE {
+                came_from[n] = cell;
+                queue.push_back(n);
+            }
+        }
+    }
+    exits.into_iter().find_map(|(end, joined)| {
+        let mut moved_ids = ids.clone();
+        let mut cell = end;
+        moved_ids[cell] = joined;
+        while cell != start {
+            cell = came_from[cell];
+            moved_ids[cell] = joined;
+        }
+        let rooms = Rooms::from_ids(grid.rows, grid.cols, &moved_ids);
         let reshaped = every_number(&rooms, answer);
         check(&reshaped, answer).is_ok().then(|| (reshaped, answer.clone()))
     })

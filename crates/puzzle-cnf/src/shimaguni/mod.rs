@@ -1,5 +1,5 @@
 //! The Shimaguni encoder: one variable per cell (shaded), a connected island per room
-//! ([`connect`](crate::connect)), and each room's island size as a [`Tally`].
+//! ([`connect`]), and each room's island size as a [`Tally`].
 //!
 //! # Variables and clauses
 //!

@@ -35,6 +35,7 @@ SETS = {
     "ripple-effect": r"^ripple-effect (janko|puzzlink)$",
     "akari": r"^akari (janko|puzzlink)$",
     "star-battle": r"^star-battle (janko|puzzlink)$",
+    "shimaguni": r"^shimaguni (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -37,7 +37,7 @@ function board(seed) {
   const puzzle = new pzpr.Puzzle();
   puzzle.open(`${genre}/${cols}/${rows}`);
   const bd = puzzle.board;
-  if (genre === "heyawake" || genre === "lits" || genre === "norinori" || genre === "ripple" || genre === "starbattle") divide(bd, rand);
+  if (genre === "heyawake" || genre === "lits" || genre === "norinori" || genre === "ripple" || genre === "starbattle" || genre === "shimaguni") divide(bd, rand);
   // Slant's and Creek's numbers sit on the points where cells meet, the others' in cells.
   const pieces = genre === "gokigen" || genre === "creek" ? bd.cross : bd.cell;
   pieces.each((piece) => place(piece, rand, int));

@@ -55,6 +55,7 @@ mod relation;
 pub mod shade;
 pub mod shuffle;
 pub mod sum;
+pub mod tally;
 
 pub use amo::AmoEncoding;
 pub use builder::{CnfBuilder, Implied, Lazy};

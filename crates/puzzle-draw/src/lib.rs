@@ -25,6 +25,7 @@
 mod bare_rooms;
 mod canvas;
 mod lines;
+mod numbered_rooms;
 mod rooms;
 
 pub use canvas::{ANSWER, CELL, FORCED, HIGHLIGHT, INK};

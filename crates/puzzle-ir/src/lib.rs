@@ -30,6 +30,7 @@ pub mod grid;
 pub mod interop;
 mod kind;
 pub mod lines;
+pub mod numbered_rooms;
 pub mod plural;
 mod puzzle;
 pub mod rooms;
@@ -73,6 +74,7 @@ macro_rules! kinds {
             RippleEffect(ripple_effect),
             Akari(akari),
             StarBattle(star_battle),
+            Shimaguni(shimaguni),
         }
     };
 }

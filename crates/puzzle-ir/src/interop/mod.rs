@@ -23,6 +23,7 @@
 
 pub(crate) mod codec;
 pub(crate) mod folded;
+pub(crate) mod numbered_rooms;
 pub(crate) mod pzprv3;
 pub(crate) mod rooms;
 pub(crate) mod url;

@@ -69,6 +69,8 @@ pub struct Reader<'a> {
     version: u32,
     /// The line after the size lines read so far.
     after_size: usize,
+    /// Whether a grid of sub numbers may follow the answer grid.
+    sub_numbers: bool,
 }
 
 /// Whether `text` is a pzprv3 file: its first line (after an optional `v:` line)
@@ -110,6 +112,7 @@ impl<'a> Reader<'a> {
             end,
             version: 0,
             after_size: usize::MAX,
+            sub_numbers: false,
         };
         let mut header = reader.line("the `pzprv3` header")?;
         if header.text.starts_with("v:") {
@@ -197,6 +200,14 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Lets a grid of sub numbers follow the answer grid, as pzprjs writes it for the
+    /// genres where a solver notes small numbers in a cell (`.`, or `[a,b,c,d]` for a
+    /// cell's four corners). They are notes, no answer: [`Reader::answer`] checks and
+    /// drops them.
+    pub fn allow_sub_numbers(&mut self) {
+        self.sub_numbers = true;
+    }
+
     /// `rows` lines of exactly `cols` tokens each, for cells (`.` each on a bare file).
     pub fn grid(
         &mut self,
@@ -253,7 +264,8 @@ impl<'a> Reader<'a> {
     /// The answer section, when the file has one with at least one value (a grid of
     /// `.` and marks is no answer, as pzprjs writes for an unsolved board): each token
     /// read by `cell` (given its row and column, and with any candidate list `[...]`
-    /// stripped). Anything after it but pzprjs's `info:`/`history:` trailer is an error.
+    /// stripped). Anything after it but sub numbers ([`Reader::allow_sub_numbers`]) and
+    /// pzprjs's `info:`/`history:` trailer is an error.
     pub fn answer<F>(
         &mut self,
         rows: usize,
@@ -279,11 +291,29 @@ impl<'a> Reader<'a> {
             answer.push(cells);
         }
         self.skip_blank();
+        if self.sub_numbers && !self.at_trailer() {
+            self.skip_sub_numbers(rows, cols)?;
+        }
         if !self.at_trailer() {
             let line = self.lines[self.next];
             return Err(line.place.error("unexpected data after the answer grid"));
         }
         Ok(filled.then_some(answer))
+    }
+
+    /// Reads a grid of sub numbers (see [`Reader::allow_sub_numbers`]).
+    fn skip_sub_numbers(&mut self, rows: usize, cols: usize) -> Result<(), ParseError> {
+        for token in self.grid(rows, cols, "sub number")?.iter().flatten() {
+            let noted = token.text.starts_with('[') && token.text.ends_with(']');
+            if token.text != "." && !noted {
+                return Err(token.place.error(format!(
+                    "expected `.` or sub numbers `[a,b,c,d]`, found `{}`",
+                    token.text
+                )));
+            }
+        }
+        self.skip_blank();
+        Ok(())
     }
 
     fn skip_blank(&mut self) {

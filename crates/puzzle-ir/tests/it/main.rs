@@ -25,6 +25,7 @@ mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;
 mod slant_check;
+mod shimaguni_check;
 mod slitherlink_check;
 mod star_battle_check;
 mod sudoku_check;

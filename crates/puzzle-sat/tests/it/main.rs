@@ -22,6 +22,7 @@ mod cli_ripple_effect;
 mod cli_rooms;
 mod cli_shakashaka;
 mod cli_slant;
+mod cli_shimaguni;
 mod cli_slitherlink;
 mod cli_tents;
 mod cli_star_battle;

@@ -26,6 +26,7 @@ const GENRES: &[(&str, usize)] = &[
     ("ripple", 4),
     ("lightup", 5),
     ("starbattle", 5),
+    ("shimaguni", 7),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -30,6 +30,7 @@ const GENRES: &[&str] = &[
     "ripple",
     "lightup",
     "starbattle",
+    "shimaguni",
 ];
 
 /// One board pzprjs built.

@@ -1,0 +1,158 @@
+//! The Shimaguni encoder: one variable per cell (shaded), a connected island per room
+//! ([`connect`]), and each room's island size as a [`Tally`].
+//!
+//! # Variables and clauses
+//!
+//! * **Cells.** `r1c1` says the cell at row 1, column 1 is shaded, row by row.
+//! * **No touching across a border**: a clause for each two neighbours in different
+//!   rooms, not both shaded.
+//! * **One island per room**: the room's shaded cells are connected and not none
+//!   ([`connect::encode`] over the room's cells and the edges between them), by the
+//!   lowering of [`ShimaguniOptions::connectivity`] (lazy cuts in process by default).
+//! * **Sizes.** A [`Tally`] of each room's cells counts its island in unary, as far as
+//!   a comparison needs it (one past the room's number and past the smaller room of
+//!   each touching pair). A number k fixes its tally at k (one or two units).
+//! * **Touching islands differ**: for two touching rooms and each size k both can
+//!   hold, one clause: not both of size k.
+//!
+//! ```
+//! use puzzle_cnf::{shimaguni, Options};
+//! use puzzle_ir::shimaguni::Shimaguni;
+//!
+//! let text = "kind: shimaguni\nrooms:\na a b\na a b\nnumbers:\nb 2\n";
+//! let puzzle = Shimaguni::parse("p.txt", text).unwrap();
+//! let encoding = shimaguni::encode(&puzzle, &Options::default());
+//! let answer = encoding.decoder.decode(|v| [0, 2, 5].contains(&v.idx()));
+//! assert_eq!(answer.to_text(), "#.#\n..#\n");
+//! ```
+
+mod kind;
+
+use crate::connect::{self, Empty, Graph, Presence, Property};
+use crate::shade::{Shading, ShadingDecoder};
+use crate::tally::Tally;
+use crate::{CnfBuilder, Lit, Options};
+pub use kind::ShimaguniOptions;
+use puzzle_ir::grid::Grid;
+use puzzle_ir::rooms::Rooms;
+use puzzle_ir::shaded::Plain;
+use puzzle_ir::shimaguni::{Shimaguni, ShimaguniAnswer};
+
+/// The map from a model back to a [`ShimaguniAnswer`].
+pub type ShimaguniDecoder = ShadingDecoder<Plain>;
+
+/// The CNF of a puzzle and the map back from its models.
+pub type ShimaguniEncoding = crate::KindEncoding<ShimaguniDecoder>;
+
+/// Encodes `puzzle`.
+pub fn encode(puzzle: &Shimaguni, options: &Options) -> ShimaguniEncoding {
+    encode_with(puzzle, options, None)
+}
+
+/// Encodes `puzzle` with each room's known number behind its own selector (rooms'
+/// order).
+pub fn encode_clues(puzzle: &Shimaguni, options: &Options) -> (ShimaguniEncoding, Vec<Lit>) {
+    crate::kind::with_selectors(|selectors| encode_with(puzzle, options, selectors))
+}
+
+fn encode_with(
+    puzzle: &Shimaguni,
+    options: &Options,
+    mut selectors: Option<&mut Vec<Lit>>,
+) -> ShimaguniEncoding {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let mut cnf = CnfBuilder::naming(options.names);
+    let shading = Shading::named(rows, cols, &mut cnf);
+    let rooms = puzzle.rooms();
+    let grid = Grid::new(rows, cols);
+    let cells = shading.cells();
+    let across: Vec<(usize, usize)> = (grid.adjacent_pairs())
+        .filter(|&(a, b)| rooms.room_of_cell(a) != rooms.room_of_cell(b))
+        .collect();
+    for &(a, b) in &across {
+        cnf.add_clause([!cells[a], !cells[b]]);
+    }
+    let lowering = options.shimaguni.connectivity.lowering(options.in_process);
+    for room in 0..rooms.len() {
+        let graph = island_graph(rooms, room, &shading);
+        connect::encode(&graph, Property::Connected, Empty::Forbidden, lowering, &mut cnf);
+    }
+    let touching = touching_rooms(rooms, &across);
+    let tallies: Vec<Tally> = (0..rooms.len())
+        .map(|room| {
+            let lits: Vec<Lit> = rooms.cells(room).map(|(r, c)| shading.at(r, c)).collect();
+            Tally::new(&lits, tally_bound(puzzle, &touching, room), &mut cnf)
+        })
+        .collect();
+    for (room, tally) in tallies.iter().enumerate() {
+        let Some(number) = puzzle.known(room) else {
+            continue;
+        };
+        cnf.add_clue(selectors.as_deref_mut(), |cnf| {
+            for clause in tally.equal(number as usize) {
+                cnf.add_clause(clause);
+            }
+        });
+    }
+    for &(a, b) in &touching {
+        for k in 1..=rooms.size(a).min(rooms.size(b)) {
+            let (Some(not_a), Some(not_b)) = (tallies[a].not_equal(k), tallies[b].not_equal(k)) else {
+                continue;
+            };
+            cnf.add_clause(not_a.into_iter().chain(not_b));
+        }
+    }
+    let unshaded = ShimaguniAnswer::new(rows, cols, vec![false; rows * cols]);
+    let decoder = ShadingDecoder::new(unshaded, &shading);
+    ShimaguniEncoding { cnf, decoder }
+}
+
+/// The graph of `room`'s cells, each there when shaded, and the edges between them.
+fn island_graph(rooms: &Rooms, room: usize, shading: &Shading) -> Graph {
+    let cells: Vec<(usize, usize)> = rooms.cells(room).collect();
+    let mut graph = Graph::new();
+    for &(r, c) in &cells {
+        graph.add_vertex(Presence::When(shading.at(r, c)));
+    }
+    for (i, &(r, c)) in cells.iter().enumerate() {
+        for beside in [(r, c + 1), (r + 1, c)] {
+            if let Ok(j) = cells.binary_search(&beside) {
+                graph.add_edge(i, j, Presence::Always);
+            }
+        }
+    }
+    graph
+}
+
+/// Each two rooms that touch, once, smaller first.
+fn touching_rooms(rooms: &Rooms, across: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut pairs: Vec<(usize, usize)> = (across.iter())
+        .map(|&(a, b)| {
+            let (ra, rb) = (rooms.room_of_cell(a), rooms.room_of_cell(b));
+            (ra.min(rb), ra.max(rb))
+        })
+        .collect();
+    pairs.sort_unstable();
+    pairs.dedup();
+    pairs
+}
+
+/// How far `room`'s tally must count: one past its number, and one past every size it
+/// shares with a touching room (not at all when it has neither).
+fn tally_bound(puzzle: &Shimaguni, touching: &[(usize, usize)], room: usize) -> usize {
+    let rooms = puzzle.rooms();
+    let shared = (touching.iter())
+        .filter_map(|&(a, b)| match (a == room, b == room) {
+            (true, _) => Some(b),
+            (_, true) => Some(a),
+            _ => None,
+        })
+        .map(|other| rooms.size(other).min(rooms.size(room)))
+        .max()
+        .unwrap_or(0);
+    match puzzle.known(room) {
+        Some(number) => shared.max(number as usize) + 1,
+        None if shared > 0 => shared + 1,
+        None => 0,
+    }
+}

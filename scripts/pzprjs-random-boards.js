@@ -37,7 +37,8 @@ function board(seed) {
   const puzzle = new pzpr.Puzzle();
   puzzle.open(`${genre}/${cols}/${rows}`);
   const bd = puzzle.board;
-  if (genre === "heyawake" || genre === "lits" || genre === "norinori" || genre === "ripple" || genre === "starbattle" || genre === "shimaguni") divide(bd, rand);
+  const roomed = ["heyawake", "lits", "norinori", "ripple", "starbattle", "shimaguni"];
+  if (roomed.includes(genre)) divide(bd, rand);
   // Slant's and Creek's numbers sit on the points where cells meet, the others' in cells.
   const pieces = genre === "gokigen" || genre === "creek" ? bd.cross : bd.cell;
   pieces.each((piece) => place(piece, rand, int));

@@ -1,8 +1,8 @@
 //! The integration tests of puzzle-ir, one binary: a module per area (parsers, checkers,
 //! generators, interop), each reading the bundled puzzles through the public API.
 
-mod creek_check;
 mod akari_check;
+mod creek_check;
 mod examples;
 mod heyawake_check;
 mod hitori_check;
@@ -24,8 +24,8 @@ mod ripple_effect_check;
 mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;
-mod slant_check;
 mod shimaguni_check;
+mod slant_check;
 mod slitherlink_check;
 mod star_battle_check;
 mod sudoku_check;

@@ -4,12 +4,6 @@
 //! `convert --answer SOLUTION --to pzprv3` writes a file that pzprjs (npm package `pzpr`
 //! 0.10.1, run by `scripts/pzprjs-judge.js` under node) calls complete, and the puzzle
 //! alone it does not, for every bundled puzzle with a solution.
-//! The puzz.link player judges our answers: for the bundled puzzles of every kind whose
-//! encoding uses the connectivity family (the kinds with the `connectivity` setting)
-//! or that is listed in [`ALSO_JUDGED`], and that has a puzz.link genre, `convert --answer SOLUTION --to pzprv3` writes a file
-//! that pzprjs (npm package `pzpr` 0.10.1, run by `scripts/pzprjs-judge.js` under node)
-//! calls complete, and the puzzle alone it does not, for every bundled puzzle with a
-//! solution.
 
 use crate::common;
 use crate::pzprjs;
@@ -19,23 +13,14 @@ use puzzle_ir::Kind;
 use std::path::{Path, PathBuf};
 
 /// Kinds judged here though their encodings use no connectivity.
-const ALSO_JUDGED: &[&str] = &["akari", "norinori"];
+const ALSO_JUDGED: &[&str] = &["akari", "norinori", "star-battle"];
 
 /// The kinds of the connectivity family with a puzz.link genre.
-/// Kinds without the connectivity family whose answers pzprjs judges too.
-const ALSO_JUDGED: [&str; 1] = ["star-battle"];
-
-/// The kinds this test is about, from the registry.
 fn connectivity_kinds() -> Vec<Kind> {
     let connected =
         |k: Kind| (Options::settings(k).iter()).any(|s| s.name == connect::SETTING.name);
     (Kind::ALL.iter().copied())
         .filter(|&k| k.genre().is_some() && connected(k))
-        .filter(|&k| k.genre().is_some())
-        .filter(|&k| {
-            (Options::settings(k).iter()).any(|s| s.name == connect::SETTING.name)
-                || ALSO_JUDGED.contains(&k.name())
-        })
         .collect()
 }
 

@@ -11,7 +11,7 @@ submodules glucose, glucose_rs and cadical at the commits its tree records, then
 `cargo build --release -p cspuz_solver_backend --bin run_solver`); pass the binary with
 --cspuz PATH.
 
-Options: GENRE... (default: the six below), --per-genre N (puzzles per genre, spread over
+Options: GENRE... (default: every genre below), --per-genre N (puzzles per genre, spread over
 the sizes; default 25), --cspuz PATH, --quick (three puzzles of two genres, one run).
 """
 import argparse
@@ -25,7 +25,9 @@ import bench_common
 
 SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": ["lits/janko"],
         "nurikabe": ["nurikabe/janko", "nurikabe/hard"], "heyawake": ["heyawake/janko"],
-        "hitori": ["hitori/janko"], "star-battle": ["star-battle/janko"]}
+        "hitori": ["hitori/janko"], "akari": ["akari/janko"], "star-battle": ["star-battle/janko"],
+        "norinori": ["norinori/janko"], "tents": ["tents/janko"], "shimaguni": ["shimaguni/janko"],
+        "ripple-effect": ["ripple-effect/janko"], "creek": ["creek/janko"], "slant": ["slant/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0

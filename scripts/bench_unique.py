@@ -17,10 +17,10 @@ import bench_common
 DIRS = ["sudoku/9x9/janko", "sudoku/9x9/gecode", "sudoku/9x9/puzzlink", "sudoku/16x16", "sudoku/16x16/janko",
         "sudoku/diagonal", "sudoku/25x25", "sudoku/400x400", "kakurasu/janko", "kakurasu/janko_partial",
         "kakurasu/papers", "kakuro/janko", "kakuro/papers", "kakuro/puzzlink", "shakashaka/janko",
-        "shakashaka/papers", "shakashaka/puzzlink", "killer/wikipedia", "killer/generated",
-        "masyu/janko", "masyu/puzzlink", "hitori/janko", "nurikabe/janko",
-        "heyawake/janko", "lits/janko", "slitherlink/janko", "slant/janko", "tents/janko",
-        "tents/puzzlink", "norinori/janko", "creek/janko", "ripple-effect/janko", "akari/janko", "akari/puzzlink", "star-battle/janko", "shimaguni/janko"]
+        "shakashaka/papers", "shakashaka/puzzlink", "killer/wikipedia", "killer/generated", "masyu/janko",
+        "masyu/puzzlink", "hitori/janko", "nurikabe/janko", "heyawake/janko", "lits/janko",
+        "slitherlink/janko", "slant/janko", "tents/janko", "tents/puzzlink", "norinori/janko", "creek/janko",
+        "ripple-effect/janko", "akari/janko", "akari/puzzlink", "star-battle/janko", "shimaguni/janko"]
 QUICK = ["sudoku/9x9/janko", "killer/wikipedia", "kakuro/papers"]
 BUCKETS = [(100, "up to 100 cells"), (225, "101-225 cells"), (400, "226-400 cells")]
 

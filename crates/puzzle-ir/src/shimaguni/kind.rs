@@ -18,7 +18,7 @@ impl PuzzleKind for Shimaguni {
         from: "puzzles/shimaguni/janko/shimaguni_janko_0001_6x6.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
-    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "3")];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
     const RESHAPING: &'static str = "an unshaded cell there joined a neighbouring room";
 

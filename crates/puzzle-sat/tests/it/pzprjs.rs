@@ -85,6 +85,10 @@ fn pzprjs_reads_our_urls_as_our_pzprv3_files_say_and_writes_them_back() {
         if rows > 40 || cols > 40 {
             continue;
         }
+        // pzpr 0.10.1 has no Tents (today's pzprjs does).
+        if puzzle.kind().name() == "tents" {
+            continue;
+        }
         if let Ok(url) = interop::to_url(&puzzle) {
             let file = interop::to_pzprv3(&puzzle, None).unwrap();
             expected.push((url, file, puzzle, path));

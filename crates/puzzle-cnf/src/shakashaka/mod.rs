@@ -106,6 +106,7 @@
 mod kind;
 pub mod vertex;
 
+use crate::card::few;
 use crate::{CnfBuilder, Options};
 pub use kind::{ShakashakaOptions, VertexRule};
 use puzzle_ir::shakashaka::{Corner, Shade, Shakashaka, ShakashakaAnswer, Square};
@@ -306,17 +307,15 @@ fn encode_squares(
         options.amo.exactly_one(&square.map(Var::pos_lit), &mut cnf);
     }
 
-    // Numbers: exactly k of the white neighbours hold a triangle, i.e. are not white.
+    // Numbers: exactly k of the white neighbours hold a triangle, i.e. are not white
+    // (as no-goods, `card::few`: unit propagation finds every forced neighbour).
     for r in 0..rows {
         for c in 0..cols {
             if let Square::Number(number) = puzzle.square(r, c) {
-                let white: Vec<Lit> = white_neighbours(puzzle, r, c)
-                    .map(|(nr, nc)| vars[nr * cols + nc].expect("white square")[0].pos_lit())
+                let triangle: Vec<Lit> = white_neighbours(puzzle, r, c)
+                    .map(|(nr, nc)| !vars[nr * cols + nc].expect("white square")[0].pos_lit())
                     .collect();
-                let count = |cnf: &mut CnfBuilder| match usize::from(number) {
-                    k if k > white.len() => cnf.add_clause([]),
-                    k => exactly_k_not(&white, k, cnf),
-                };
+                let count = |cnf: &mut CnfBuilder| few::exactly(&triangle, number.into(), cnf);
                 cnf.add_clue(selectors.as_deref_mut(), count);
             }
         }
@@ -358,29 +357,4 @@ fn encode_squares(
         vars,
     };
     ShakashakaEncoding { cnf, decoder }
-}
-
-/// Exactly `k` of `lits` are false (`lits` are the "white" literals, so exactly `k`
-/// triangles), written as the complete set of no-goods: every `k + 1` of them include a
-/// true one, every `n - k + 1` a false one. With n <= 4 that is at most 8 clauses and no
-/// auxiliary variable (C(4,3) + C(4,1) for k = 2), where sequential counters for `<= k`
-/// and `>= k` need 12 auxiliary variables and 26 clauses (n = 4, 0 < k < 4); unit
-/// propagation on the no-goods is complete (it finds every forced neighbour).
-fn exactly_k_not(lits: &[Lit], k: usize, cnf: &mut CnfBuilder) {
-    let n = lits.len();
-    debug_assert!(n <= 4 && k <= n);
-    for subset in 0u32..1 << n {
-        let members = || {
-            (0..n)
-                .filter(move |i| subset >> i & 1 == 1)
-                .map(|i| lits[i])
-        };
-        let size = subset.count_ones() as usize;
-        if size == k + 1 {
-            cnf.add_clause(members());
-        }
-        if size + k == n + 1 {
-            cnf.add_clause(members().map(|l| !l));
-        }
-    }
 }

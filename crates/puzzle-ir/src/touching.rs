@@ -27,8 +27,8 @@ impl Grid {
         .filter(move |&other| other != cell)
     }
 
-    /// Each two cells that touch by a side or a corner, once, the earlier in reading
-    /// order first; ordered by that cell, then by the later one.
+    /// Each two cells that touch by a side or a corner, once, as (a, b) with a before b
+    /// in reading order; ordered by a, then by b.
     pub fn touching_pairs(self) -> impl Iterator<Item = (usize, usize)> {
         (0..self.len()).flat_map(move |cell| {
             self.touching(cell)

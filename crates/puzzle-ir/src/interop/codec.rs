@@ -6,6 +6,7 @@
 use super::pzprv3::{Grid, Reader, Token};
 use super::url::Body;
 use crate::plural::count;
+use crate::shading::UNKNOWN;
 use crate::ParseError;
 
 /// A number as pzprjs writes it on a board: a value, or its unknown number (a `?` on
@@ -74,6 +75,46 @@ pub(crate) fn write_number(value: u32) -> String {
         12240..=77775 => format!("*{:04x}", value - 12240),
         _ => format!("${:05x}", value - 77776),
     }
+}
+
+/// The cells of a body of `cells` cells in pzprjs's number format (`decodeNumber16`):
+/// a number 1..=`max`, [`UNKNOWN`] for the unknown number `.`, `None` for each cell of a
+/// `g`..`z` run.
+pub(crate) fn read_numbers(
+    body: &Body,
+    cells: usize,
+    max: u32,
+) -> Result<Vec<Option<u32>>, ParseError> {
+    read_cells(body, cells, None, |i| {
+        match read_number(body, i)? {
+        Some((Number::Known(n), width)) if (1..=max).contains(&n) => Ok((Some(n), 1, width)),
+        Some((Number::Known(n), _)) => {
+            Err(body.error(i, format!("the number {n} is outside 1..{max}")))
+        }
+        Some((Number::Unknown, width)) => Ok((Some(UNKNOWN), 1, width)),
+        None => Err(body.error(
+            i,
+            format!(
+                "unknown character {} (expected a number in pzprjs's format, g-z for cells without one)",
+                body.show(i)
+            ),
+        )),
+    }
+    })
+}
+
+/// The body of `numbers` ([`UNKNOWN`] the unknown number) as pzprjs's `encodeNumber16`
+/// writes it, runs of cells without one as `g`..`z`.
+pub(crate) fn write_numbers(numbers: &[Option<u32>]) -> String {
+    let mut body = BodyWriter::new(RUNS_FROM_G);
+    for number in numbers {
+        match number {
+            None => body.blank(),
+            Some(UNKNOWN) => body.push("."),
+            Some(n) => body.push(&write_number(*n)),
+        }
+    }
+    body.finish()
 }
 
 /// The letters a genre writes runs of blank cells with: `first` stands for one cell,

@@ -9,9 +9,7 @@
 //! `#` shaded, `+` (a cell marked unshaded) or `.` not shaded.
 
 use super::{Nurikabe, MAX_NUMBER, UNKNOWN};
-use crate::interop::codec::{
-    read_cells, read_number, write_number, BodyWriter, Number, RUNS_FROM_G,
-};
+use crate::interop::codec::{read_numbers, write_numbers};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
@@ -24,40 +22,13 @@ pub(super) const GENRE: Genre<Nurikabe> =
 
 /// The puzzle of a URL's parts.
 fn from_url(parts: &Parts) -> Result<Nurikabe, ParseError> {
-    let body = &parts.body;
-    let numbers = read_cells(body, parts.rows * parts.cols, None, |i| {
-        match read_number(body, i)? {
-            Some((Number::Known(n), width)) if (1..=MAX_NUMBER).contains(&n) => {
-                Ok((Some(n), 1, width))
-            }
-            Some((Number::Known(n), _)) => Err(body.error(
-                i,
-                format!("the number {n} is outside 1..{MAX_NUMBER}"),
-            )),
-            Some((Number::Unknown, width)) => Ok((Some(UNKNOWN), 1, width)),
-            None => Err(body.error(
-                i,
-                format!(
-                    "unknown character {} (expected a number in pzprjs's format, g-z for cells without one)",
-                    body.show(i)
-                ),
-            )),
-        }
-    })?;
+    let numbers = read_numbers(&parts.body, parts.rows * parts.cols, MAX_NUMBER)?;
     Ok(Nurikabe::new(parts.rows, parts.cols, numbers).expect("shape and numbers checked"))
 }
 
 /// The URL's (columns, rows, body), as pzprjs's `encodeNumber16` writes it.
 fn to_url(puzzle: &Nurikabe) -> Result<(usize, usize, String), Unsupported> {
-    let mut body = BodyWriter::new(RUNS_FROM_G);
-    for number in puzzle.numbers() {
-        match number {
-            None => body.blank(),
-            Some(UNKNOWN) => body.push("."),
-            Some(n) => body.push(&write_number(*n)),
-        }
-    }
-    Ok((puzzle.cols(), puzzle.rows(), body.finish()))
+    Ok((puzzle.cols(), puzzle.rows(), write_numbers(puzzle.numbers())))
 }
 
 /// The puzzle and the answer of a pzprv3 file's data after the genre line; no answer

@@ -6,9 +6,7 @@
 //! after the givens in URLs); such boards are refused.
 
 use super::{RippleEffect, MAX_GIVEN};
-use crate::interop::codec::{
-    read_cells, read_number, write_number, BodyWriter, Number, RUNS_FROM_G,
-};
+use crate::interop::codec::{read_numbers, write_numbers};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::rooms::{borders, rooms_from_url, rooms_to_url};
 use crate::interop::url::{Body, Parts};
@@ -27,37 +25,12 @@ fn from_url(parts: &Parts) -> Result<RippleEffect, ParseError> {
         text: &parts.body.text[used..],
         place: parts.body.place.shifted(used),
     };
-    let givens = read_cells(&body, parts.rows * parts.cols, None, |i| {
-        match read_number(&body, i)? {
-            Some((Number::Known(n), width)) if (1..=MAX_GIVEN).contains(&n) => {
-                Ok((Some(n), 1, width))
-            }
-            Some((Number::Known(n), _)) => {
-                Err(body.error(i, format!("the number {n} is outside 1..{MAX_GIVEN}")))
-            }
-            Some((Number::Unknown, width)) => Ok((Some(UNKNOWN), 1, width)),
-            None => Err(body.error(
-                i,
-                format!(
-                    "unknown character {} (expected a number in pzprjs's format, g-z for cells without one)",
-                    body.show(i)
-                ),
-            )),
-        }
-    })?;
+    let givens = read_numbers(&body, parts.rows * parts.cols, MAX_GIVEN)?;
     Ok(RippleEffect::new(rooms, givens))
 }
 
 fn to_url(puzzle: &RippleEffect) -> Result<(usize, usize, String), Unsupported> {
-    let mut body = BodyWriter::new(RUNS_FROM_G);
-    for given in puzzle.givens() {
-        match given {
-            None => body.blank(),
-            Some(UNKNOWN) => body.push("."),
-            Some(n) => body.push(&write_number(*n)),
-        }
-    }
-    let text = rooms_to_url(puzzle.rooms()) + &body.finish();
+    let text = rooms_to_url(puzzle.rooms()) + &write_numbers(puzzle.givens());
     Ok((puzzle.cols(), puzzle.rows(), text))
 }
 

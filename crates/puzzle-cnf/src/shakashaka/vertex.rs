@@ -19,7 +19,7 @@
 use super::VertexRule;
 use super::STATES;
 use puzzle_ir::shakashaka::{Corner, Shade};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -295,21 +295,22 @@ fn bits(mut set: Set) -> impl Iterator<Item = usize> {
     })
 }
 
-/// Whether every combination in the box `sets` is forbidden (the hot loop of the box
-/// growth: plain bit loops, stopping at the first allowed combination).
-fn all_forbidden(sets: [Set; 4], forbidden: &[bool]) -> bool {
-    for a in bits(sets[0]) {
-        for b in bits(sets[1]) {
-            for c in bits(sets[2]) {
-                for d in bits(sets[3]) {
-                    if !forbidden[((d * 6 + c) * 6 + b) * 6 + a] {
-                        return false;
-                    }
-                }
-            }
-        }
+/// The forbidden combinations of [`index`] as one mask per pair of states of SW and SE
+/// (entry `6 * SE + SW`), over the pairs of NW and NE (bit `6 * NE + NW`).
+fn masks_by_lower_pair(forbidden: &[bool]) -> [u64; 36] {
+    let mut masks = [0; 36];
+    for (i, _) in forbidden.iter().enumerate().filter(|(_, &f)| f) {
+        masks[i / 36] |= 1 << (i % 36);
     }
-    true
+    masks
+}
+
+/// Whether every combination in the box `sets` is forbidden, given the forbidden
+/// combinations as [`masks_by_lower_pair`] (the hot loop of the box growth: the upper
+/// pair is tested in one mask operation per lower pair).
+fn all_forbidden(sets: [Set; 4], masks: &[u64; 36]) -> bool {
+    let upper = bits(sets[1]).fold(0u64, |m, ne| m | u64::from(sets[0]) << (6 * ne));
+    bits(sets[3]).all(|se| bits(sets[2]).all(|sw| masks[6 * se + sw] & upper == upper))
 }
 
 /// The number of literals of the clause of a box.
@@ -323,17 +324,28 @@ fn cost(sets: [Set; 4], domains: [Set; 4]) -> u32 {
         .sum()
 }
 
-/// All 24 orders of the four squares.
-fn orders() -> Vec<[usize; 4]> {
-    let mut out = Vec::new();
-    for a in 0..4 {
-        for b in (0..4).filter(|&b| b != a) {
-            for c in (0..4).filter(|&c| c != a && c != b) {
-                out.push([a, b, c, 6 - a - b - c]);
-            }
-        }
+/// The maximal boxes inside the forbidden set that grow from `sets` when the squares not
+/// in `grown` (a bit per square) are grown in every order, one square at a time: a
+/// square's set takes each state of its domain whose slice (the box with that square's
+/// set replaced by the state alone) is all forbidden. Growths of different points and
+/// orders meet in the same partial boxes, so a partial box already grown is passed over.
+fn grow_boxes(
+    sets: [Set; 4],
+    grown: u8,
+    grow: &impl Fn([Set; 4], usize) -> [Set; 4],
+    seen: &mut HashSet<([Set; 4], u8)>,
+    primes: &mut BTreeSet<[Set; 4]>,
+) {
+    if grown == 0b1111 {
+        primes.insert(sets);
+        return;
     }
-    out
+    if !seen.insert((sets, grown)) {
+        return;
+    }
+    for square in (0..4).filter(|square| grown & 1 << square == 0) {
+        grow_boxes(grow(sets, square), grown | 1 << square, grow, seen, primes);
+    }
 }
 
 /// Prime clauses of at most this many literals are all kept: they are cheap and carry most
@@ -369,26 +381,21 @@ fn generate(rule: VertexRule, white: [bool; 4]) -> Vec<VertexClause> {
         .collect();
 
     // 2. Maximal boxes.
-    let inside = |sets: [Set; 4]| all_forbidden(sets, &forbidden);
-    let mut primes: BTreeSet<[Set; 4]> = BTreeSet::new();
-    for &point in &bad {
-        for order in orders() {
-            let mut sets: [Set; 4] = point.map(|s| 1 << s);
-            for &square in &order {
-                for state in 0..6 {
-                    let bit = 1 << state;
-                    if domains[square] & bit == 0 || sets[square] & bit != 0 {
-                        continue;
-                    }
-                    let mut slice = sets;
-                    slice[square] = bit;
-                    if inside(slice) {
-                        sets[square] |= bit;
-                    }
-                }
+    let masks = masks_by_lower_pair(&forbidden);
+    let grow = |mut sets: [Set; 4], square: usize| {
+        for bit in (0..6).map(|state| 1 << state) {
+            let mut slice = sets;
+            slice[square] = bit;
+            if domains[square] & !sets[square] & bit != 0 && all_forbidden(slice, &masks) {
+                sets[square] |= bit;
             }
-            primes.insert(sets);
         }
+        sets
+    };
+    let mut primes: BTreeSet<[Set; 4]> = BTreeSet::new();
+    let mut seen = HashSet::new();
+    for &point in &bad {
+        grow_boxes(point.map(|s| 1 << s), 0, &grow, &mut seen, &mut primes);
     }
 
     // 3. Short primes.

@@ -1,9 +1,11 @@
 """`scripts/bench.py modes`: per genre, the CPU time (user + system, summed over one
 process per puzzle, as the kernel counts it) of `solve`, `solve --unique` and
-`count --max 2` on the same puzz.link URLs, the ratio of `--unique` to `solve`, and
-cspuz_core's `run_solver` on those URLs when it is given (it always proves uniqueness):
-its CPU, and the verdicts that differ from ours; and both CPU times on the genre's largest
-puzzle (the set's last, as it is sorted by area). With hyperfine installed, also the
+`count --max 2` on the same puzz.link URLs, the ratio of `--unique` to `solve`, `solve
+--unique` of all the URLs in one process (the batch), and cspuz_core's `run_solver` on
+those URLs when it is given (it always proves uniqueness; one process per URL, as it takes
+one): its CPU, how many times ours it takes, one process each and against the batch, and
+the verdicts that differ from ours; and both CPU times on the genre's largest puzzle (the
+set's last, as it is sorted by area). With hyperfine installed, also the
 floor: `--version` and `solve` of each genre's smallest puzzle (`hyperfine -N`, median).
 
 cspuz_core is built from source outside this repository (semiexp/cspuz_core with its
@@ -116,11 +118,15 @@ def genre_row(genre, genre_urls, cspuz):
             largest["cspuz"] = seconds
             if cspuz_verdict(out) != verdict:
                 differ.append(url)
+    status, _, batch = cpu_of([str(bench_common.BIN), "solve", "--unique", *genre_urls], LIMIT * len(genre_urls))
+    if status not in (0, 20):
+        sys.exit(f"bench modes: the batch of {genre}: exit {status}")
     ratio = cpu["unique"] / cpu["solve"] if cpu["solve"] else float("nan")
-    peer = f"{cpu['cspuz']:.3f} | {cpu['cspuz'] / cpu['unique']:.1f}x | {len(differ)}" if cspuz else "- | - | -"
+    peer = (f"{cpu['cspuz']:.3f} | {cpu['cspuz'] / cpu['unique']:.1f}x | {cpu['cspuz'] / batch:.1f}x | {len(differ)}"
+            if cspuz else "- | - | - | -")
     peer_largest = f"{largest['cspuz']:.3f}" if cspuz else "-"
     print(f"| {genre} | {len(genre_urls)} | {cpu['solve']:.3f} | {cpu['unique']:.3f} | {cpu['count']:.3f} | "
-          f"{ratio:.2f} | {peer} | {largest['unique']:.3f} | {peer_largest} |", flush=True)
+          f"{ratio:.2f} | {batch:.3f} | {peer} | {largest['unique']:.3f} | {peer_largest} |", flush=True)
     for url in differ:
         print(f"  verdicts differ: {url}", file=sys.stderr)
 
@@ -165,11 +171,13 @@ def main(argv):
     if unknown := set(genres) - set(SETS):
         sys.exit(f"bench modes: no sets for {sorted(unknown)}")
     per_genre = 3 if args.quick else args.per_genre
-    print(f"CPU seconds summed over {per_genre} puzzles per genre (one process each); "
-          f"unique/solve: the ratio; cspuz_core: its CPU and how many times ours it takes.\n")
-    print("| genre | puzzles | solve | solve --unique | count --max 2 | unique/solve | cspuz_core | "
-          "cspuz/unique | verdicts differing | largest: --unique | largest: cspuz_core |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print(f"CPU seconds summed over {per_genre} puzzles per genre (one process each, but the batch: "
+          f"`solve --unique` of all in one); unique/solve: the ratio; cspuz_core: its CPU and how many "
+          f"times ours it takes.\n")
+    print("| genre | puzzles | solve | solve --unique | count --max 2 | unique/solve | batch --unique | "
+          "cspuz_core | cspuz/unique | cspuz/batch | verdicts differing | largest: --unique | "
+          "largest: cspuz_core |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for genre in genres:
         genre_row(genre, urls(genre, per_genre), args.cspuz)
     if not args.quick:

@@ -138,7 +138,7 @@ impl Lowering {
 /// setting, shared, so that one flag chooses for all of them.
 pub const SETTING: Setting = Setting::choice(
     "connectivity",
-    "How connected areas and loops become clauses: auto (cuts when solving in this process, elimination for plain CNF: dimacs, other solvers, proofs), cuts (lazy: added while solving in this process), elimination or ranks (static: parent pointers kept acyclic by vertex elimination or by binary ranks)",
+    "How connected areas and loops become clauses: auto (cuts when solving in this process, elimination for plain CNF: dimacs, other solvers, proofs; elimination always for Shimaguni's islands, each within its room), cuts (lazy: added while solving in this process), elimination or ranks (static: parent pointers kept acyclic by vertex elimination or by binary ranks)",
     &["auto", "cuts", "elimination", "ranks"],
     "auto",
 )

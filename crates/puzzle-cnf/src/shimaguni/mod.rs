@@ -8,7 +8,8 @@
 //!   rooms, not both shaded.
 //! * **One island per room**: the room's shaded cells are connected and not none
 //!   ([`connect::encode`] over the room's cells and the edges between them), by the
-//!   lowering of [`ShimaguniOptions::connectivity`] (lazy cuts in process by default).
+//!   lowering of [`ShimaguniOptions::connectivity`]: elimination unless told, in process
+//!   too, see [`ISLAND_LOWERING`].
 //! * **Sizes.** A [`Tally`] of each room's cells counts its island in unary, as far as
 //!   a comparison needs it (one past the room's number and past the smaller room of
 //!   each touching pair). A number k fixes its tally at k (one or two units).
@@ -28,7 +29,7 @@
 
 mod kind;
 
-use crate::connect::{self, Empty, Graph, Presence, Property};
+use crate::connect::{self, Choice, Empty, Graph, Lowering, Presence, Property};
 use crate::shade::{Shading, ShadingDecoder};
 use crate::tally::Tally;
 use crate::{CnfBuilder, Lit, Options};
@@ -45,6 +46,12 @@ pub type ShimaguniDecoder = ShadingDecoder<Plain>;
 pub type ShimaguniEncoding = crate::KindEncoding<ShimaguniDecoder>;
 
 /// Encodes `puzzle`.
+/// The islands' lowering under `--connectivity auto`, in process as for plain CNF:
+/// vertex elimination. Each island lies within its room, whose few cells keep the
+/// elimination small; a static CNF also goes to the small solver, where lazy cuts need
+/// an incremental one and one cutter per room.
+pub const ISLAND_LOWERING: Lowering = Lowering::Elimination;
+
 pub fn encode(puzzle: &Shimaguni, options: &Options) -> ShimaguniEncoding {
     encode_with(puzzle, options, None)
 }
@@ -72,7 +79,10 @@ fn encode_with(
     for &(a, b) in &across {
         cnf.add_clause([!cells[a], !cells[b]]);
     }
-    let lowering = options.shimaguni.connectivity.lowering(options.in_process);
+    let lowering = match options.shimaguni.connectivity {
+        Choice::Auto => ISLAND_LOWERING,
+        Choice::Given(lowering) => lowering,
+    };
     for room in 0..rooms.len() {
         let graph = island_graph(rooms, room, &shading);
         connect::encode(&graph, Property::Connected, Empty::Forbidden, lowering, &mut cnf);

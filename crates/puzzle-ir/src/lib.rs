@@ -33,6 +33,7 @@ pub mod lines;
 pub mod numbered_rooms;
 pub mod plural;
 mod puzzle;
+mod reshape;
 pub mod rooms;
 pub mod settings;
 pub mod shaded;

@@ -35,6 +35,8 @@ pub mod plural;
 mod puzzle;
 mod reshape;
 pub mod rooms;
+#[cfg(test)]
+mod seeded;
 pub mod settings;
 pub mod shaded;
 pub mod shading;

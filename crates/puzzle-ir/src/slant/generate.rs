@@ -39,13 +39,11 @@ pub fn every_number(answer: &SlantAnswer) -> Slant {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::SeedableRng;
+    use crate::seeded::seeded_grids;
 
     #[test]
     fn random_answers_keep_the_rules() {
-        for seed in 0..20 {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let (rows, cols) = (1 + seed as usize % 6, 1 + seed as usize / 3);
+        for (seed, mut rng, rows, cols) in seeded_grids(20, 6, 3) {
             let answer = random_answer(rows, cols, &mut rng);
             assert_eq!(check(&every_number(&answer), &answer), Ok(()), "seed {seed}");
         }

@@ -46,6 +46,7 @@ mod sums;
 pub mod tetromino;
 pub mod text;
 mod touching;
+pub mod vertex_clues;
 
 pub use clue::{Clue, ClueRecord, LineKind, Placement};
 pub use error::ParseError;

@@ -90,16 +90,6 @@ impl VertexClues {
         Ok(VertexClues::new(rows - 1, cols - 1, points).expect("rows were checked while parsing"))
     }
 
-    /// The `grid:` block of the points.
-    pub fn to_block(&self) -> String {
-        let mut out = String::from("grid:\n");
-        for row in self.points.chunks(self.cols + 1) {
-            out.extend(row.iter().map(|&number| Number::text(number)));
-            out.push('\n');
-        }
-        out
-    }
-
     /// Rows of cells.
     pub fn rows(&self) -> usize {
         self.rows
@@ -180,5 +170,15 @@ impl VertexClues {
         (row <= self.rows && col <= self.cols).then_some(())?;
         self.number(row, col)?;
         Some(self.with_point(row, col, None))
+    }
+
+    /// The `grid:` block of the points.
+    pub fn to_block(&self) -> String {
+        let mut out = String::from("grid:\n");
+        for row in self.points.chunks(self.cols + 1) {
+            out.extend(row.iter().map(|&number| Number::text(number)));
+            out.push('\n');
+        }
+        out
     }
 }

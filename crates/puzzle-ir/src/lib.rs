@@ -33,7 +33,10 @@ pub mod lines;
 pub mod numbered_rooms;
 pub mod plural;
 mod puzzle;
+mod reshape;
 pub mod rooms;
+#[cfg(test)]
+mod seeded;
 pub mod settings;
 pub mod shaded;
 pub mod shading;
@@ -43,6 +46,7 @@ mod sums;
 pub mod tetromino;
 pub mod text;
 mod touching;
+pub mod vertex_clues;
 
 pub use clue::{Clue, ClueRecord, LineKind, Placement};
 pub use error::ParseError;

@@ -1,5 +1,5 @@
 //! Rooms that may each show a number, pzprjs's unknown number `?` among them: the
-//! puzzle of the kinds whose clues are one number per room (Shimaguni).
+//! puzzle of the kinds whose clues are one number per room (Heyawake, Shimaguni).
 //!
 //! The native form is a `rooms:` block of labels ([`Rooms`]) and an optional `numbers:`
 //! block of `LABEL NUMBER` lines; a room's number stands, as a clue, at its first cell

@@ -42,6 +42,13 @@ impl Grid {
 mod tests {
     use super::*;
 
+    #[test]
+    fn touching_pairs_of_a_two_by_two_grid_are_all_six() {
+        let pairs: Vec<_> = Grid::new(2, 2).touching_pairs().collect();
+        assert_eq!(pairs, vec![(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]);
+        assert_eq!(Grid::new(3, 4).touching_pairs().count(), 9 + 8 + 12);
+    }
+
     /// The pairs are those of cells at most one row and one column apart, on grids of
     /// every shape up to 4x4.
     #[test]

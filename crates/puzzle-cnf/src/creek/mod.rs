@@ -60,7 +60,7 @@ fn encode_with(
     let lattice = puzzle.lattice();
     for point in 0..lattice.len() {
         let (row, col) = lattice.position(point);
-        let Some(number) = puzzle.count(row, col) else {
+        let Some(number) = puzzle.number(row, col) else {
             continue;
         };
         let around: Vec<Lit> = (puzzle.cells_around(row, col))

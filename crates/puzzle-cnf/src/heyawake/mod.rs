@@ -66,13 +66,13 @@ fn encode_with(
     shading.no_two_touch(&mut cnf);
     let rooms = puzzle.rooms();
     for room in 0..rooms.len() {
-        let Some(number) = puzzle.count(room) else {
+        let Some(number) = puzzle.known(room) else {
             continue;
         };
         let lits: Vec<Lit> = rooms.cells(room).map(|(r, c)| shading.at(r, c)).collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
             let count = CardEncoding::SequentialCounter;
-            card::encode(&lits, Relation::Equal, number.into(), count, cnf)
+            card::encode(&lits, Relation::Equal, number as usize, count, cnf)
         });
     }
     for stretch in border_stretches(rooms) {

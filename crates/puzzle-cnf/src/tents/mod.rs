@@ -36,7 +36,7 @@ mod kind;
 use crate::card;
 use crate::{CellVars, CnfBuilder, KindDecoder, Lit, Options, Relation, Var};
 pub use kind::TentsOptions;
-use puzzle_ir::tents::{touching_pairs, Tents, TentsAnswer};
+use puzzle_ir::tents::{Tents, TentsAnswer};
 use std::convert::Infallible;
 
 /// The map from a model back to a [`TentsAnswer`]: per cell, its tent variable (`None`
@@ -95,7 +95,7 @@ fn encode_with(
         }
         options.amo.at_most_one(links, &mut cnf);
     }
-    for (a, b) in touching_pairs(grid) {
+    for (a, b) in grid.touching_pairs() {
         if let (Some(a), Some(b)) = (tent(a), tent(b)) {
             cnf.add_clause([!a, !b]);
         }

@@ -74,13 +74,11 @@ pub fn blackened(puzzle: &Akari, answer: &AkariAnswer, cell: usize, rng: &mut Sm
 mod tests {
     use super::*;
     use crate::akari::check;
-    use rand::SeedableRng;
+    use crate::seeded::seeded_grids;
 
     #[test]
     fn generated_and_blackened_answers_keep_the_rules() {
-        for seed in 0..30 {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let (rows, cols) = (1 + seed as usize % 7, 1 + seed as usize / 4);
+        for (seed, mut rng, rows, cols) in seeded_grids(30, 7, 4) {
             let (puzzle, answer) = random_puzzle(rows, cols, &mut rng);
             assert_eq!(check(&puzzle, &answer), Ok(()), "seed {seed}");
             let cell = seed as usize % (rows * cols);

@@ -102,7 +102,7 @@ fn miscounts(puzzle: &Creek, shaded: &[bool]) -> Vec<Miscount> {
     (0..lattice.len())
         .filter_map(|point| {
             let (row, col) = lattice.position(point);
-            let number = puzzle.count(row, col)?;
+            let number = puzzle.number(row, col)?;
             let around = puzzle.cells_around(row, col).filter(|&i| shaded[i]).count();
             (around != usize::from(number)).then_some(Miscount {
                 row: row + 1,

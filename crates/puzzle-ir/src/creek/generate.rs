@@ -7,6 +7,7 @@
 //! without numbers).
 
 use super::{check, Creek, CreekAnswer, Number};
+use crate::vertex_clues::VertexClues;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -14,8 +15,7 @@ use rand::Rng;
 /// A random puzzle on a `rows` x `cols` grid (both at least 1), about half of its
 /// points numbered, and its answer.
 pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Creek, CreekAnswer) {
-    let blank = Creek::new(rows, cols, vec![None; (rows + 1) * (cols + 1)])
-        .expect("a grid of at least 1x1");
+    let blank = Creek::new(VertexClues::blank(rows, cols).expect("a grid of at least 1x1"));
     let mut shaded = vec![false; rows * cols];
     let mut order: Vec<usize> = (0..rows * cols).collect();
     order.shuffle(rng);
@@ -35,7 +35,7 @@ pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Creek, Cr
     let points = (every.points().iter())
         .map(|&number| number.filter(|_| rng.random_bool(0.5)))
         .collect();
-    let puzzle = Creek::new(rows, cols, points).expect("counts up to 4");
+    let puzzle = Creek::new(VertexClues::new(rows, cols, points).expect("counts up to 4"));
     (puzzle, answer)
 }
 
@@ -51,6 +51,6 @@ pub(super) fn every_number(puzzle: &Creek, answer: &CreekAnswer) -> Creek {
             Some(Number::Known(shaded as u8))
         })
         .collect();
-    Creek::new(puzzle.rows(), puzzle.cols(), points).expect("counts up to 4")
+    Creek::new(VertexClues::new(puzzle.rows(), puzzle.cols(), points).expect("counts up to 4"))
 }
 

@@ -5,6 +5,7 @@ use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values, COLS, ROWS};
 use crate::text::Document;
+use crate::vertex_clues::VertexClues;
 use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 
@@ -43,11 +44,7 @@ impl PuzzleKind for Creek {
 
     /// A point's number is erased.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
-        let Clue::Number { row, col, .. } = *clue else {
-            return None;
-        };
-        self.count(row, col)?;
-        Some(self.with_point(row, col, None))
+        VertexClues::without_clue(self, clue).map(Creek::new)
     }
 
     /// Every point numbered.
@@ -65,17 +62,9 @@ impl PuzzleKind for Creek {
         super::check(self, answer)
     }
 
-    /// The known numbers, point by point in reading order: an unknown number `?` asks
-    /// nothing, so erasing it changes no answer.
+    /// The known numbers, point by point in reading order.
     fn clues(&self) -> Vec<Clue> {
-        let lattice = self.lattice();
-        (0..lattice.len())
-            .filter_map(|point| {
-                let (row, col) = lattice.position(point);
-                let value = self.count(row, col)?.into();
-                Some(Clue::Number { row, col, value })
-            })
-            .collect()
+        VertexClues::clues(self)
     }
 
     fn describe_clue(&self, clue: &Clue) -> String {

@@ -34,7 +34,7 @@ pub enum Violation {
     WrongCount {
         row: usize,
         col: usize,
-        number: u8,
+        number: u32,
         shaded: usize,
     },
     /// A run of unshaded cells crosses two room borders; its first cell and direction.
@@ -112,14 +112,14 @@ fn check_adjacent(answer: &HeyawakeAnswer) -> Result<(), Violation> {
 fn check_counts(puzzle: &Heyawake, answer: &HeyawakeAnswer) -> Result<(), Violation> {
     let rooms = puzzle.rooms();
     for room in 0..rooms.len() {
-        let Some(number) = puzzle.count(room) else {
+        let Some(number) = puzzle.known(room) else {
             continue;
         };
         let shaded = rooms
             .cells(room)
             .filter(|&(r, c)| answer.is_shaded(r, c))
             .count();
-        if shaded != usize::from(number) {
+        if shaded != number as usize {
             let (row, col) = rooms.first_cell(room);
             return Err(Violation::WrongCount {
                 row: row + 1,

@@ -7,7 +7,8 @@
 //! room borders, the two rooms beside the first crossed border merge, until no run
 //! does. The independent checker accepts the result.
 
-use super::{check, Heyawake, HeyawakeAnswer, RoomNumber};
+use super::{check, Heyawake, HeyawakeAnswer, MAX_NUMBER};
+use crate::numbered_rooms::{NumberedRooms, RoomNumber};
 use crate::grid::Grid;
 use crate::rooms::Rooms;
 use rand::rngs::SmallRng;
@@ -36,10 +37,10 @@ pub fn every_number(rooms: &Rooms, answer: &HeyawakeAnswer) -> Heyawake {
     let numbers = (0..rooms.len())
         .map(|room| {
             let shaded = rooms.cells(room).filter(|&(r, c)| answer.is_shaded(r, c));
-            u8::try_from(shaded.count()).ok().map(RoomNumber::Count)
+            u32::try_from(shaded.count()).ok().filter(|&n| n <= MAX_NUMBER).map(RoomNumber::Known)
         })
         .collect();
-    Heyawake::new(rooms.clone(), numbers)
+    Heyawake::new(NumberedRooms::new(rooms.clone(), numbers))
 }
 
 fn random_shading(rows: usize, cols: usize, rng: &mut SmallRng) -> Vec<bool> {

@@ -3,6 +3,7 @@
 use super::{Heyawake, HeyawakeAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
+use crate::numbered_rooms::NumberedRooms;
 use crate::settings::{Setting, Values, COLS, ROWS};
 use crate::text::Document;
 use crate::{Clue, Generated, PuzzleKind};
@@ -37,13 +38,7 @@ impl PuzzleKind for Heyawake {
 
     /// A room's number is erased.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
-        let Clue::Number { row, col, .. } = *clue else {
-            return None;
-        };
-        let room = self.rooms().room(row, col);
-        let mut numbers = self.numbers().to_vec();
-        numbers[room].take()?;
-        Some(Heyawake::new(self.rooms().clone(), numbers))
+        NumberedRooms::without_clue(self, clue).map(Heyawake::new)
     }
 
     /// Every room numbered.
@@ -64,28 +59,11 @@ impl PuzzleKind for Heyawake {
     /// Each room's known number, at the room's first cell in reading order (a `?`
     /// states nothing, so it is no clue).
     fn clues(&self) -> Vec<Clue> {
-        let rooms = self.rooms();
-        (0..rooms.len())
-            .filter_map(|room| {
-                let (row, col) = rooms.first_cell(room);
-                self.count(room).map(|value| Clue::Number {
-                    row,
-                    col,
-                    value: value.into(),
-                })
-            })
-            .collect()
+        NumberedRooms::clues(self)
     }
 
     fn describe_clue(&self, clue: &Clue) -> String {
-        match *clue {
-            Clue::Number { row, col, value } => format!(
-                "the number {value} of the room at row {}, column {}",
-                row + 1,
-                col + 1
-            ),
-            _ => clue.to_string(),
-        }
+        NumberedRooms::describe_clue(clue)
     }
 
     fn parse_answer(&self, file: &str, text: &str) -> Result<HeyawakeAnswer, ParseError> {

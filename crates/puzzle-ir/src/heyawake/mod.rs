@@ -10,104 +10,67 @@
 //! let text = "kind: heyawake\nrooms:\na a b\na a b\nnumbers:\nb 1\n";
 //! let puzzle = Heyawake::parse("p.txt", text).unwrap();
 //! assert_eq!((puzzle.rows(), puzzle.cols(), puzzle.rooms().len()), (2, 3, 2));
-//! assert_eq!(puzzle.numbers(), [None, Some(RoomNumber::Count(1))]);
-//! assert_eq!(puzzle.count(1), Some(1));
+//! assert_eq!(puzzle.numbers(), [None, Some(RoomNumber::Known(1))]);
+//! assert_eq!(puzzle.known(1), Some(1));
 //! assert_eq!(puzzle.to_native(&[]), text);
 //! ```
 
 pub mod check;
 pub mod generate;
 mod kind;
-mod parse;
 mod puzzlink;
 
 pub use check::check;
+pub use crate::numbered_rooms::RoomNumber;
 
-use crate::rooms::{label, Rooms};
+use crate::error::ParseError;
+use crate::numbered_rooms::NumberedRooms;
 use crate::shaded::{Plain, ShadedGrid};
+use crate::text::Document;
 
 /// A Heyawake answer: its shaded cells.
 pub type HeyawakeAnswer = ShadedGrid<Plain>;
 
-/// The number a room shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RoomNumber {
-    /// How many of the room's cells are shaded.
-    Count(u8),
-    /// pzprjs's unknown number `?`: a number nobody knows, which constrains nothing.
-    Unknown,
-}
-
-impl RoomNumber {
-    /// The count, if the number is known.
-    pub fn count(self) -> Option<u8> {
-        match self {
-            RoomNumber::Count(n) => Some(n),
-            RoomNumber::Unknown => None,
-        }
-    }
-}
-
-impl std::fmt::Display for RoomNumber {
-    /// The count, or `?`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RoomNumber::Count(n) => n.fmt(f),
-            RoomNumber::Unknown => f.write_str("?"),
-        }
-    }
-}
+/// The largest number a room may show (pzprjs's limit).
+pub const MAX_NUMBER: u32 = 255;
 
 /// A Heyawake puzzle: rooms, and a number or none per room.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Heyawake {
-    rooms: Rooms,
-    numbers: Vec<Option<RoomNumber>>,
+    rooms: NumberedRooms,
+}
+
+/// A Heyawake puzzle is its numbered rooms.
+impl std::ops::Deref for Heyawake {
+    type Target = NumberedRooms;
+
+    fn deref(&self) -> &NumberedRooms {
+        &self.rooms
+    }
 }
 
 impl Heyawake {
-    /// # Panics
-    /// When `numbers` does not hold one entry per room.
-    pub fn new(rooms: Rooms, numbers: Vec<Option<RoomNumber>>) -> Self {
-        assert_eq!(numbers.len(), rooms.len(), "one number or none per room");
-        Heyawake { rooms, numbers }
+    pub fn new(rooms: NumberedRooms) -> Self {
+        Heyawake { rooms }
     }
 
-    pub fn rows(&self) -> usize {
-        self.rooms.rows()
+    /// Parses a native Heyawake file (header with `kind: heyawake`, a `rooms:` block
+    /// and an optional `numbers:` block).
+    pub fn parse(file: &str, text: &str) -> Result<Heyawake, ParseError> {
+        Heyawake::from_document(&Document::parse(file, text)?)
     }
 
-    pub fn cols(&self) -> usize {
-        self.rooms.cols()
-    }
-
-    pub fn rooms(&self) -> &Rooms {
-        &self.rooms
-    }
-
-    /// Each room's number, in the rooms' order.
-    pub fn numbers(&self) -> &[Option<RoomNumber>] {
-        &self.numbers
-    }
-
-    /// How many cells of `room` its number asks to be shaded, if it shows a known one.
-    pub fn count(&self, room: usize) -> Option<u8> {
-        self.numbers[room].and_then(RoomNumber::count)
+    /// Builds the puzzle from an already split document.
+    pub fn from_document(doc: &Document) -> Result<Heyawake, ParseError> {
+        doc.allow_only("heyawake", &["kind"], &["rooms", "numbers"])?;
+        NumberedRooms::from_document(doc, MAX_NUMBER).map(Heyawake::new)
     }
 
     /// The puzzle in the native format, preceded by `comments` as `#` lines.
     pub fn to_native(&self, comments: &[String]) -> String {
         let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
-        out.push_str("kind: heyawake\nrooms:\n");
-        out.push_str(&self.rooms.to_block());
-        if self.numbers.iter().any(Option::is_some) {
-            out.push_str("numbers:\n");
-            for (room, number) in self.numbers.iter().enumerate() {
-                if let Some(n) = number {
-                    out.push_str(&format!("{} {n}\n", label(room)));
-                }
-            }
-        }
+        out.push_str("kind: heyawake\n");
+        out.push_str(&self.rooms.to_blocks());
         out
     }
 }

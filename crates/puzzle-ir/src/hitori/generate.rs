@@ -70,13 +70,11 @@ fn random_shading(rows: usize, cols: usize, rng: &mut SmallRng) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::SeedableRng;
+    use crate::seeded::seeded_grids;
 
     #[test]
     fn generated_answers_keep_the_rules() {
-        for seed in 0..20 {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let (rows, cols) = (1 + seed as usize % 6, 1 + seed as usize / 3);
+        for (seed, mut rng, rows, cols) in seeded_grids(20, 6, 3) {
             let (puzzle, answer) = random_puzzle(rows, cols, &mut rng);
             assert_eq!(check(&puzzle, &answer), Ok(()), "seed {seed}");
         }

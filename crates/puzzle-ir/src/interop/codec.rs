@@ -328,6 +328,27 @@ pub(crate) fn filled(drawing: Vec<Vec<String>>) -> Grid {
         .collect()
 }
 
+/// An answer cell of a pzprv3 file of numbers filled in: a cell with a `given` number
+/// keeps it (the file repeats it or leaves an empty mark there), any other holds a
+/// number 1..=`max` or, as an empty mark, nothing.
+pub(crate) fn filled_number(
+    token: &Token,
+    given: Option<u32>,
+    max: u32,
+) -> Result<Option<String>, ParseError> {
+    match given {
+        Some(given) if token.is_empty_mark() || token.text == given.to_string() => {
+            Ok(Some(given.to_string()))
+        }
+        Some(given) => Err(token.place.error(format!(
+            "the answer gives `{}` where the puzzle gives {given}",
+            token.text
+        ))),
+        None if token.is_empty_mark() => Ok(None),
+        None => token.value(1, max).map(|v| Some(v.to_string())),
+    }
+}
+
 /// A pzprv3 answer grid of shaded cells (`#` shaded; `+` or `.` unshaded, written `.`),
 /// when the file shades at least one cell (pzprjs writes an unsolved board's answer
 /// grid unshaded).

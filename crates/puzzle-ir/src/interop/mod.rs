@@ -27,6 +27,7 @@ pub(crate) mod numbered_rooms;
 pub(crate) mod pzprv3;
 pub(crate) mod rooms;
 pub(crate) mod url;
+pub(crate) mod vertex_clues;
 
 pub use pzprv3::looks_like_pzprv3;
 pub use url::{looks_like_url, CANONICAL_PREFIX, MAX_SIDE};

@@ -81,7 +81,8 @@ pub fn moved(
     let mut ids: Vec<usize> = (0..grid.len()).map(|c| rooms.room_of_cell(c)).collect();
     let start = grid.index(row, col);
     let own = ids[start];
-    let (walk, joined) = walk_out(grid, &ids, answer.cells(), start, rng)?;
+    let open = |cell: usize| !answer.cells()[cell];
+    let (walk, joined) = rooms.way_out(start, open, rng, |walk, room| Some((walk.to_vec(), room)))?;
     for &cell in &walk {
         ids[cell] = joined;
     }
@@ -97,39 +98,6 @@ pub fn moved(
     }
     let moved = Norinori::new(Rooms::from_ids(grid.rows, grid.cols, &ids));
     Some((moved, answer.clone()))
-}
-
-/// The shortest walk through unshaded cells of `start`'s room from `start` to a cell
-/// beside another room, from its end back to `start`, and that room.
-fn walk_out(
-    grid: Grid,
-    ids: &[usize],
-    shaded: &[bool],
-    start: usize,
-    rng: &mut SmallRng,
-) -> Option<(Vec<usize>, usize)> {
-    let own = ids[start];
-    let mut came_from = vec![FREE; ids.len()];
-    came_from[start] = start;
-    let mut queue = std::collections::VecDeque::from([start]);
-    while let Some(cell) = queue.pop_front() {
-        let mut beside: Vec<usize> = grid.neighbours(cell).collect();
-        beside.shuffle(rng);
-        if let Some(&out) = beside.iter().find(|&&n| ids[n] != own) {
-            let mut walk = vec![cell];
-            while *walk.last()? != start {
-                walk.push(came_from[*walk.last()?]);
-            }
-            return Some((walk, ids[out]));
-        }
-        for n in beside {
-            if !shaded[n] && came_from[n] == FREE {
-                came_from[n] = cell;
-                queue.push_back(n);
-            }
-        }
-    }
-    None
 }
 
 #[cfg(test)]

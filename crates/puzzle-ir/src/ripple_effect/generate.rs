@@ -183,13 +183,11 @@ impl Draft {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::SeedableRng;
+    use crate::seeded::seeded_grids;
 
     #[test]
     fn generated_answers_keep_the_rules() {
-        for seed in 0..20 {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let (rows, cols) = (1 + seed as usize % 7, 1 + seed as usize / 3);
+        for (seed, mut rng, rows, cols) in seeded_grids(20, 7, 3) {
             let max_room = 3 + seed as usize % 4;
             let made = random_puzzle(rows, cols, max_room, &mut rng);
             let (puzzle, answer) = made.unwrap_or_else(|| panic!("seed {seed}: {rows}x{cols} {max_room}"));

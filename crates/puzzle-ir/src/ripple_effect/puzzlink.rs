@@ -6,7 +6,7 @@
 //! after the givens in URLs); such boards are refused.
 
 use super::{RippleEffect, MAX_GIVEN};
-use crate::interop::codec::{read_numbers, write_numbers};
+use crate::interop::codec::{filled_number, read_numbers, write_numbers};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::rooms::{borders, rooms_from_url, rooms_to_url};
 use crate::interop::url::{Body, Parts};
@@ -56,15 +56,7 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(RippleEffect, Option<Grid>), Pars
     let answer = reader.answer(rows, cols, |row, col, token| {
         match puzzle.givens()[row * cols + col] {
             Some(UNKNOWN) => Ok(Some("?".to_owned())),
-            Some(given) if token.is_empty_mark() || token.text == given.to_string() => {
-                Ok(Some(given.to_string()))
-            }
-            Some(given) => Err(token.place.error(format!(
-                "the answer gives `{}` where the puzzle gives {given}",
-                token.text
-            ))),
-            None if token.is_empty_mark() => Ok(None),
-            None => token.value(1, MAX_GIVEN).map(|v| Some(v.to_string())),
+            given => filled_number(token, given, MAX_GIVEN),
         }
     })?;
     Ok((puzzle, answer))

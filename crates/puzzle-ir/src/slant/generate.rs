@@ -6,12 +6,13 @@
 //! diagonal drawn before it touches.
 
 use super::{check, Diagonal, Number, Slant, SlantAnswer};
+use crate::vertex_clues::VertexClues;
 use rand::rngs::SmallRng;
 use rand::Rng;
 
 /// Random loop-free diagonals on a `rows` x `cols` grid (both at least 1).
 pub fn random_answer(rows: usize, cols: usize, rng: &mut SmallRng) -> SlantAnswer {
-    let blank = Slant::new(rows, cols, vec![None; (rows + 1) * (cols + 1)]).expect("a grid");
+    let blank = Slant::new(VertexClues::blank(rows, cols).expect("a grid"));
     let mut diagonals = vec![Diagonal::Backslash; rows * cols];
     for cell in 0..rows * cols {
         if rng.random_bool(0.5) {
@@ -33,19 +34,17 @@ pub fn every_number(answer: &SlantAnswer) -> Slant {
         .flat_map(|r| (0..=cols).map(move |c| (r, c)))
         .map(|(r, c)| Some(Number::Known(answer.touching(r, c))))
         .collect();
-    Slant::new(rows, cols, points).expect("counts of at most 4")
+    Slant::new(VertexClues::new(rows, cols, points).expect("counts of at most 4"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::SeedableRng;
+    use crate::seeded::seeded_grids;
 
     #[test]
     fn random_answers_keep_the_rules() {
-        for seed in 0..20 {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let (rows, cols) = (1 + seed as usize % 6, 1 + seed as usize / 3);
+        for (seed, mut rng, rows, cols) in seeded_grids(20, 6, 3) {
             let answer = random_answer(rows, cols, &mut rng);
             assert_eq!(check(&every_number(&answer), &answer), Ok(()), "seed {seed}");
         }

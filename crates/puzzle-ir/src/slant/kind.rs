@@ -1,10 +1,11 @@
 //! Slant in the registry of kinds.
 
-use super::{generate, Diagonal, Number, Slant, SlantAnswer};
+use super::{generate, Diagonal, Slant, SlantAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values, COLS, ROWS};
 use crate::text::Document;
+use crate::vertex_clues::VertexClues;
 use crate::{Clue, Generated, KindAnswer, PuzzleKind};
 use rand::rngs::SmallRng;
 
@@ -42,14 +43,7 @@ impl PuzzleKind for Slant {
 
     /// A number is erased.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
-        let Clue::Number { row, col, .. } = *clue else {
-            return None;
-        };
-        let mut points = self.points().to_vec();
-        let point = points.get_mut(row * (self.cols() + 1) + col)?;
-        matches!(point, Some(Number::Known(_))).then_some(())?;
-        *point = None;
-        Slant::new(self.rows(), self.cols(), points).ok()
+        VertexClues::without_clue(self, clue).map(Slant::new)
     }
 
     /// A number on every point.
@@ -67,20 +61,9 @@ impl PuzzleKind for Slant {
         super::check(self, answer)
     }
 
-    /// The known numbers, row by row of points: an unknown number `?` asks nothing, so
-    /// erasing it changes no answer.
+    /// The known numbers, row by row of points.
     fn clues(&self) -> Vec<Clue> {
-        let width = self.cols() + 1;
-        (0..self.points().len())
-            .filter_map(|i| {
-                let (row, col) = (i / width, i % width);
-                self.number(row, col).map(|value| Clue::Number {
-                    row,
-                    col,
-                    value: u32::from(value),
-                })
-            })
-            .collect()
+        VertexClues::clues(self)
     }
 
     fn describe_clue(&self, clue: &Clue) -> String {
@@ -107,8 +90,7 @@ impl PuzzleKind for Slant {
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
         let (rows, cols) = values.grid_size()?;
         let answer = generate::random_answer(rows, cols, rng);
-        let puzzle = Slant::new(rows, cols, vec![None; (rows + 1) * (cols + 1)])
-            .map_err(|e| e.to_string())?;
+        let puzzle = Slant::new(VertexClues::blank(rows, cols).map_err(|e| e.to_string())?);
         let comments = vec![
             format!("made by: puzzle-sat generate slant --rows {rows} --cols {cols}"),
             "random loop-free diagonals; numbers from the diagonals touching each point".into(),

@@ -26,79 +26,26 @@ pub use crate::small_number::Number;
 
 use crate::error::ParseError;
 use crate::text::Document;
+use crate::vertex_clues::VertexClues;
 
-/// The largest number a point may hold: a point touches at most four cells.
-pub const MAX_NUMBER: u8 = 4;
-
-/// A Slant puzzle: `rows` x `cols` cells and the numbers of their `(rows + 1) x (cols +
-/// 1)` corner points, row-major.
+/// A Slant puzzle: its cells and the numbers on their corner points.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Slant {
-    rows: usize,
-    cols: usize,
-    points: Vec<Option<Number>>,
+    points: VertexClues,
 }
 
-/// Why a [`Slant`] could not be built from parts.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ShapeError {
-    #[error("expected {expected} points, got {got}")]
-    WrongCount { expected: usize, got: usize },
-    #[error("a grid needs at least one cell: two rows and two columns of points")]
-    Empty,
-    #[error("number {0} is outside 0..4")]
-    BadNumber(u8),
+/// A Slant puzzle is its numbered points.
+impl std::ops::Deref for Slant {
+    type Target = VertexClues;
+
+    fn deref(&self) -> &VertexClues {
+        &self.points
+    }
 }
 
 impl Slant {
-    /// A puzzle of `rows` x `cols` cells from the row-major numbers of their corner points.
-    pub fn new(rows: usize, cols: usize, points: Vec<Option<Number>>) -> Result<Self, ShapeError> {
-        if rows == 0 || cols == 0 {
-            return Err(ShapeError::Empty);
-        }
-        let expected = (rows + 1) * (cols + 1);
-        if points.len() != expected {
-            return Err(ShapeError::WrongCount {
-                expected,
-                got: points.len(),
-            });
-        }
-        let too_large = points.iter().flatten().find_map(|&number| match number {
-            Number::Known(n) if n > MAX_NUMBER => Some(n),
-            _ => None,
-        });
-        if let Some(n) = too_large {
-            return Err(ShapeError::BadNumber(n));
-        }
-        Ok(Slant { rows, cols, points })
-    }
-
-    /// Rows of cells.
-    pub fn rows(&self) -> usize {
-        self.rows
-    }
-
-    /// Columns of cells.
-    pub fn cols(&self) -> usize {
-        self.cols
-    }
-
-    /// What the corner point at 0-based (row, col) holds (`row <= rows`, `col <= cols`).
-    pub fn point(&self, row: usize, col: usize) -> Option<Number> {
-        self.points[row * (self.cols + 1) + col]
-    }
-
-    /// The number the point at (row, col) asks for, if any (none for `?`).
-    pub fn number(&self, row: usize, col: usize) -> Option<u8> {
-        match self.point(row, col)? {
-            Number::Known(n) => Some(n),
-            Number::Unknown => None,
-        }
-    }
-
-    /// Row-major points, as they are written.
-    pub fn points(&self) -> &[Option<Number>] {
-        &self.points
+    pub fn new(points: VertexClues) -> Self {
+        Slant { points }
     }
 
     /// Parses a native Slant file (header with `kind: slant`).
@@ -111,17 +58,8 @@ impl Slant {
     pub fn from_document(doc: &Document) -> Result<Slant, ParseError> {
         doc.allow_only("slant", &["kind"], &["grid"])?;
         let expected = "`.`, `?` or a number 0..4";
-        let (rows, cols, points) = doc.char_grid("point", |ch| Number::read(ch, MAX_NUMBER), expected)?;
-        if rows < 2 || cols < 2 {
-            let grid = doc.block("grid").expect("char_grid read it");
-            return Err(ParseError::new(
-                doc.file,
-                grid.line,
-                None,
-                "the grid needs at least two rows of two points (one cell)",
-            ));
-        }
-        Ok(Slant::new(rows - 1, cols - 1, points).expect("rows were checked while parsing"))
+        let too_small = "the grid needs at least two rows of two points (one cell)";
+        VertexClues::from_document(doc, expected, too_small).map(Slant::new)
     }
 
     /// The puzzle in the native format, preceded by `comments` as `#` lines.
@@ -133,11 +71,8 @@ impl Slant {
     /// ```
     pub fn to_native(&self, comments: &[String]) -> String {
         let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
-        out.push_str("kind: slant\ngrid:\n");
-        for row in self.points.chunks(self.cols + 1) {
-            out.extend(row.iter().map(|&p| Number::text(p)));
-            out.push('\n');
-        }
+        out.push_str("kind: slant\n");
+        out.push_str(&self.points.to_block());
         out
     }
 }

@@ -6,11 +6,14 @@
 //! (`.` none, `-` the unknown number), then the cells' diagonals (`1` is `\`, `2` is `/`,
 //! `.` none).
 
-use super::{Diagonal, Number, Slant, MAX_NUMBER};
-use crate::small_number;
+use super::{Diagonal, Number, Slant};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::{Body, Parts};
+use crate::interop::vertex_clues::{
+    points_from_pzprv3, points_from_url, points_to_pzprv3, points_to_url,
+};
 use crate::interop::{Genre, Unsupported};
+use crate::vertex_clues::VertexClues;
 use crate::ParseError;
 
 /// Slant's puzz.link genre: its name and this module's codec.
@@ -19,16 +22,17 @@ pub(super) const GENRE: Genre<Slant> =
 
 /// The puzzle of a URL's parts.
 fn from_url(parts: &Parts) -> Result<Slant, ParseError> {
-    let points = (parts.rows + 1) * (parts.cols + 1);
-    let numbers = match parts.flags.text {
-        b"" | b"c" => small_number::read_url(&parts.body, points, MAX_NUMBER, "point")?,
-        b"d" => read_old_points(&parts.body, points)?,
+    match parts.flags.text {
+        b"" | b"c" => points_from_url(parts).map(Slant::new),
+        b"d" => {
+            let points = read_old_points(&parts.body, (parts.rows + 1) * (parts.cols + 1))?;
+            Ok(Slant::new(VertexClues::new(parts.rows, parts.cols, points).expect("shape checked")))
+        }
         _ => {
             let message = "unknown flags (expected none, `c`, or `d` for pzprjs's old layout)";
-            return Err(parts.flags.error(0, message));
+            Err(parts.flags.error(0, message))
         }
-    };
-    Ok(Slant::new(parts.rows, parts.cols, numbers).expect("shape checked"))
+    }
 }
 
 /// The points of a body in pzprjs's old layout: one character a point.
@@ -45,8 +49,7 @@ fn read_old_points(body: &Body, points: usize) -> Result<Vec<Option<Number>>, Pa
 
 /// The URL's (columns, rows, body), as pzprjs's `encode4Cross` writes it.
 fn to_url(puzzle: &Slant) -> Result<(usize, usize, String), Unsupported> {
-    let body = small_number::write_url(puzzle.points());
-    Ok((puzzle.cols(), puzzle.rows(), body))
+    Ok(points_to_url(puzzle))
 }
 
 /// pzprv3's answer tokens of the diagonals.
@@ -55,22 +58,7 @@ const DIAGONALS: [(Diagonal, &str); 2] = [(Diagonal::Backslash, "1"), (Diagonal:
 /// The puzzle and answer grid of a pzprv3 file's data after the genre line.
 fn from_pzprv3(reader: &mut Reader) -> Result<(Slant, Option<Grid>), ParseError> {
     let (rows, cols) = reader.size()?;
-    let mut points = Vec::with_capacity((rows + 1) * (cols + 1));
-    for token in reader.grid(rows + 1, cols + 1, "point")?.into_iter().flatten() {
-        points.push(match token.text {
-            "." => None,
-            "-" => Some(Number::Unknown),
-            _ => Some(Number::Known(
-                token.value(0, u32::from(MAX_NUMBER)).map_err(|_| {
-                    token.place.error(format!(
-                        "expected `.` (no number), `-` (unknown) or a number 0-4, found `{}`",
-                        token.text
-                    ))
-                })? as u8,
-            )),
-        });
-    }
-    let puzzle = Slant::new(rows, cols, points).expect("shape checked");
+    let puzzle = Slant::new(points_from_pzprv3(reader, rows, cols)?);
     let answer = reader.answer(rows, cols, |_, _, token| {
         if token.is_empty_mark() {
             return Ok(None);
@@ -91,11 +79,7 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Slant, Option<Grid>), ParseError>
 fn to_pzprv3(puzzle: &Slant, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new("gokigen", &[rows, cols]);
-    out.grid(rows + 1, cols + 1, |row, col| match puzzle.point(row, col) {
-        None => ".".into(),
-        Some(Number::Unknown) => "-".into(),
-        Some(Number::Known(n)) => n.to_string(),
-    });
+    points_to_pzprv3(&mut out, puzzle);
     out.grid(rows, cols, |row, col| {
         let symbol = answer.map_or(".", |grid| grid[row][col].as_str());
         let token = DIAGONALS.iter().find(|(d, _)| d.symbol().to_string() == symbol);

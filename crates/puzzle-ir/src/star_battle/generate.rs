@@ -196,37 +196,13 @@ pub fn moved(
     let grid = Grid::new(rows, cols);
     let ids: Vec<usize> = (0..grid.len()).map(|cell| puzzle.room_of_cell(cell)).collect();
     let start = grid.index(row, col);
-    let own = ids[start];
-    // Breadth first through the room's empty cells, each cell's way back to `start`.
-    let mut came_from = vec![FREE; grid.len()];
-    came_from[start] = start;
-    let mut queue = std::collections::VecDeque::from([start]);
-    while let Some(cell) = queue.pop_front() {
-        let mut beside: Vec<usize> = grid.neighbours(cell).collect();
-        beside.shuffle(rng);
-        for &other in beside.iter().filter(|&&n| ids[n] != own) {
-            let mut changed = ids.clone();
-            let mut step = cell;
-            loop {
-                changed[step] = ids[other];
-                if step == start {
-                    break;
-                }
-                step = came_from[step];
-            }
-            let rooms = Rooms::from_ids(rows, cols, &changed);
-            if rooms.len() == puzzle.len() {
-                return Some(StarBattle::new(rooms, puzzle.stars()));
-            }
-        }
-        for n in beside {
-            if ids[n] == own && !answer.cells()[n] && came_from[n] == FREE {
-                came_from[n] = cell;
-                queue.push_back(n);
-            }
-        }
-    }
-    None
+    let open = |cell: usize| !answer.cells()[cell];
+    puzzle.way_out(start, open, rng, |walk, joined| {
+        let mut changed = ids.clone();
+        walk.iter().for_each(|&cell| changed[cell] = joined);
+        let rooms = Rooms::from_ids(rows, cols, &changed);
+        (rooms.len() == puzzle.len()).then(|| StarBattle::new(rooms, puzzle.stars()))
+    })
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! N = 6; any other board has no puzz.link form.
 
 use crate::interop::codec::{
-    read_cells, read_number, write_number, BodyWriter, Number, RUNS_FROM_G,
+    filled_number, read_cells, read_number, write_number, BodyWriter, Number, RUNS_FROM_G,
 };
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::{Body, Parts};
@@ -134,16 +134,8 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Sudoku, Option<Grid>), ParseError
     }
     let sudoku = Sudoku::new(n, box_rows, box_cols, givens).and_then(|s| s.with_hidden(hidden));
     let sudoku = sudoku.expect("shape and values checked");
-    let answer = reader.answer(n, n, |row, col, token| match sudoku.given(row, col) {
-        Some(given) if token.is_empty_mark() || token.text == given.to_string() => {
-            Ok(Some(given.to_string()))
-        }
-        Some(given) => Err(token.place.error(format!(
-            "the answer gives `{}` where the puzzle gives {given}",
-            token.text
-        ))),
-        None if token.is_empty_mark() => Ok(None),
-        None => token.value(1, n as u32).map(|v| Some(v.to_string())),
+    let answer = reader.answer(n, n, |row, col, token| {
+        filled_number(token, sudoku.given(row, col), n as u32)
     })?;
     let answer = answer.map(|grid| fill_hidden(&sudoku, grid));
     Ok((sudoku, answer))

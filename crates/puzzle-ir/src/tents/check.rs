@@ -18,7 +18,7 @@
 //! assert!(check(&puzzle, &answer).is_ok());
 //! ```
 
-use super::{touching_pairs, Cell, Tents, TentsAnswer};
+use super::{Cell, Tents, TentsAnswer};
 use crate::clue::LineKind;
 use crate::grid::{Grid, WrongSize};
 use crate::plural;
@@ -122,7 +122,7 @@ pub fn check(puzzle: &Tents, answer: &TentsAnswer) -> Result<(), Violation> {
         });
     }
     let tent = |i: usize| cells[i] == Cell::Tent;
-    if let Some((a, b)) = touching_pairs(grid).find(|&(a, b)| tent(a) && tent(b)) {
+    if let Some((a, b)) = grid.touching_pairs().find(|&(a, b)| tent(a) && tent(b)) {
         return Err(Violation::TentsTouch {
             first: one_based(a),
             second: one_based(b),

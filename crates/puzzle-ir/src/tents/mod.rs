@@ -105,31 +105,3 @@ impl Tents {
         &self.col_counts
     }
 }
-
-/// The pairs of different cells of `grid` that touch, orthogonally or diagonally, the
-/// first of each pair before the second in reading order.
-pub fn touching_pairs(grid: Grid) -> impl Iterator<Item = (usize, usize)> {
-    (0..grid.len()).flat_map(move |cell| {
-        let (row, col) = grid.position(cell);
-        let right = (col + 1 < grid.cols).then(|| cell + 1);
-        let below = (row + 1 < grid.rows).then(|| {
-            let left = col.checked_sub(1).map(|c| grid.index(row + 1, c));
-            let right = (col + 1 < grid.cols).then(|| grid.index(row + 1, col + 1));
-            [left, Some(grid.index(row + 1, col)), right]
-        });
-        let later = std::iter::once(right).chain(below.into_iter().flatten());
-        later.flatten().map(move |other| (cell, other))
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn touching_pairs_of_a_two_by_two_grid_are_all_six() {
-        let pairs: Vec<_> = touching_pairs(Grid::new(2, 2)).collect();
-        assert_eq!(pairs, vec![(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]);
-        assert_eq!(touching_pairs(Grid::new(3, 4)).count(), 9 + 8 + 12);
-    }
-}

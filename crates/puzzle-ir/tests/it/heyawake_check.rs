@@ -85,7 +85,7 @@ fn an_unknown_room_number_is_kept_and_constrains_nothing() {
     let puzzle = Heyawake::parse("p", text).unwrap();
     assert_eq!(
         puzzle.numbers(),
-        [Some(RoomNumber::Unknown), Some(RoomNumber::Count(1))]
+        [Some(RoomNumber::Unknown), Some(RoomNumber::Known(1))]
     );
     assert_eq!(puzzle.to_native(&[]), text);
     let any = Puzzle::Heyawake(puzzle.clone());

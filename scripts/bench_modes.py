@@ -7,6 +7,10 @@ one): its CPU, how many times ours it takes, one process each and against the ba
 the verdicts that differ from ours; and both CPU times on the genre's largest puzzle (the
 set's last, as it is sorted by area). With hyperfine installed, also the
 floor: `--version` and `solve` of each genre's smallest puzzle (`hyperfine -N`, median).
+With --puzzlekit DIR (a checkout of puzzlekit-dataset's `assets/data`), also puzzlekit
+(pip puzzlekit==0.3.4, OR-tools CP-SAT) on the Janko puzzles among each genre's URLs,
+in one Python process per genre (scripts/peers/puzzlekit_janko.py: its own seconds per
+puzzle, without Python's start), against our `solve` on the same files.
 
 cspuz_core is built from source outside this repository (semiexp/cspuz_core with its
 submodules glucose, glucose_rs and cadical at the commits its tree records, then
@@ -14,10 +18,12 @@ submodules glucose, glucose_rs and cadical at the commits its tree records, then
 --cspuz PATH.
 
 Options: GENRE... (default: every genre below), --per-genre N (puzzles per genre, spread over
-the sizes; default 25), --cspuz PATH, --quick (three puzzles of two genres, one run).
+the sizes; default 25), --cspuz PATH, --puzzlekit DIR, --quick (three puzzles of two genres,
+one run).
 """
 import argparse
 import json
+import re
 import resource
 import shutil
 import subprocess
@@ -31,6 +37,12 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "norinori": ["norinori/janko"], "tents": ["tents/janko"], "shimaguni": ["shimaguni/janko"],
         "ripple-effect": ["ripple-effect/janko"], "creek": ["creek/janko"], "slant": ["slant/janko"]}
 QUICK = ["hitori", "nurikabe"]
+# puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
+PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),
+             "nurikabe": ("nurikabe", "Nurikabe"), "heyawake": ("heyawake", "Heyawake"),
+             "hitori": ("hitori", "Hitori"), "akari": ("akari", "Akari"),
+             "star-battle": ("starbattle", "Starbattle"), "norinori": ("norinori", "Norinori"),
+             "tents": ("tent", "Tent"), "shimaguni": ("shimaguni", "Shimaguni"), "creek": ("creek", "Creek")}
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}
@@ -75,9 +87,28 @@ def url_of(path):
     return proc.stdout.strip()
 
 
-def urls(genre, n):
-    """The puzz.link URLs of `n` puzzles of the genre's sets."""
-    return [url_of(path) for path in spread(files(genre), n)]
+def dataset_key(path):
+    """The puzzlekit-dataset key a bundled Janko file names on its first line, or None."""
+    with open(path) as f:
+        found = re.search(r"\(key (\S+)\)", f.readline())
+    return found and found.group(1)
+
+
+def puzzlekit_row(genre, paths, data):
+    """One row: puzzlekit's seconds (its own, in one process) and ours (`solve`, CPU of one
+    process each) on the genre's Janko files among `paths`."""
+    name, folder = PUZZLEKIT[genre]
+    janko = [p for p in paths if dataset_key(p)]
+    script = bench_common.ROOT / "scripts" / "peers" / "puzzlekit_janko.py"
+    dataset = f"{data}/{folder}/{folder}_dataset.json"
+    status, out, _ = cpu_of([sys.executable, str(script), name, dataset, *map(str, janko)], LIMIT * len(janko))
+    if status != 0:
+        sys.exit(f"bench modes: puzzlekit on {genre}: exit {status}")
+    rows = [line.split() for line in out.splitlines()]
+    theirs = sum(float(seconds) for _, seconds, _ in rows)
+    unsolved = sum(1 for *_, verdict in rows if verdict.lower() not in ("optimal", "feasible"))
+    ours = sum(cpu_of([str(bench_common.BIN), "solve", str(path)])[2] for path in janko)
+    print(f"| {genre} | {len(janko)} | {theirs:.3f} | {unsolved} | {ours:.3f} | {theirs / ours:.1f}x |", flush=True)
 
 
 def our_verdict(out):
@@ -164,6 +195,7 @@ def main(argv):
     parser.add_argument("genres", nargs="*", help=f"of {', '.join(SETS)} (default: all)")
     parser.add_argument("--per-genre", type=int, default=25)
     parser.add_argument("--cspuz", help="cspuz_core's run_solver binary")
+    parser.add_argument("--puzzlekit", help="puzzlekit-dataset's assets/data folder")
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args(argv)
     bench_common.build()
@@ -178,7 +210,15 @@ def main(argv):
           "cspuz_core | cspuz/unique | cspuz/batch | verdicts differing | largest: --unique | "
           "largest: cspuz_core |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    chosen = {genre: spread(files(genre), per_genre) for genre in genres}
     for genre in genres:
-        genre_row(genre, urls(genre, per_genre), args.cspuz)
+        genre_row(genre, [url_of(path) for path in chosen[genre]], args.cspuz)
+    if args.puzzlekit:
+        print("\npuzzlekit: its seconds summed over the genre's Janko puzzles (in one process), how many "
+              "it did not solve, and ours (`solve`, CPU, one process each).\n")
+        print("| genre | Janko puzzles | puzzlekit | not solved | puzzle-sat solve | puzzlekit/ours |")
+        print("|---|---|---|---|---|---|")
+        for genre in (g for g in genres if g in PUZZLEKIT):
+            puzzlekit_row(genre, chosen[genre], args.puzzlekit)
     if not args.quick:
         floor(genres, args.cspuz)

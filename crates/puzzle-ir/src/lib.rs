@@ -76,6 +76,7 @@ macro_rules! kinds {
             Akari(akari),
             StarBattle(star_battle),
             Shimaguni(shimaguni),
+            YajisanKazusan(yajisan_kazusan),
         }
     };
 }

@@ -15,7 +15,7 @@ impl PuzzleKind for YajisanKazusan {
     const EXAMPLE: crate::Example = crate::Example {
         name: "Yajisan-Kazusan 6x6, pzprjs's example",
         puzzle: "https://puzz.link/p?yajikazu/6/6/40d23663i32h12b32a12a11c",
-        from: "puzzles/yajisan-kazusan/examples/pzprjs.txt",
+        from: "puzzles/yajisan-kazusan/puzzlink/yajisan-kazusan_pzprjs_test_6x6.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "4")];
@@ -99,7 +99,7 @@ impl PuzzleKind for YajisanKazusan {
         let (puzzle, answer) = generate::random_puzzle(rows, cols, rng);
         let comments = vec![
             format!("made by: puzzle-sat generate yajisan-kazusan --rows {rows} --cols {cols}"),
-            "a random shading; arrows towards the farthest border, numbers read off the shading".into(),
+            "a random shading; arrows in random directions, numbers read off the shading".into(),
         ];
         Ok(Generated {
             puzzle,

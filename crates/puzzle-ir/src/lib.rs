@@ -23,6 +23,7 @@
 //! Dependencies: `serde`/`serde_json` read JSON answers and write clues as JSON;
 //! `thiserror` derives error types; `rand` drives the generators of random puzzles.
 
+pub mod arrow;
 pub mod bare_rooms;
 mod clue;
 pub mod error;
@@ -79,6 +80,7 @@ macro_rules! kinds {
             Akari(akari),
             StarBattle(star_battle),
             Shimaguni(shimaguni),
+            YajisanKazusan(yajisan_kazusan),
         }
     };
 }

@@ -130,6 +130,9 @@ pub(crate) const RUNS_FROM_G: Runs = Runs { first: b'g' };
 /// Runs of 1..=16 blank cells as `k`..`z`, as Kakuro writes them.
 pub(crate) const RUNS_FROM_K: Runs = Runs { first: b'k' };
 
+/// Runs of 1..=26 blank cells as `a`..`z`, as the genres of arrow clues write them.
+pub(crate) const RUNS_FROM_A: Runs = Runs { first: b'a' };
+
 impl Runs {
     fn longest(self) -> usize {
         usize::from(b'z' - self.first) + 1

@@ -21,6 +21,7 @@
 //! assert_eq!(error.column, Some(36));
 //! ```
 
+pub(crate) mod arrow_numbers;
 pub(crate) mod codec;
 pub(crate) mod folded;
 pub(crate) mod numbered_rooms;

@@ -26,6 +26,7 @@ mod cli_slant;
 mod cli_slitherlink;
 mod cli_star_battle;
 mod cli_tents;
+mod cli_yajisan_kazusan;
 mod common;
 mod conformance;
 mod connectivity_kinds;

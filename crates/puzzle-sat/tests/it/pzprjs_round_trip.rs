@@ -31,6 +31,7 @@ const GENRES: &[&str] = &[
     "lightup",
     "starbattle",
     "shimaguni",
+    "yajikazu",
 ];
 
 /// One board pzprjs built.

@@ -35,7 +35,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "nurikabe": ["nurikabe/janko", "nurikabe/hard"], "heyawake": ["heyawake/janko"],
         "hitori": ["hitori/janko"], "akari": ["akari/janko"], "star-battle": ["star-battle/janko"],
         "norinori": ["norinori/janko"], "tents": ["tents/janko"], "shimaguni": ["shimaguni/janko"],
-        "ripple-effect": ["ripple-effect/janko"], "creek": ["creek/janko"], "slant": ["slant/janko"]}
+        "ripple-effect": ["ripple-effect/janko"], "creek": ["creek/janko"], "slant": ["slant/janko"],
+        "yajisan-kazusan": ["yajisan-kazusan/puzzlink", "yajisan-kazusan/generated"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

@@ -3,7 +3,7 @@
 //! area), then a clue on some cells: an arrow in a random direction, numbered with the
 //! shaded cells it points at on an unshaded cell; at random on a shaded one (where it
 //! counts nothing), now and then a `?` or a number without an arrow. [`with_arrows`]
-//! gives every other unshaded cell its arrow, for a generator to choose from.
+//! gives every other cell its arrow, for a generator to choose from.
 
 use super::{check, YajisanKazusan, YajisanKazusanAnswer};
 use crate::arrow::{Arrow, ArrowClue};
@@ -67,15 +67,17 @@ fn random_clue(
     }
 }
 
-/// `puzzle` with an arrow on every unshaded cell of `answer` that has none, numbered
-/// with the shaded cells it points at. The arrows turn from cell to cell so that every
+/// `puzzle` with an arrow on every cell that has none, numbered with the shaded cells of
+/// `answer` it points at. A shaded cell's arrow counts nothing in `answer`, but it holds
+/// in every other answer that leaves the cell unshaded, which rules many of them out.
+/// The arrows turn from cell to cell so that every
 /// row and every column holds arrows of all four directions (the first of them, from
 /// the cell's own, that points at some cell): each cell is seen from both sides.
 pub fn with_arrows(puzzle: &YajisanKazusan, answer: &YajisanKazusanAnswer) -> YajisanKazusan {
     let grid = puzzle.grid();
     let shaded = answer.cells();
     let clues = (puzzle.clues().iter().enumerate()).map(|(cell, &clue)| {
-        if clue.is_some() || shaded[cell] {
+        if clue.is_some() {
             return clue;
         }
         let (row, col) = grid.position(cell);

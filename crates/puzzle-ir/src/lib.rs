@@ -75,6 +75,7 @@ macro_rules! kinds {
             Akari(akari),
             StarBattle(star_battle),
             Shimaguni(shimaguni),
+            Kurodoko(kurodoko),
         }
     };
 }

@@ -31,6 +31,7 @@ const GENRES: &[&str] = &[
     "lightup",
     "starbattle",
     "shimaguni",
+    "kurodoko",
 ];
 
 /// One board pzprjs built.

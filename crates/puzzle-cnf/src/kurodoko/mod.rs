@@ -81,7 +81,9 @@ fn encode_with(
     }
 
     let unshaded = KurodokoAnswer::new(puzzle, &vec![false; rows * cols]);
-    let numbered = puzzle.numbers().iter().map(Option::is_some).collect();
-    let decoder = ShadingDecoder::new(unshaded, &shading).stating(numbered);
+    // A number's cell is unshaded by its clue, which explanations may drop; an unknown
+    // number's cell always is.
+    let unknown = puzzle.numbers().iter().map(|&n| n == Some(UNKNOWN)).collect();
+    let decoder = ShadingDecoder::new(unshaded, &shading).stating(unknown);
     KurodokoEncoding { cnf, decoder }
 }

@@ -5,9 +5,11 @@
 //!
 //! * [`Run`]: the length of the run along one ray, order-encoded ("at least k cells"),
 //!   each literal the previous one and the next cell open.
-//! * [`View`]: the cells a cell sees, itself included: one plus its four runs, counted
-//!   by a [`Tally`](crate::tally::Tally) of the runs' literals (a run of length r has
-//!   exactly r true literals), so that a clue is two unit clauses on the tally.
+//! * [`adder`]: the sum of two order-encoded counts, itself order-encoded, and the
+//!   clauses that make such a sum equal a number.
+//! * [`View`]: the cells a cell sees, itself included: one plus its four runs, the two
+//!   along its column and the two along its row each added, a clue the two sums equal
+//!   to it.
 //!
 //! A cell's view only ever looks as far as its clue: a run of `up_to` cells already
 //! breaks any clue up to `up_to`, so every ray is cut there.
@@ -21,9 +23,12 @@
 //! let mut cnf = CnfBuilder::new();
 //! let open: Vec<_> = (0..3).map(|_| cnf.new_var().pos_lit()).collect();
 //! let view = View::new(Grid::new(1, 3), 1, &open, 3, &mut cnf);
-//! assert_eq!(view.equal(3), [vec![view.at_least(3).unwrap()]]);
+//! // Two units: the row's two runs add up to at least 1, and to at least 2.
+//! assert!(view.equal(3).iter().all(|clause| clause.len() == 1));
+//! assert_eq!(view.equal(3).len(), 2);
 //! ```
 
+pub mod adder;
 mod run;
 mod view;
 

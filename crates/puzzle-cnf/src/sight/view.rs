@@ -1,21 +1,22 @@
 //! What a cell sees: itself and its four runs.
 
-use super::{rays, Run};
-use crate::tally::Tally;
+use super::{adder, rays, Run};
 use crate::{CnfBuilder, Lit};
 use puzzle_ir::grid::Grid;
 
 /// The number of cells a cell sees, itself included, exact up to a bound.
 ///
-/// The four [`Run`]s are cut at the bound and their literals counted by one
-/// [`Tally`]: a run of length r sets exactly its first r literals, so the tally counts
-/// the cells seen besides the cell itself. One unary register serves both sides of a
-/// clue (a cardinality constraint "exactly" of [`card`](crate::card) writes two
-/// counters), and its width stops at the bound.
+/// The four [`Run`]s are cut at the bound; the runs along the column and along the row
+/// are added pairwise (each sum an order-encoded count, [`adder::add`]), and a clue
+/// compares the two sums without adding them ([`adder::equal`]). A sum of two runs costs
+/// at most (t + 1)(t + 2) clauses for the bound t and t variables; one sequential
+/// counter over all the runs' literals ([`Tally`](crate::tally::Tally)) cost about four
+/// times that in clauses and t times in variables, and solved the Janko set more
+/// slowly (docs/ENCODINGS.md, "Lines of sight").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct View {
-    /// The other cells seen.
-    others: Tally,
+    /// The cells seen along the column, then along the row (the cell itself not).
+    sums: [Vec<Lit>; 2],
     /// The bound the view was made with.
     up_to: usize,
 }
@@ -25,27 +26,14 @@ impl View {
     /// exact for counts up to `up_to` (at least 1). The cell's own openness is the
     /// caller's.
     pub fn new(grid: Grid, cell: usize, open: &[Lit], up_to: usize, cnf: &mut CnfBuilder) -> View {
-        let lits: Vec<Lit> = rays(grid, cell)
-            .iter()
-            .flat_map(|ray| {
-                let run = Run::new(ray.iter().map(|&i| open[i]), up_to, cnf);
-                run.lits().to_vec()
-            })
-            .collect();
+        let [up, down, left, right] =
+            rays(grid, cell).map(|ray| Run::new(ray.iter().map(|&i| open[i]), up_to, cnf));
+        let column = adder::add(up.lits(), down.lits(), up_to, cnf);
+        let row = adder::add(left.lits(), right.lits(), up_to, cnf);
         View {
-            others: Tally::new(&lits, up_to, cnf),
+            sums: [column, row],
             up_to,
         }
-    }
-
-    /// The literal "at least `k` cells seen", for 2 <= k <= the bound; `None` when the
-    /// rays are too short for `k`.
-    ///
-    /// # Panics
-    /// For k < 2 (always true) or above the bound.
-    pub fn at_least(&self, k: usize) -> Option<Lit> {
-        assert!(k <= self.up_to, "the view counts up to {}", self.up_to);
-        self.others.at_least(k - 1)
     }
 
     /// The clauses "exactly `count` cells seen" (the empty clause when the rays are too
@@ -56,7 +44,7 @@ impl View {
     pub fn equal(&self, count: usize) -> Vec<Vec<Lit>> {
         assert!(count <= self.up_to, "the view counts up to {}", self.up_to);
         match count.checked_sub(1) {
-            Some(others) => self.others.equal(others),
+            Some(others) => adder::equal(&self.sums[0], &self.sums[1], others),
             None => vec![Vec::new()],
         }
     }

@@ -1,6 +1,6 @@
-//! Random Kurodokos: a random shading that keeps the rules, with no number yet (the
-//! generator adds, of the numbers that [`every_number`] reads off the shading, those it
-//! needs for one answer).
+//! Random Kurodokos: a random shading that keeps the rules, and one unshaded cell in
+//! [`NUMBERED`] numbered with what it sees (the generator adds, of the numbers that
+//! [`every_number`] reads off the shading, those it needs for one answer).
 //!
 //! The shading visits the cells in random order and shades each, with even odds, when
 //! no neighbour is shaded and the unshaded cells stay connected; a corner is shaded
@@ -13,14 +13,22 @@ use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::Rng;
 
-/// A random puzzle without numbers on a `rows` x `cols` grid (both at least 1, not both
-/// 1) and its answer.
+/// How many unshaded cells get a number at first, one in this many.
+const NUMBERED: u32 = 5;
+
+/// A random puzzle on a `rows` x `cols` grid (both at least 1, not both 1) and its
+/// answer.
 pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Kurodoko, KurodokoAnswer) {
     let grid = Grid::new(rows, cols);
     let shaded = random_shading(grid, rng);
     let blank = Kurodoko::new(rows, cols, vec![None; grid.len()]).expect("a grid of cells");
-    let answer = KurodokoAnswer::new(&blank, &shaded);
-    (blank, answer)
+    let every = every_number(&blank, &KurodokoAnswer::new(&blank, &shaded));
+    let numbers = (every.numbers().iter())
+        .map(|&n| n.filter(|_| rng.random_ratio(1, NUMBERED)))
+        .collect();
+    let puzzle = Kurodoko::new(rows, cols, numbers).expect("numbers of a grid");
+    let answer = KurodokoAnswer::new(&puzzle, &shaded);
+    (puzzle, answer)
 }
 
 /// `puzzle` with every unshaded cell of `answer` numbered with the cells it sees.

@@ -1,5 +1,5 @@
 //! Random Kurodokos: a random shading that keeps the rules, and one unshaded cell in
-//! [`NUMBERED`] numbered with what it sees (the generator adds, of the numbers that
+//! five numbered with what it sees (the generator adds, of the numbers that
 //! [`every_number`] reads off the shading, those it needs for one answer).
 //!
 //! The shading visits the cells in random order and shades each, with even odds, when

@@ -309,7 +309,11 @@ fn bad_urls_name_the_column_of_the_bad_character() {
         ("https://puzz.link/p?sudoku/4/5/1", 32, "as many rows"),
         ("https://puzz.link/p?sudoku/x/4/1", 28, "number of columns"),
         ("https://puzz.link/p?sudoku/4/4/zzzz", 32, "skips 20 cells"),
-        ("https://puzz.link/p?kurochute/4/4/1", 21, "genre `kurochute`"),
+        (
+            "https://puzz.link/p?kurochute/4/4/1",
+            21,
+            "genre `kurochute`",
+        ),
         ("https://example.com/p?sudoku/4/4/1", 1, "puzz.link URL"),
         ("https://puzz.link/q?sudoku/4/4/1", 18, "`/p?`"),
         (

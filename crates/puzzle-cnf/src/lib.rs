@@ -54,6 +54,7 @@ mod registry;
 mod relation;
 pub mod shade;
 pub mod shuffle;
+pub mod sight;
 pub mod sum;
 pub mod tally;
 

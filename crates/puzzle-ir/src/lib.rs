@@ -81,6 +81,7 @@ macro_rules! kinds {
             StarBattle(star_battle),
             Shimaguni(shimaguni),
             YajisanKazusan(yajisan_kazusan),
+            Kurodoko(kurodoko),
         }
     };
 }

@@ -34,6 +34,7 @@ mod shakashaka_corpus;
 mod shakashaka_exact;
 mod shakashaka_random;
 mod shakashaka_vertex;
+mod sight_exact;
 mod slitherlink_counts;
 mod slitherlink_snapshots;
 mod sudoku_contradictions;

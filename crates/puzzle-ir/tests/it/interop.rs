@@ -309,7 +309,11 @@ fn bad_urls_name_the_column_of_the_bad_character() {
         ("https://puzz.link/p?sudoku/4/5/1", 32, "as many rows"),
         ("https://puzz.link/p?sudoku/x/4/1", 28, "number of columns"),
         ("https://puzz.link/p?sudoku/4/4/zzzz", 32, "skips 20 cells"),
-        ("https://puzz.link/p?kurodoko/4/4/1", 21, "genre `kurodoko`"),
+        (
+            "https://puzz.link/p?kurochute/4/4/1",
+            21,
+            "genre `kurochute`",
+        ),
         ("https://example.com/p?sudoku/4/4/1", 1, "puzz.link URL"),
         ("https://puzz.link/q?sudoku/4/4/1", 18, "`/p?`"),
         (
@@ -369,7 +373,7 @@ fn bad_pzprv3_files_name_line_and_column() {
             35,
             "triangle on a black square",
         ),
-        ("pzprv3/kurodoko/2/2/", 1, 8, "genre `kurodoko`"),
+        ("pzprv3/kurochute/2/2/", 1, 8, "genre `kurochute`"),
         ("pzprv3/sudoku/4/. 1 . . . /", 1, 25, "5 tokens, expected 4"),
         ("pzprv3/kakuro/1/2/0 3 4 /7 . 8 /", 1, 30, "`across,down`"),
     ];

@@ -14,6 +14,7 @@ mod kakuro_corpus;
 mod kakuro_generate;
 mod kakuro_parse;
 mod killer_parse;
+mod kurodoko_check;
 mod lines;
 mod lits_check;
 mod masyu_check;

@@ -28,6 +28,7 @@ const GENRES: &[(&str, usize)] = &[
     ("starbattle", 5),
     ("shimaguni", 7),
     ("yajikazu", 5),
+    ("kurodoko", 5),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -32,6 +32,7 @@ const GENRES: &[&str] = &[
     "starbattle",
     "shimaguni",
     "yajikazu",
+    "kurodoko",
 ];
 
 /// One board pzprjs built.

@@ -1,0 +1,125 @@
+//! The independent Kurodoko checker, written from the rules and sharing no code with
+//! any encoder.
+//!
+//! The checks run in this order (pzprjs's order, so that each of its failing boards
+//! fails here for its reason) and the first failure is reported: size; the numbers the
+//! answer writes against the puzzle (a numbered cell shaded included); some cell is
+//! shaded; no two shaded cells touch, row by row; the unshaded cells are one area; each
+//! number sees as many cells as it says, in reading order (an unknown number `?` says
+//! nothing).
+//!
+//! ```
+//! use puzzle_ir::kurodoko::{check, Kurodoko, KurodokoAnswer};
+//! let puzzle = Kurodoko::parse("p", "kind: kurodoko\ngrid:\n3 . .\n. . 2\n").unwrap();
+//! let answer = KurodokoAnswer::parse_text(&puzzle, "a", "3 . #\n. # 2\n").unwrap();
+//! assert!(check(&puzzle, &answer).is_err()); // the 2 sees only itself
+//! let answer = KurodokoAnswer::parse_text(&puzzle, "a", "3 . .\n# . 2\n").unwrap();
+//! assert!(check(&puzzle, &answer).is_err()); // the 3 sees 4 cells
+//! let answer = KurodokoAnswer::parse_text(&puzzle, "a", "3 . #\n. . 2\n").unwrap();
+//! assert!(check(&puzzle, &answer).is_ok());
+//! ```
+
+use super::{Kurodoko, KurodokoAnswer};
+use crate::grid::{Grid, WrongSize};
+use crate::shaded::NumberChanged;
+use crate::sight::Sight;
+use std::fmt;
+
+/// The first broken rule found, with 1-based positions for people.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Violation {
+    /// The answer's size differs from the puzzle's.
+    WrongSize(WrongSize),
+    /// A cell shows another number than the puzzle's, or a numbered cell is shaded.
+    NumberChanged(NumberChanged),
+    /// No cell is shaded.
+    NothingShaded,
+    /// Two shaded cells side by side: the first in reading order, and its neighbour.
+    ShadedTouch {
+        first: (usize, usize),
+        second: (usize, usize),
+    },
+    /// The unshaded cells fall apart into several areas.
+    UnshadedDivided { areas: usize },
+    /// A number that sees another count of cells.
+    WrongView {
+        row: usize,
+        col: usize,
+        number: u32,
+        seen: usize,
+    },
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Violation::WrongSize(wrong) => wrong.fmt(f),
+            Violation::NumberChanged(changed) => changed.fmt(f),
+            Violation::NothingShaded => write!(f, "no cell is shaded"),
+            Violation::ShadedTouch { first, second } => write!(
+                f,
+                "shaded cells ({}, {}) and ({}, {}) touch",
+                first.0, first.1, second.0, second.1
+            ),
+            Violation::UnshadedDivided { areas } => {
+                write!(f, "the unshaded cells form {areas} separate areas, not one")
+            }
+            Violation::WrongView {
+                row,
+                col,
+                number,
+                seen,
+            } => write!(
+                f,
+                "the number {number} at ({row}, {col}) sees {seen} cells, itself included"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Violation {}
+
+/// Checks `answer` against `puzzle` and the rules.
+pub fn check(puzzle: &Kurodoko, answer: &KurodokoAnswer) -> Result<(), Violation> {
+    let grid = Grid::new(puzzle.rows(), puzzle.cols());
+    WrongSize::check((grid.rows, grid.cols), (answer.rows(), answer.cols()))
+        .map_err(Violation::WrongSize)?;
+    if let Some(changed) = answer.changed_number(puzzle, true) {
+        return Err(Violation::NumberChanged(changed));
+    }
+    let shaded = answer.cells();
+    if !shaded.contains(&true) {
+        return Err(Violation::NothingShaded);
+    }
+    let one_based = |cell| {
+        let (r, c) = grid.position(cell);
+        (r + 1, c + 1)
+    };
+    let touching = grid.adjacent_pairs().find(|&(a, b)| shaded[a] && shaded[b]);
+    if let Some((a, b)) = touching {
+        let (first, second) = (one_based(a), one_based(b));
+        return Err(Violation::ShadedTouch { first, second });
+    }
+    let areas = grid.areas(|i| !shaded[i]).len();
+    if areas > 1 {
+        return Err(Violation::UnshadedDivided { areas });
+    }
+    let sight = Sight::new(grid, |i| !shaded[i]);
+    for cell in 0..grid.len() {
+        let Some(number) = puzzle.known_number(cell) else {
+            continue;
+        };
+        let run_length = |run: Option<&[usize]>| run.map_or(0, <[usize]>::len);
+        let seen = run_length(sight.across(cell)) + run_length(sight.down(cell)) - 1;
+        if seen != number as usize {
+            let (row, col) = one_based(cell);
+            return Err(Violation::WrongView {
+                row,
+                col,
+                number,
+                seen,
+            });
+        }
+    }
+    Ok(())
+}

@@ -21,7 +21,7 @@ fn arrow_glyph(arrow: Arrow) -> char {
 
 /// The picture of a Yajisan-Kazusan.
 pub fn draw(puzzle: &YajisanKazusan, values: &Values, highlighted: &[Clue]) -> String {
-    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let (rows, cols) = (puzzle.grid().rows, puzzle.grid().cols);
     let mut canvas = Canvas::new(cols as f64, rows as f64);
     for clue in highlighted {
         if let Clue::Number { row, col, .. } = *clue {

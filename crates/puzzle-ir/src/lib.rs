@@ -23,6 +23,7 @@
 //! Dependencies: `serde`/`serde_json` read JSON answers and write clues as JSON;
 //! `thiserror` derives error types; `rand` drives the generators of random puzzles.
 
+pub mod apart;
 pub mod arrow;
 pub mod bare_rooms;
 mod clue;

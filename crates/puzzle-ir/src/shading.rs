@@ -109,6 +109,17 @@ impl NumberGrid {
         &self.numbers
     }
 
+    /// The grid without the number of `clue` (a [`Clue::Number`] on a numbered cell;
+    /// `None` for any other clue): the cell left blank.
+    pub fn without_number(&self, clue: &Clue) -> Option<NumberGrid> {
+        let Clue::Number { row, col, .. } = *clue else {
+            return None;
+        };
+        let mut grid = self.clone();
+        grid.numbers.get_mut(row * self.cols + col)?.take()?;
+        Some(grid)
+    }
+
     /// Every given number as a clue, row by row ([`UNKNOWN`] gives none).
     pub fn clues(&self) -> Vec<Clue> {
         let cols = self.cols;

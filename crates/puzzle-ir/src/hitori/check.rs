@@ -17,6 +17,7 @@
 //! ```
 
 use super::{Hitori, HitoriAnswer};
+use crate::apart::{self, Broken};
 use crate::grid::{Grid, WrongSize};
 use crate::shaded::NumberChanged;
 use std::fmt;
@@ -28,15 +29,9 @@ pub enum Violation {
     WrongSize(WrongSize),
     /// An unshaded cell shows another number than the puzzle's.
     NumberChanged(NumberChanged),
-    /// No cell is shaded.
-    NothingShaded,
-    /// Two shaded cells side by side: the first in reading order, and its neighbour.
-    ShadedTouch {
-        first: (usize, usize),
-        second: (usize, usize),
-    },
-    /// The unshaded cells fall apart into several areas.
-    UnshadedDivided { areas: usize },
+    /// A shading rule broken: nothing shaded, shaded cells touching, or the unshaded
+    /// cells divided.
+    Shading(Broken),
     /// A number twice among the unshaded cells of a row or column.
     Repeated {
         number: u32,
@@ -50,15 +45,7 @@ impl fmt::Display for Violation {
         match self {
             Violation::WrongSize(wrong) => wrong.fmt(f),
             Violation::NumberChanged(changed) => changed.fmt(f),
-            Violation::NothingShaded => write!(f, "no cell is shaded"),
-            Violation::ShadedTouch { first, second } => write!(
-                f,
-                "shaded cells ({}, {}) and ({}, {}) touch",
-                first.0, first.1, second.0, second.1
-            ),
-            Violation::UnshadedDivided { areas } => {
-                write!(f, "the unshaded cells form {areas} separate areas, not one")
-            }
+            Violation::Shading(broken) => broken.fmt(f),
             Violation::Repeated {
                 number,
                 first,
@@ -81,25 +68,8 @@ pub fn check(puzzle: &Hitori, answer: &HitoriAnswer) -> Result<(), Violation> {
     if let Some(changed) = answer.changed_number(puzzle, false) {
         return Err(Violation::NumberChanged(changed));
     }
-    let shaded = answer.cells();
-    if !shaded.contains(&true) {
-        return Err(Violation::NothingShaded);
-    }
     let grid = Grid::new(rows, cols);
-    if let Some((a, b)) = grid.adjacent_pairs().find(|&(a, b)| shaded[a] && shaded[b]) {
-        let one_based = |cell| {
-            let (r, c) = grid.position(cell);
-            (r + 1, c + 1)
-        };
-        return Err(Violation::ShadedTouch {
-            first: one_based(a),
-            second: one_based(b),
-        });
-    }
-    let unshaded = grid.areas(|i| !shaded[i]).len();
-    if unshaded > 1 {
-        return Err(Violation::UnshadedDivided { areas: unshaded });
-    }
+    apart::check(grid, answer.cells()).map_err(Violation::Shading)?;
     for line in grid.lines() {
         check_line(puzzle, answer, &line)?;
     }

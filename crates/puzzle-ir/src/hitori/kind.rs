@@ -39,12 +39,7 @@ impl PuzzleKind for Hitori {
 
     /// A number is erased: its cell takes part in the shading rules only.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
-        let Clue::Number { row, col, .. } = *clue else {
-            return None;
-        };
-        let mut numbers = self.numbers().to_vec();
-        numbers.get_mut(row * self.cols() + col)?.take()?;
-        Hitori::new(self.rows(), self.cols(), numbers).ok()
+        self.without_number(clue).map(Hitori)
     }
 
     /// Shaded (`#`) or unshaded, showing the cell's number (or `.`).

@@ -20,6 +20,7 @@
 //! ```
 
 use super::{Kurodoko, KurodokoAnswer};
+use crate::apart::{self, Broken};
 use crate::grid::{Grid, WrongSize};
 use crate::shaded::NumberChanged;
 use crate::sight::Sight;
@@ -32,15 +33,9 @@ pub enum Violation {
     WrongSize(WrongSize),
     /// A cell shows another number than the puzzle's, or a numbered cell is shaded.
     NumberChanged(NumberChanged),
-    /// No cell is shaded.
-    NothingShaded,
-    /// Two shaded cells side by side: the first in reading order, and its neighbour.
-    ShadedTouch {
-        first: (usize, usize),
-        second: (usize, usize),
-    },
-    /// The unshaded cells fall apart into several areas.
-    UnshadedDivided { areas: usize },
+    /// A shading rule broken: nothing shaded, shaded cells touching, or the unshaded
+    /// cells divided.
+    Shading(Broken),
     /// A number that sees another count of cells.
     WrongView {
         row: usize,
@@ -53,17 +48,9 @@ pub enum Violation {
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Violation::Shading(broken) => broken.fmt(f),
             Violation::WrongSize(wrong) => wrong.fmt(f),
             Violation::NumberChanged(changed) => changed.fmt(f),
-            Violation::NothingShaded => write!(f, "no cell is shaded"),
-            Violation::ShadedTouch { first, second } => write!(
-                f,
-                "shaded cells ({}, {}) and ({}, {}) touch",
-                first.0, first.1, second.0, second.1
-            ),
-            Violation::UnshadedDivided { areas } => {
-                write!(f, "the unshaded cells form {areas} separate areas, not one")
-            }
             Violation::WrongView {
                 row,
                 col,
@@ -88,22 +75,7 @@ pub fn check(puzzle: &Kurodoko, answer: &KurodokoAnswer) -> Result<(), Violation
         return Err(Violation::NumberChanged(changed));
     }
     let shaded = answer.cells();
-    if !shaded.contains(&true) {
-        return Err(Violation::NothingShaded);
-    }
-    let one_based = |cell| {
-        let (r, c) = grid.position(cell);
-        (r + 1, c + 1)
-    };
-    let touching = grid.adjacent_pairs().find(|&(a, b)| shaded[a] && shaded[b]);
-    if let Some((a, b)) = touching {
-        let (first, second) = (one_based(a), one_based(b));
-        return Err(Violation::ShadedTouch { first, second });
-    }
-    let areas = grid.areas(|i| !shaded[i]).len();
-    if areas > 1 {
-        return Err(Violation::UnshadedDivided { areas });
-    }
+    apart::check(grid, shaded).map_err(Violation::Shading)?;
     let sight = Sight::new(grid, |i| !shaded[i]);
     for cell in 0..grid.len() {
         let Some(number) = puzzle.known_number(cell) else {
@@ -112,7 +84,8 @@ pub fn check(puzzle: &Kurodoko, answer: &KurodokoAnswer) -> Result<(), Violation
         let run_length = |run: Option<&[usize]>| run.map_or(0, <[usize]>::len);
         let seen = run_length(sight.across(cell)) + run_length(sight.down(cell)) - 1;
         if seen != number as usize {
-            let (row, col) = one_based(cell);
+            let (row, col) = grid.position(cell);
+            let (row, col) = (row + 1, col + 1);
             return Err(Violation::WrongView {
                 row,
                 col,

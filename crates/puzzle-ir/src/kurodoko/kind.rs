@@ -39,12 +39,7 @@ impl PuzzleKind for Kurodoko {
 
     /// A number is erased: its cell may then be shaded like any other.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
-        let Clue::Number { row, col, .. } = *clue else {
-            return None;
-        };
-        let mut numbers = self.numbers().to_vec();
-        numbers.get_mut(row * self.cols() + col)?.take()?;
-        Kurodoko::new(self.rows(), self.cols(), numbers).ok()
+        self.without_number(clue).map(Kurodoko)
     }
 
     /// Every unshaded cell numbered with what it sees.

@@ -18,6 +18,7 @@
 //! ```
 
 use super::{YajisanKazusan, YajisanKazusanAnswer};
+use crate::apart::{self, Broken};
 use crate::arrow::Arrow;
 use crate::grid::WrongSize;
 use crate::plural::count;
@@ -28,15 +29,9 @@ use std::fmt;
 pub enum Violation {
     /// The answer's size differs from the puzzle's.
     WrongSize(WrongSize),
-    /// No cell is shaded.
-    NothingShaded,
-    /// Two shaded cells side by side: the first in reading order, and its neighbour.
-    ShadedTouch {
-        first: (usize, usize),
-        second: (usize, usize),
-    },
-    /// The unshaded cells fall apart into several areas.
-    UnshadedDivided { areas: usize },
+    /// A shading rule broken: nothing shaded, shaded cells touching, or the unshaded
+    /// cells divided.
+    Shading(Broken),
     /// An unshaded arrow points at another number of shaded cells than its own.
     WrongCount {
         cell: (usize, usize),
@@ -50,15 +45,7 @@ impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Violation::WrongSize(wrong) => wrong.fmt(f),
-            Violation::NothingShaded => write!(f, "no cell is shaded"),
-            Violation::ShadedTouch { first, second } => write!(
-                f,
-                "shaded cells ({}, {}) and ({}, {}) touch",
-                first.0, first.1, second.0, second.1
-            ),
-            Violation::UnshadedDivided { areas } => {
-                write!(f, "the unshaded cells form {areas} separate areas, not one")
-            }
+            Violation::Shading(broken) => broken.fmt(f),
             Violation::WrongCount {
                 cell,
                 arrow,
@@ -84,23 +71,11 @@ pub fn check(puzzle: &YajisanKazusan, answer: &YajisanKazusanAnswer) -> Result<(
     WrongSize::check((grid.rows, grid.cols), (answer.rows(), answer.cols()))
         .map_err(Violation::WrongSize)?;
     let shaded = answer.cells();
-    if !shaded.contains(&true) {
-        return Err(Violation::NothingShaded);
-    }
+    apart::check(grid, shaded).map_err(Violation::Shading)?;
     let one_based = |cell| {
         let (r, c) = grid.position(cell);
         (r + 1, c + 1)
     };
-    if let Some((a, b)) = grid.adjacent_pairs().find(|&(a, b)| shaded[a] && shaded[b]) {
-        return Err(Violation::ShadedTouch {
-            first: one_based(a),
-            second: one_based(b),
-        });
-    }
-    let areas = grid.areas(|i| !shaded[i]).len();
-    if areas > 1 {
-        return Err(Violation::UnshadedDivided { areas });
-    }
     for (cell, arrow, number) in puzzle.counts().filter(|&(cell, ..)| !shaded[cell]) {
         let seen = arrow.ray(grid, cell).filter(|&i| shaded[i]).count();
         if seen != number as usize {

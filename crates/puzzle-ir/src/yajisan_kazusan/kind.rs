@@ -33,7 +33,7 @@ impl PuzzleKind for YajisanKazusan {
     }
 
     fn dimensions(&self) -> (usize, usize) {
-        (self.rows(), self.cols())
+        (self.grid().rows, self.grid().cols)
     }
 
     /// The arrow and its number are erased.
@@ -42,8 +42,9 @@ impl PuzzleKind for YajisanKazusan {
             return None;
         };
         let mut clues = self.clues().to_vec();
-        clues.get_mut(row * self.cols() + col)?.take()?;
-        YajisanKazusan::new(self.rows(), self.cols(), clues).ok()
+        let grid = self.grid();
+        clues.get_mut(row * grid.cols + col)?.take()?;
+        YajisanKazusan::new(grid.rows, grid.cols, clues).ok()
     }
 
     /// An arrow on every unshaded cell.
@@ -54,7 +55,7 @@ impl PuzzleKind for YajisanKazusan {
     /// Shaded or not.
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
         let both = vec!["#".to_owned(), ".".to_owned()];
-        vec![vec![both; self.cols()]; self.rows()]
+        vec![vec![both; self.grid().cols]; self.grid().rows]
     }
 
     fn check(&self, answer: &YajisanKazusanAnswer) -> Result<(), Self::Violation> {

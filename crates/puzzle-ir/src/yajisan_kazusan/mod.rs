@@ -11,7 +11,7 @@
 //!
 //! let text = "kind: yajisan-kazusan\ngrid:\n>1 . .\n. . ^?\n";
 //! let puzzle = YajisanKazusan::parse("p.txt", text).unwrap();
-//! assert_eq!((puzzle.rows(), puzzle.cols()), (2, 3));
+//! assert_eq!((puzzle.grid().rows, puzzle.grid().cols), (2, 3));
 //! let clue = ArrowClue { arrow: Some(Arrow::Right), number: Some(1) };
 //! assert_eq!(puzzle.clue(0, 0), Some(clue));
 //! assert_eq!(puzzle.counts().collect::<Vec<_>>(), [(0, Arrow::Right, 1)]);
@@ -64,15 +64,7 @@ impl YajisanKazusan {
         Ok(YajisanKazusan { grid, clues })
     }
 
-    pub fn rows(&self) -> usize {
-        self.grid.rows
-    }
-
-    pub fn cols(&self) -> usize {
-        self.grid.cols
-    }
-
-    /// The shape of the grid.
+    /// The shape of the grid: its rows and columns.
     pub fn grid(&self) -> Grid {
         self.grid
     }

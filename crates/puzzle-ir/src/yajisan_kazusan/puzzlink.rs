@@ -26,7 +26,7 @@ fn from_url(parts: &Parts) -> Result<YajisanKazusan, ParseError> {
 /// The URL's (columns, rows, body).
 fn to_url(puzzle: &YajisanKazusan) -> Result<(usize, usize, String), Unsupported> {
     let body = write_url(puzzle.clues()).expect("numbers are at most MAX_NUMBER");
-    Ok((puzzle.cols(), puzzle.rows(), body))
+    Ok((puzzle.grid().cols, puzzle.grid().rows, body))
 }
 
 /// The puzzle and the answer of a pzprv3 file's data after the genre line; no answer
@@ -50,7 +50,7 @@ fn to_pzprv3(
     puzzle: &YajisanKazusan,
     answer: Option<&[Vec<String>]>,
 ) -> Result<String, Unsupported> {
-    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let (rows, cols) = (puzzle.grid().rows, puzzle.grid().cols);
     let mut out = Writer::new("yajikazu", &[rows, cols]);
     out.grid(rows, cols, |row, col| write_token(puzzle.clue(row, col)));
     out.grid(rows, cols, |row, col| shading_token(answer, row, col));

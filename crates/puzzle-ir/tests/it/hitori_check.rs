@@ -3,6 +3,7 @@
 //! located.
 
 use crate::pzprjs;
+use puzzle_ir::apart::Broken;
 use puzzle_ir::hitori::{check, check::Violation, Hitori, HitoriAnswer};
 use puzzle_ir::interop::{parse_pzprv3, parse_url, to_pzprv3, to_url, SavedAnswer};
 use puzzle_ir::shaded::NumberChanged;
@@ -29,9 +30,9 @@ fn pzprjs_boards() -> Vec<(String, Hitori, HitoriAnswer)> {
 /// pzprjs's name of the rule a violation breaks.
 fn pzprjs_reason(violation: &Violation) -> &'static str {
     match violation {
-        Violation::NothingShaded => "brNoShade",
-        Violation::ShadedTouch { .. } => "csAdjacent",
-        Violation::UnshadedDivided { .. } => "cuDivideRB",
+        Violation::Shading(Broken::NothingShaded) => "brNoShade",
+        Violation::Shading(Broken::ShadedTouch { .. }) => "csAdjacent",
+        Violation::Shading(Broken::UnshadedDivided { .. }) => "cuDivideRB",
         Violation::Repeated { .. } => "nmDupRow",
         Violation::WrongSize { .. } | Violation::NumberChanged { .. } => "(none of pzprjs's)",
     }

@@ -3,6 +3,7 @@
 //! read back, and bad input is located.
 
 use crate::pzprjs;
+use puzzle_ir::apart::Broken;
 use puzzle_ir::interop::{parse_pzprv3, parse_url, to_pzprv3, to_url, SavedAnswer};
 use puzzle_ir::kurodoko::{check, check::Violation, Kurodoko, KurodokoAnswer};
 use puzzle_ir::{Answer, Puzzle};
@@ -28,9 +29,9 @@ fn pzprjs_boards() -> Vec<(String, Kurodoko, KurodokoAnswer)> {
 /// pzprjs's name of the rule a violation breaks.
 fn pzprjs_reason(violation: &Violation) -> &'static str {
     match violation {
-        Violation::NothingShaded => "brNoShade",
-        Violation::ShadedTouch { .. } => "csAdjacent",
-        Violation::UnshadedDivided { .. } => "cuDivideRB",
+        Violation::Shading(Broken::NothingShaded) => "brNoShade",
+        Violation::Shading(Broken::ShadedTouch { .. }) => "csAdjacent",
+        Violation::Shading(Broken::UnshadedDivided { .. }) => "cuDivideRB",
         Violation::WrongView { .. } => "nmSumViewNe",
         Violation::WrongSize { .. } | Violation::NumberChanged { .. } => "(none of pzprjs's)",
     }

@@ -3,6 +3,7 @@
 //! with every clue type, and their errors are located.
 
 use crate::pzprjs;
+use puzzle_ir::apart::Broken;
 use puzzle_ir::interop::{parse_pzprv3, parse_url, to_pzprv3, to_url, SavedAnswer};
 use puzzle_ir::yajisan_kazusan::check::Violation;
 use puzzle_ir::yajisan_kazusan::{check, YajisanKazusan, YajisanKazusanAnswer};
@@ -18,7 +19,7 @@ fn pzprjs_boards() -> Vec<(String, YajisanKazusan, YajisanKazusanAnswer)> {
         let answer = match answer {
             SavedAnswer::Complete(Answer::YajisanKazusan(answer)) => answer,
             SavedAnswer::None => {
-                let (rows, cols) = (puzzle.rows(), puzzle.cols());
+                let (rows, cols) = (puzzle.grid().rows, puzzle.grid().cols);
                 YajisanKazusanAnswer::new(rows, cols, vec![false; rows * cols])
             }
             other => panic!("{reason}: answer {other:?}"),
@@ -30,9 +31,9 @@ fn pzprjs_boards() -> Vec<(String, YajisanKazusan, YajisanKazusanAnswer)> {
 /// pzprjs's name of the rule a violation breaks.
 fn pzprjs_reason(violation: &Violation) -> &'static str {
     match violation {
-        Violation::NothingShaded => "brNoShade",
-        Violation::ShadedTouch { .. } => "csAdjacent",
-        Violation::UnshadedDivided { .. } => "cuDivideRB",
+        Violation::Shading(Broken::NothingShaded) => "brNoShade",
+        Violation::Shading(Broken::ShadedTouch { .. }) => "csAdjacent",
+        Violation::Shading(Broken::UnshadedDivided { .. }) => "cuDivideRB",
         Violation::WrongCount { .. } => "anShadeNe",
         Violation::WrongSize { .. } => "(none of pzprjs's)",
     }
@@ -74,7 +75,7 @@ fn a_shaded_arrow_counts_nothing_and_unnumbered_clues_state_nothing() {
     assert_eq!(verdict("#...\n"), Ok(()));
     assert_eq!(
         verdict(".#..\n"),
-        Err(Violation::UnshadedDivided { areas: 2 })
+        Err(Violation::Shading(Broken::UnshadedDivided { areas: 2 }))
     );
     let wrong = Violation::WrongCount {
         cell: (1, 1),

@@ -10,12 +10,12 @@
 //!
 //! ```
 //! use puzzle_ir::kurodoko::{check, Kurodoko, KurodokoAnswer};
-//! let puzzle = Kurodoko::parse("p", "kind: kurodoko\ngrid:\n3 . .\n. . 2\n").unwrap();
-//! let answer = KurodokoAnswer::parse_text(&puzzle, "a", "3 . #\n. # 2\n").unwrap();
-//! assert!(check(&puzzle, &answer).is_err()); // the 2 sees only itself
-//! let answer = KurodokoAnswer::parse_text(&puzzle, "a", "3 . .\n# . 2\n").unwrap();
-//! assert!(check(&puzzle, &answer).is_err()); // the 3 sees 4 cells
-//! let answer = KurodokoAnswer::parse_text(&puzzle, "a", "3 . #\n. . 2\n").unwrap();
+//! let puzzle = Kurodoko::parse("p", "kind: kurodoko\ngrid:\n3 . .\n. . 3\n").unwrap();
+//! let answer = KurodokoAnswer::parse_text(&puzzle, "a", "3 # .\n. . 3\n").unwrap();
+//! assert!(check(&puzzle, &answer).is_err()); // the first 3 sees 2 cells
+//! let answer = KurodokoAnswer::parse_text(&puzzle, "a", "3 . .\n. . 3\n").unwrap();
+//! assert!(check(&puzzle, &answer).is_err()); // nothing is shaded
+//! let answer = KurodokoAnswer::parse_text(&puzzle, "a", "3 . #\n. . 3\n").unwrap();
 //! assert!(check(&puzzle, &answer).is_ok());
 //! ```
 

@@ -79,6 +79,7 @@ macro_rules! kinds {
             Akari(akari),
             StarBattle(star_battle),
             Shimaguni(shimaguni),
+            CountryRoad(country_road),
         }
     };
 }

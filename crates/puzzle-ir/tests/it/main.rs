@@ -32,3 +32,4 @@ mod sudoku_check;
 mod sudoku_parse_errors;
 mod sudoku_properties;
 mod tents_check;
+mod country_road_check;

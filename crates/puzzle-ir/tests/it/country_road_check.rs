@@ -55,7 +55,10 @@ fn violations_say_where() {
         first("bkLineNe"),
         "the room at row 1, column 1 has number 2 but the loop visits 3 of its cells"
     );
-    assert_eq!(first("bkNoLine"), "the loop misses the room at row 3, column 4");
+    assert_eq!(
+        first("bkNoLine"),
+        "the loop misses the room at row 3, column 4"
+    );
     assert_eq!(
         first("cbNoLine"),
         "the cells at row 2, column 4 and at row 3, column 4 are both missed by the loop and touch across a room border"
@@ -66,7 +69,10 @@ fn violations_say_where() {
 fn native_files_and_answers_write_back() {
     let text = "kind: country-road\nrooms:\na a b\na a b\nnumbers:\na ?\nb 2\n";
     let puzzle = CountryRoad::parse("p", text).unwrap();
-    assert_eq!(puzzle.numbers(), [Some(RoomNumber::Unknown), Some(RoomNumber::Known(2))]);
+    assert_eq!(
+        puzzle.numbers(),
+        [Some(RoomNumber::Unknown), Some(RoomNumber::Known(2))]
+    );
     assert_eq!(puzzle.to_native(&[]), text);
     let drawing = ".-.-.\n|   |\n.-.-.\n";
     let answer = CountryRoadAnswer::parse_text(&puzzle, "a", drawing).unwrap();

@@ -2,6 +2,7 @@
 //! generators, interop), each reading the bundled puzzles through the public API.
 
 mod akari_check;
+mod country_road_check;
 mod creek_check;
 mod examples;
 mod heyawake_check;
@@ -32,4 +33,3 @@ mod sudoku_check;
 mod sudoku_parse_errors;
 mod sudoku_properties;
 mod tents_check;
-mod country_road_check;

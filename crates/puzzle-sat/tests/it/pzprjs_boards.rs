@@ -27,6 +27,7 @@ const GENRES: &[(&str, usize)] = &[
     ("lightup", 5),
     ("starbattle", 5),
     ("shimaguni", 7),
+    ("country", 9),
 ];
 
 /// How `check` refuses an answer (not a file).

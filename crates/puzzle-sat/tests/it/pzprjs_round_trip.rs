@@ -31,6 +31,7 @@ const GENRES: &[&str] = &[
     "lightup",
     "starbattle",
     "shimaguni",
+    "country",
 ];
 
 /// One board pzprjs built.

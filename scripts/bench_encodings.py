@@ -36,6 +36,7 @@ SETS = {
     "akari": r"^akari (janko|puzzlink)$",
     "star-battle": r"^star-battle (janko|puzzlink)$",
     "shimaguni": r"^shimaguni (janko|puzzlink)$",
+    "country-road": r"^country-road (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -64,6 +64,7 @@ SIZES = [
     ("Akari 20x20 minimal", ["akari", "--rows", "20", "--cols", "20", "--minimal"]),
     ("Star Battle 10x10, two stars", ["star-battle", "--size", "10"]),
     ("Shimaguni 10x10", ["shimaguni", "--rows", "10", "--cols", "10"]),
+    ("Country Road 10x10", ["country-road", "--rows", "10", "--cols", "10"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

@@ -29,7 +29,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "nurikabe": ["nurikabe/janko", "nurikabe/hard"], "heyawake": ["heyawake/janko"],
         "hitori": ["hitori/janko"], "akari": ["akari/janko"], "star-battle": ["star-battle/janko"],
         "norinori": ["norinori/janko"], "tents": ["tents/janko"], "shimaguni": ["shimaguni/janko"],
-        "ripple-effect": ["ripple-effect/janko"], "creek": ["creek/janko"], "slant": ["slant/janko"]}
+        "ripple-effect": ["ripple-effect/janko"], "creek": ["creek/janko"], "slant": ["slant/janko"],
+        "country-road": ["country-road/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0

@@ -1,7 +1,8 @@
 //! Random Country Roads: a random loop through the cells' centres (the border of a
 //! random set of the squares between four centres, grown while the checker accepts it
-//! on a grid of one room), cut along its way into stretches of random length, each
-//! stretch a room; the cells the loop misses, area by area, join a random room beside
+//! on a grid of one room and no cell lies inside it off the loop, so that the loop winds
+//! through the grid), cut along its way into stretches of random length, each stretch a
+//! room; the cells the loop misses, area by area, join a random room beside
 //! them, so that two missed cells never touch across a border. Every room is numbered;
 //! the independent checker accepts the result.
 //!
@@ -11,7 +12,7 @@
 
 use super::{check, CountryRoad, CountryRoadAnswer};
 use crate::grid::Grid;
-use crate::lines::{LineGraph, Region};
+use crate::lines::{Edges, LineGraph, Region};
 use crate::numbered_rooms::{NumberedRooms, RoomNumber};
 use crate::rooms::Rooms;
 use rand::rngs::SmallRng;
@@ -32,7 +33,8 @@ pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (CountryRo
     let one_room = Rooms::from_ids(rows, cols, &vec![0; grid.len()]);
     let blank = CountryRoad::new(NumberedRooms::new(one_room, vec![None]));
     let region = Region::grow((rows, cols), rng, |border| {
-        check(&blank, &CountryRoadAnswer::with_edges(&blank, border.clone())).is_ok()
+        !encloses_a_cell(border)
+            && check(&blank, &CountryRoadAnswer::with_edges(&blank, border.clone())).is_ok()
     });
     let answer = CountryRoadAnswer::with_edges(&blank, region.border());
     let mut room = vec![FREE; grid.len()];
@@ -48,6 +50,20 @@ pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (CountryRo
     let answer = answer.redrawn(&puzzle);
     debug_assert!(check(&puzzle, &answer).is_ok());
     (puzzle, answer)
+}
+
+/// Whether a cell's centre lies inside the loop `border` without being on it: all four
+/// squares around it are inside.
+fn encloses_a_cell(border: &Edges) -> bool {
+    let inside = Region::inside(border);
+    let (rows, cols) = (border.rows() as isize, border.cols() as isize);
+    (1..rows - 1).any(|r| {
+        (1..cols - 1).any(|c| {
+            [(r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)]
+                .iter()
+                .all(|&(y, x)| inside.contains(y, x))
+        })
+    })
 }
 
 /// The puzzle on `rooms` with each room's count of cells on `answer`'s loop.

@@ -7,6 +7,7 @@ use crate::rooms::room_borders;
 use crate::Values;
 use puzzle_ir::country_road::CountryRoad;
 use puzzle_ir::lines::LinePuzzle;
+use puzzle_ir::numbered_rooms::RoomNumber;
 use puzzle_ir::Clue;
 
 /// Where a room's number stands in its cell, from the cell's top and left side, in
@@ -21,15 +22,17 @@ const NUMBER_SIZE: f64 = 0.36;
 pub fn draw(puzzle: &CountryRoad, values: &Values, highlighted: &[Clue]) -> String {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut canvas = Canvas::new(cols as f64, rows as f64);
-    for clue in highlighted {
-        if let Clue::Number { row, col, .. } = *clue {
-            canvas.fill(row as f64, col as f64, 1.0, 1.0, HIGHLIGHT);
-        }
+    let numbered: Vec<((usize, usize), RoomNumber)> = (puzzle.numbers().iter().enumerate())
+        .filter_map(|(room, number)| Some((puzzle.first_cell(room), (*number)?)))
+        .collect();
+    let shown = |cell: (usize, usize)| {
+        (highlighted.iter()).any(|clue| matches!(*clue, Clue::Number { row, col, .. } if (row, col) == cell))
+    };
+    for &((row, col), _) in numbered.iter().filter(|(cell, _)| shown(*cell)) {
+        canvas.fill(row as f64, col as f64, 1.0, 1.0, HIGHLIGHT);
     }
     canvas.grid((0, 0), rows, cols);
-    let numbered = (puzzle.numbers().iter().enumerate())
-        .filter_map(|(room, number)| Some((puzzle.first_cell(room), (*number)?)));
-    for ((row, col), number) in numbered {
+    for &((row, col), number) in &numbered {
         let corner = (row as f64 + NUMBER_AT, col as f64 + NUMBER_AT);
         canvas.text(corner, NUMBER_SIZE, INK, false, &number.to_string());
     }

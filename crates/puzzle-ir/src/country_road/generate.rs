@@ -150,9 +150,9 @@ pub fn split(
         let cut = at_link.unwrap_or_else(|| rng.random_range(1..stretch.len()));
         let new = puzzle.len();
         stretch[cut..].iter().for_each(|&cell| room[cell] = new);
-        for cell in 0..grid.len() {
-            if room[cell] == own && !stretch.contains(&cell) {
-                room[cell] = FREE;
+        for (cell, room) in room.iter_mut().enumerate() {
+            if *room == own && !stretch.contains(&cell) {
+                *room = FREE;
             }
         }
         join_missed(grid, &mut room, rng);

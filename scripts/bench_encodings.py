@@ -37,6 +37,7 @@ SETS = {
     "star-battle": r"^star-battle (janko|puzzlink)$",
     "shimaguni": r"^shimaguni (janko|puzzlink)$",
     "kurodoko": r"^kurodoko (janko|puzzlink)$",
+    "country-road": r"^country-road (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -37,7 +37,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "norinori": ["norinori/janko"], "tents": ["tents/janko"], "shimaguni": ["shimaguni/janko"],
         "ripple-effect": ["ripple-effect/janko"], "creek": ["creek/janko"], "slant": ["slant/janko"],
         "yajisan-kazusan": ["yajisan-kazusan/puzzlink", "yajisan-kazusan/generated"],
-        "kurodoko": ["kurodoko/janko"]}
+        "kurodoko": ["kurodoko/janko"],
+        "country-road": ["country-road/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

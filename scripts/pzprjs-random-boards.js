@@ -37,7 +37,7 @@ function board(seed) {
   const puzzle = new pzpr.Puzzle();
   puzzle.open(`${genre}/${cols}/${rows}`);
   const bd = puzzle.board;
-  const roomed = ["heyawake", "lits", "norinori", "ripple", "starbattle", "shimaguni"];
+  const roomed = ["heyawake", "lits", "norinori", "ripple", "starbattle", "shimaguni", "country"];
   if (roomed.includes(genre)) divide(bd, rand);
   // Slant's and Creek's numbers sit on the points where cells meet, the others' in cells.
   const pieces = genre === "gokigen" || genre === "creek" ? bd.cross : bd.cell;

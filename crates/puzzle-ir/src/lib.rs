@@ -83,6 +83,7 @@ macro_rules! kinds {
             Shimaguni(shimaguni),
             YajisanKazusan(yajisan_kazusan),
             Kurodoko(kurodoko),
+            CountryRoad(country_road),
         }
     };
 }

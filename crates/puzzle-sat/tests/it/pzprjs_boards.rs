@@ -29,6 +29,7 @@ const GENRES: &[(&str, usize)] = &[
     ("shimaguni", 7),
     ("yajikazu", 5),
     ("kurodoko", 5),
+    ("country", 9),
 ];
 
 /// How `check` refuses an answer (not a file).

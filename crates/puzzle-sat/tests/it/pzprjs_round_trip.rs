@@ -33,6 +33,7 @@ const GENRES: &[&str] = &[
     "shimaguni",
     "yajikazu",
     "kurodoko",
+    "country",
 ];
 
 /// One board pzprjs built.

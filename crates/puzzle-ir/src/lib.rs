@@ -46,6 +46,7 @@ pub mod small_number;
 mod sums;
 pub mod tetromino;
 pub mod text;
+pub mod token_grid;
 mod touching;
 pub mod vertex_clues;
 

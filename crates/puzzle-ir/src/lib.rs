@@ -82,6 +82,7 @@ macro_rules! kinds {
             StarBattle(star_battle),
             Shimaguni(shimaguni),
             YajisanKazusan(yajisan_kazusan),
+            Yajilin(yajilin),
         }
     };
 }

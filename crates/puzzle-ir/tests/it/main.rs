@@ -33,3 +33,4 @@ mod sudoku_parse_errors;
 mod sudoku_properties;
 mod tents_check;
 mod yajisan_kazusan_check;
+mod yajilin_check;

@@ -15,13 +15,13 @@ impl PuzzleKind for Yajilin {
     const ABOUT: &'static str = "A Yajilin from a random loop, the cells off it shaded or made arrows";
     const EXAMPLE: crate::Example = crate::Example {
         name: "Yajilin 7x7, Janko 1",
-        puzzle: "https://puzz.link/p?yajilin/7/7/g31i20l41d31b32e31h",
+        puzzle: "https://puzz.link/p?yajilin/7/7/a31h40h41b31a22o31h",
         from: "puzzles/yajilin/janko/yajilin_janko_0001_7x7.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
-    /// 3x3 cells have 12 links and at most 9 cells to shade: at most 2,097,152 drawings
+    /// 2x4 cells have 10 links and at most 8 cells to shade: at most 262,144 drawings
     /// for the brute force.
-    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "3")];
+    const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "2"), ("cols", "4")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
 
     type Answer = YajilinAnswer;

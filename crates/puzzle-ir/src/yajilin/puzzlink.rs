@@ -3,7 +3,8 @@
 //! ([`arrow_numbers`](crate::interop::arrow_numbers)). A URL's flag field may hold `b`
 //! (the clue cells are drawn gray: a look, kept as [`Yajilin::gray`]); pzprjs's variant
 //! `o` (shaded cells lie outside the loop), as a URL flag or a file's line after the
-//! size, is not read here: an error. A pzprv3 file then holds the answer: a grid of the
+//! size, is not read here: an error. pzprv3 files are written under the genre name
+//! `yajirin`, as pzprjs 0.10.1 writes them. A pzprv3 file then holds the answer: a grid of the
 //! cells (`#` shaded, `+` or `.` not), the rows x (cols - 1) links across and the
 //! (rows - 1) x cols links down, `1` for a line and `0` or `-1` (a cross) for none.
 
@@ -20,6 +21,10 @@ use crate::ParseError;
 pub(super) const GENRE: Genre<Yajilin> = Genre::new("yajilin", from_url, to_url, from_pzprv3, to_pzprv3)
     .aliases(&["yajirin"])
     .url_flags(flags);
+
+/// The genre line of the pzprv3 files written: pzprjs 0.10.1's name (today's pzprjs
+/// writes `yajilin` and reads both).
+const PZPRV3_NAME: &str = "yajirin";
 
 /// pzprjs's flag of gray clue cells.
 const GRAY: &str = "b";
@@ -96,7 +101,7 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Yajilin, Option<Grid>), ParseErro
 /// The pzprv3 file of a puzzle and, when given, its answer drawing.
 fn to_pzprv3(puzzle: &Yajilin, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut out = Writer::new("yajilin", &[rows, cols]);
+    let mut out = Writer::new(PZPRV3_NAME, &[rows, cols]);
     out.grid(rows, cols, |row, col| write_token(puzzle.clue(row, col)));
     let shaded = Mark::Shaded.symbol().to_string();
     let cell = |row: usize, col: usize| match answer {

@@ -57,3 +57,4 @@ mod serve;
 mod serve_browser;
 mod small_cdcl;
 mod time_limits;
+mod cli_yajilin;

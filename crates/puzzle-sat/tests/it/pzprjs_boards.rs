@@ -28,6 +28,7 @@ const GENRES: &[(&str, usize)] = &[
     ("starbattle", 5),
     ("shimaguni", 7),
     ("yajikazu", 5),
+    ("yajilin", 10),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -32,6 +32,7 @@ const GENRES: &[&str] = &[
     "starbattle",
     "shimaguni",
     "yajikazu",
+    "yajilin",
 ];
 
 /// One board pzprjs built.

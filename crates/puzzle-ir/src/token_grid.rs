@@ -36,12 +36,18 @@ impl Document<'_> {
         let cols = tokens(first.text).len();
         let mut values = Vec::with_capacity(grid.rows.len() * cols);
         for row in &grid.rows {
-            let error = |column, message| ParseError::new(self.file, row.line, Some(column), message);
+            let error =
+                |column, message| ParseError::new(self.file, row.line, Some(column), message);
             let cells = tokens(row.text);
             if cells.len() != cols {
-                let column = cells.get(cols).map_or(row.text.chars().count() + 1, |t| t.0);
+                let column = cells
+                    .get(cols)
+                    .map_or(row.text.chars().count() + 1, |t| t.0);
                 let found = count(cells.len(), "cell");
-                let message = format!("row has {found}; expected {cols} like the first row (line {})", first.line);
+                let message = format!(
+                    "row has {found}; expected {cols} like the first row (line {})",
+                    first.line
+                );
                 return Err(error(column, message));
             }
             for (column, token) in cells {

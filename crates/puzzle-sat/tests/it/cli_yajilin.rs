@@ -48,14 +48,20 @@ fn check_names_a_broken_rule() {
     let broken = solution.replacen('#', ".", 1);
     let (code, said) = check_answer(&puzzle(JANKO), "a.txt", &broken);
     assert_ne!(code, 0);
-    assert!(said.contains("the arrow left 1 at (1, 2) sees 0 shaded cells"), "{said}");
+    assert!(
+        said.contains("the arrow left 1 at (1, 2) sees 0 shaded cells"),
+        "{said}"
+    );
 }
 
 #[test]
 fn urls_pzprv3_files_and_pictures() {
     let (code, url, _) = run(&["convert", "--to", "url", &puzzle(JANKO)]);
     assert_eq!(code, 0);
-    assert_eq!(url.trim(), "https://puzz.link/p?yajilin/7/7/a31h40h41b31a22o31h");
+    assert_eq!(
+        url.trim(),
+        "https://puzz.link/p?yajilin/7/7/a31h40h41b31a22o31h"
+    );
     let (code, out, _) = run(&["solve", url.trim()]);
     assert_eq!(code, 0);
     assert_eq!(out, run(&["solve", &puzzle(JANKO)]).1);
@@ -77,7 +83,9 @@ fn hints_force_links_and_generated_puzzles_are_unique() {
     let (code, out, stderr) = run(&["hint", &puzzle(JANKO)]);
     assert_eq!(code, 0, "{stderr}");
     assert!(!out.trim().is_empty());
-    let (code, out, stderr) = run(&["generate", "yajilin", "--rows", "6", "--cols", "7", "--seed", "3"]);
+    let (code, out, stderr) = run(&[
+        "generate", "yajilin", "--rows", "6", "--cols", "7", "--seed", "3",
+    ]);
     assert_eq!(code, 0, "{stderr}");
     assert!(out.contains("answers: exactly one"), "{out}");
     let dir = tempfile::tempdir().unwrap();
@@ -87,5 +95,8 @@ fn hints_force_links_and_generated_puzzles_are_unique() {
     assert_eq!((code, count.trim()), (0, "1 answer"));
     let (code, _, stderr) = run(&["generate", "yajilin", "--rows", "1", "--cols", "6"]);
     assert_eq!(code, 1);
-    assert!(stderr.contains("--rows and --cols must be at least 2"), "{stderr}");
+    assert!(
+        stderr.contains("--rows and --cols must be at least 2"),
+        "{stderr}"
+    );
 }

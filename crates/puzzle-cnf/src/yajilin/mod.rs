@@ -29,6 +29,8 @@
 //! let answer = encoding.decoder.decode(|_| false);
 //! assert!(answer.to_text().starts_with("v # # #\n"));
 //! ```
+//!
+//! [`GridLoop`]: crate::connect::GridLoop
 
 mod kind;
 

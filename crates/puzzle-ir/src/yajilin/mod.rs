@@ -5,7 +5,7 @@
 //! arrow's number counts the shaded cells in its direction, to the border. A clue cell
 //! with the unknown number `?` states nothing but that it is a clue cell; a number
 //! without an arrow is no Yajilin clue (pzprjs rejects every answer of such a puzzle,
-//! and so does [`check`]).
+//! and so does [`check()`]).
 //!
 //! ```
 //! use puzzle_ir::arrow::{Arrow, ArrowClue};

@@ -38,14 +38,16 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "ripple-effect": ["ripple-effect/janko"], "creek": ["creek/janko"], "slant": ["slant/janko"],
         "yajisan-kazusan": ["yajisan-kazusan/puzzlink", "yajisan-kazusan/generated"],
         "kurodoko": ["kurodoko/janko"],
-        "country-road": ["country-road/janko"]}
+        "country-road": ["country-road/janko"],
+        "yajilin": ["yajilin/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),
              "nurikabe": ("nurikabe", "Nurikabe"), "heyawake": ("heyawake", "Heyawake"),
              "hitori": ("hitori", "Hitori"), "akari": ("akari", "Akari"),
              "star-battle": ("starbattle", "Starbattle"), "norinori": ("norinori", "Norinori"),
-             "tents": ("tent", "Tent"), "shimaguni": ("shimaguni", "Shimaguni"), "creek": ("creek", "Creek")}
+             "tents": ("tent", "Tent"), "shimaguni": ("shimaguni", "Shimaguni"), "creek": ("creek", "Creek"),
+             "yajilin": ("yajilin", "Yajilin")}
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}

@@ -78,7 +78,7 @@ function place(cell, rand, int) {
     return;
   }
   if (genre === "lits" || genre === "norinori" || rand() < 0.5) return;
-  if (genre === "yajikazu") cell.setQdir(int(0, 4));
+  if (genre === "yajikazu" || genre === "yajilin") cell.setQdir(int(0, 4));
   if (!cell.disInputHatena && rand() < 0.2) {
     cell.setQnum(-2);
     return;

@@ -47,6 +47,7 @@ pub mod small_number;
 mod sums;
 pub mod tetromino;
 pub mod text;
+pub mod token_grid;
 mod touching;
 pub mod vertex_clues;
 
@@ -84,6 +85,7 @@ macro_rules! kinds {
             YajisanKazusan(yajisan_kazusan),
             Kurodoko(kurodoko),
             CountryRoad(country_road),
+            Yajilin(yajilin),
         }
     };
 }

@@ -59,6 +59,12 @@ impl<P: LinePuzzle> LineAnswer<P> {
         self.cells[row * self.cols + col]
     }
 
+    /// Draws cell (`row`, `col`) as `clue`: for the kinds whose answer marks cells
+    /// besides drawing lines (a shaded cell).
+    pub fn set_cell(&mut self, row: usize, col: usize, clue: Option<P::Clue>) {
+        self.cells[row * self.cols + col] = clue;
+    }
+
     /// The edges drawn.
     pub fn edges(&self) -> &Edges {
         &self.edges

@@ -34,4 +34,5 @@ mod sudoku_check;
 mod sudoku_parse_errors;
 mod sudoku_properties;
 mod tents_check;
+mod yajilin_check;
 mod yajisan_kazusan_check;

@@ -28,6 +28,7 @@ mod cli_slant;
 mod cli_slitherlink;
 mod cli_star_battle;
 mod cli_tents;
+mod cli_yajilin;
 mod cli_yajisan_kazusan;
 mod common;
 mod conformance;

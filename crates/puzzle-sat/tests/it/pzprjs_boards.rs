@@ -30,6 +30,7 @@ const GENRES: &[(&str, usize)] = &[
     ("yajikazu", 5),
     ("kurodoko", 5),
     ("country", 9),
+    ("yajilin", 10),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -34,6 +34,7 @@ const GENRES: &[&str] = &[
     "yajikazu",
     "kurodoko",
     "country",
+    "yajilin",
 ];
 
 /// One board pzprjs built.

@@ -25,6 +25,7 @@
 
 pub mod apart;
 pub mod arrow;
+pub mod arrow_grid;
 pub mod bare_rooms;
 mod clue;
 pub mod error;

@@ -9,7 +9,7 @@
 //! file flag `country_empty`) is not Country Road here: an error.
 
 use super::{CountryRoad, CountryRoadAnswer, MAX_NUMBER};
-use crate::interop::codec::{filled, read_lines};
+use crate::interop::codec::{write_centre_links, filled, read_lines};
 use crate::interop::numbered_rooms::{
     numbered_rooms_from_pzprv3, numbered_rooms_from_url, numbered_rooms_to_pzprv3,
     numbered_rooms_to_url,
@@ -82,12 +82,7 @@ fn to_pzprv3(puzzle: &CountryRoad, answer: Option<&[Vec<String>]>) -> Result<Str
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new("country", &[rows, cols]);
     numbered_rooms_to_pzprv3(&mut out, puzzle);
-    let drawn = |line: usize, col: usize| {
-        let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));
-        if on { "1" } else { "0" }.to_owned()
-    };
-    out.grid(rows, cols - 1, |row, col| drawn(2 * row, 2 * col + 1));
-    out.grid(rows - 1, cols, |row, col| drawn(2 * row + 1, 2 * col));
+    write_centre_links(&mut out, rows, cols, answer);
     out.grid(rows, cols, |_, _| "0".to_owned());
     Ok(out.finish())
 }

@@ -13,9 +13,10 @@
 //! ```
 
 use super::codec::{BodyWriter, RUNS_FROM_A};
-use super::pzprv3::Token;
+use super::pzprv3::{Reader, Token};
 use super::url::Body;
 use crate::arrow::{Arrow, ArrowClue};
+use crate::arrow_grid::ArrowGrid;
 use crate::ParseError;
 
 /// The largest number a URL cell can carry.
@@ -120,8 +121,28 @@ pub(crate) fn write_url(clues: &[Option<ArrowClue>]) -> Option<String> {
     Some(body.finish())
 }
 
+/// The board of a pzprv3 file's question grid: `rows` x `cols` tokens of
+/// [`read_token`], each number at most [`MAX_NUMBER`].
+pub(crate) fn read_board(
+    reader: &mut Reader,
+    rows: usize,
+    cols: usize,
+) -> Result<ArrowGrid, ParseError> {
+    let mut clues = Vec::with_capacity(rows * cols);
+    for token in reader.grid(rows, cols, "question")?.iter().flatten() {
+        let clue = read_token(token)?;
+        if let Some(n) = clue.and_then(|c| c.number).filter(|&n| n > MAX_NUMBER) {
+            return Err(token
+                .place
+                .error(format!("number {n} is above {MAX_NUMBER}")));
+        }
+        clues.push(clue);
+    }
+    Ok(ArrowGrid::new(rows, cols, clues).expect("shape and numbers checked"))
+}
+
 /// The clue of a pzprv3 token: `.` none, else `ARROW,NUMBER`.
-pub(crate) fn read_token(token: &Token) -> Result<Option<ArrowClue>, ParseError> {
+fn read_token(token: &Token) -> Result<Option<ArrowClue>, ParseError> {
     if token.text == "." {
         return Ok(None);
     }

@@ -3,7 +3,7 @@
 //! packed five to a base-32 digit, lines drawn on a grid's links, and shaded cells. Every
 //! reader names the column of a bad character.
 
-use super::pzprv3::{Grid, Reader, Token};
+use super::pzprv3::{Grid, Reader, Token, Writer};
 use super::url::Body;
 use crate::plural::count;
 use crate::shading::UNKNOWN;
@@ -322,6 +322,23 @@ pub(crate) fn read_lines(
         });
     }
     Ok(lines)
+}
+
+/// The links of a drawing on the cells' centres (the lines kit's, `rows` x `cols` cells)
+/// as pzprv3 writes them: the `rows` x `cols - 1` links across, then the `rows - 1` x
+/// `cols` links down, `1` drawn and `0` not (all `0` without a drawing).
+pub(crate) fn write_centre_links(
+    out: &mut Writer,
+    rows: usize,
+    cols: usize,
+    drawing: Option<&[Vec<String>]>,
+) {
+    let drawn = |line: usize, col: usize| {
+        let on = drawing.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));
+        if on { "1" } else { "0" }.to_owned()
+    };
+    out.grid(rows, cols - 1, |row, col| drawn(2 * row, 2 * col + 1));
+    out.grid(rows - 1, cols, |row, col| drawn(2 * row + 1, 2 * col));
 }
 
 /// A drawing's rows of cell strings as a pzprv3 answer grid (every cell filled).

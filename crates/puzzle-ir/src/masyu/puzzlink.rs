@@ -7,7 +7,7 @@
 //! (pzprjs writes it as none): writing one is an error. pzprjs's variant where the loop
 //! must pass every cell (`f`) is not Masyu here: an error.
 
-use crate::interop::codec::{filled, read_lines};
+use crate::interop::codec::{write_centre_links, filled, read_lines};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
@@ -121,11 +121,6 @@ fn to_pzprv3(puzzle: &Masyu, answer: Option<&[Vec<String>]>) -> Result<String, U
         Some(pearl) => pearl.number().to_string(),
         None => Masyu::clue_char(None).to_string(),
     });
-    let drawn = |line: usize, col: usize| {
-        let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));
-        if on { "1" } else { "0" }.to_owned()
-    };
-    out.grid(rows, cols - 1, |row, col| drawn(2 * row, 2 * col + 1));
-    out.grid(rows - 1, cols, |row, col| drawn(2 * row + 1, 2 * col));
+    write_centre_links(&mut out, rows, cols, answer);
     Ok(out.finish())
 }

@@ -2,6 +2,7 @@
 
 use super::{generate, Mark, Yajilin, YajilinAnswer};
 use crate::arrow::ArrowClue;
+use crate::arrow_grid::ArrowGrid;
 use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::lines::LinePuzzle;
@@ -46,7 +47,7 @@ impl PuzzleKind for Yajilin {
         let Clue::Number { row, col, .. } = *clue else {
             return None;
         };
-        let mut clues = self.clues().to_vec();
+        let mut clues = ArrowGrid::clues(self).to_vec();
         let cell = clues.get_mut(row * self.cols() + col)?.as_mut()?;
         cell.number.take()?;
         Some(Yajilin::new(self.rows(), self.cols(), clues).ok()?.with_gray(self.gray()))
@@ -56,7 +57,7 @@ impl PuzzleKind for Yajilin {
     fn with_every_clue(&self, answer: &YajilinAnswer) -> Self {
         let grid = self.grid();
         let shaded = |cell: usize| answer.cell(cell / grid.cols, cell % grid.cols) == Some(Mark::Shaded);
-        let clues = (self.clues().iter().enumerate()).map(|(cell, &clue)| {
+        let clues = (ArrowGrid::clues(self).iter().enumerate()).map(|(cell, &clue)| {
             let clue = clue?;
             let Some(arrow) = clue.arrow else { return Some(clue) };
             let number = arrow.ray(grid, cell).filter(|&i| shaded(i)).count() as u32;
@@ -69,7 +70,7 @@ impl PuzzleKind for Yajilin {
     /// not; the space between four cells is blank.
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
         let mut values = self.drawing_values();
-        for (cell, clue) in self.clues().iter().enumerate() {
+        for (cell, clue) in ArrowGrid::clues(self).iter().enumerate() {
             if clue.is_none() {
                 let (row, col) = (cell / self.cols(), cell % self.cols());
                 values[2 * row][2 * col] = vec![".".to_owned(), "#".to_owned()];
@@ -90,22 +91,11 @@ impl PuzzleKind for Yajilin {
     /// Every arrow with a number, row by row (an arrow's `?` states only that its cell is
     /// a clue cell).
     fn clues(&self) -> Vec<Clue> {
-        let grid = self.grid();
-        (self.counts())
-            .map(|(cell, _, value)| {
-                let (row, col) = grid.position(cell);
-                Clue::Number { row, col, value }
-            })
-            .collect()
+        self.count_clues()
     }
 
     fn describe_clue(&self, clue: &Clue) -> String {
-        let Clue::Number { row, col, value } = *clue else {
-            return clue.to_string();
-        };
-        let arrow = self.clue(row, col).and_then(|c| c.arrow);
-        let word = arrow.map_or("", |a| a.word());
-        format!("the arrow {word} {value} at row {}, column {}", row + 1, col + 1)
+        self.describe_count(clue)
     }
 
     fn parse_answer(&self, file: &str, text: &str) -> Result<YajilinAnswer, ParseError> {

@@ -26,8 +26,8 @@ mod puzzlink;
 pub use check::check;
 
 use crate::arrow::{Arrow, ArrowClue};
+use crate::arrow_grid::ArrowGrid;
 use crate::error::ParseError;
-use crate::grid::{Grid, LayoutError};
 use crate::lines::{ClueCells, Lattice, LineAnswer, LinePuzzle};
 use crate::text::Document;
 
@@ -46,8 +46,7 @@ use crate::text::Document;
 /// ```
 pub type YajilinAnswer = LineAnswer<Yajilin>;
 
-/// The largest number: what a puzz.link URL carries.
-pub const MAX_NUMBER: u32 = 4095;
+pub use crate::arrow_grid::{ShapeError, MAX_NUMBER};
 
 /// What the answer drawing shows in a cell besides `.` (an unshaded cell).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -72,19 +71,17 @@ impl Mark {
 /// whether pzprjs draws the clue cells gray (its URL flag `b`, a look without a rule).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Yajilin {
-    grid: Grid,
-    clues: Vec<Option<ArrowClue>>,
+    board: ArrowGrid,
     marks: Vec<Option<Mark>>,
     gray: bool,
 }
 
-/// Why a [`Yajilin`] could not be built from parts.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ShapeError {
-    #[error(transparent)]
-    Layout(#[from] LayoutError),
-    #[error("number {0} is above {MAX_NUMBER}")]
-    BadNumber(u32),
+impl std::ops::Deref for Yajilin {
+    type Target = ArrowGrid;
+
+    fn deref(&self) -> &ArrowGrid {
+        &self.board
+    }
 }
 
 /// The header value of gray clue cells.
@@ -93,12 +90,9 @@ const GRAY: &str = "gray";
 impl Yajilin {
     /// A puzzle from row-major clues, its clue cells drawn white.
     pub fn new(rows: usize, cols: usize, clues: Vec<Option<ArrowClue>>) -> Result<Self, ShapeError> {
-        let grid = Grid::holding(rows, cols, clues.len())?;
-        if let Some(n) = clues.iter().flatten().filter_map(|c| c.number).find(|&n| n > MAX_NUMBER) {
-            return Err(ShapeError::BadNumber(n));
-        }
         let marks = clues.iter().map(|clue| clue.map(|c| Mark::Clue(c.arrow))).collect();
-        Ok(Yajilin { grid, clues, marks, gray: false })
+        let board = ArrowGrid::new(rows, cols, clues)?;
+        Ok(Yajilin { board, marks, gray: false })
     }
 
     /// The puzzle with its clue cells drawn gray or not.
@@ -111,39 +105,9 @@ impl Yajilin {
         self.gray
     }
 
-    pub fn rows(&self) -> usize {
-        self.grid.rows
-    }
-
-    pub fn cols(&self) -> usize {
-        self.grid.cols
-    }
-
-    /// The shape of the grid.
-    pub fn grid(&self) -> Grid {
-        self.grid
-    }
-
-    /// The clue of the cell at 0-based (row, col), if any.
-    pub fn clue(&self, row: usize, col: usize) -> Option<ArrowClue> {
-        self.clues[self.grid.index(row, col)]
-    }
-
-    /// Row-major clues.
-    pub fn clues(&self) -> &[Option<ArrowClue>] {
-        &self.clues
-    }
-
-    /// The clues that count, row by row: (cell, arrow, number) of every arrow with a
-    /// known number.
-    pub fn counts(&self) -> impl Iterator<Item = (usize, Arrow, u32)> + '_ {
-        (self.clues.iter().enumerate())
-            .filter_map(|(cell, clue)| Some((cell, clue.as_ref()?.arrow?, clue.as_ref()?.number?)))
-    }
-
     /// The first cell, row by row, with a number but no arrow.
     pub fn arrowless_number(&self) -> Option<usize> {
-        (self.clues.iter()).position(|clue| clue.is_some_and(|c| c.arrow.is_none() && c.number.is_some()))
+        (self.clues().iter()).position(|clue| clue.is_some_and(|c| c.arrow.is_none() && c.number.is_some()))
     }
 
     /// Parses a native file (header with `kind: yajilin`, and `clue-cells: gray` for
@@ -193,7 +157,7 @@ impl Yajilin {
         }
         out.push_str("grid:\n");
         let token = |clue: Option<ArrowClue>| clue.map_or(".".to_owned(), ArrowClue::text);
-        out + &crate::token_grid::write(&self.clues, self.grid.cols, token)
+        out + &crate::token_grid::write(self.clues(), self.cols(), token)
     }
 }
 
@@ -205,7 +169,7 @@ impl LinePuzzle for Yajilin {
     type Clue = Mark;
 
     fn clue_cells(&self) -> ClueCells<'_, Mark> {
-        let (rows, cols) = (self.grid.rows, self.grid.cols);
+        let (rows, cols) = (self.rows(), self.cols());
         ClueCells { rows, cols, clues: &self.marks }
     }
 

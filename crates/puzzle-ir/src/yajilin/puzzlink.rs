@@ -8,9 +8,9 @@
 //! cells (`#` shaded, `+` or `.` not), the rows x (cols - 1) links across and the
 //! (rows - 1) x cols links down, `1` for a line and `0` or `-1` (a cross) for none.
 
-use super::{generate, Mark, Yajilin, MAX_NUMBER};
-use crate::interop::arrow_numbers::{read_token, read_url, write_token, write_url};
-use crate::interop::codec::{filled, read_lines};
+use super::{generate, Mark, Yajilin};
+use crate::interop::arrow_numbers::{read_board, read_url, write_token, write_url};
+use crate::interop::codec::{write_centre_links, filled, read_lines};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
@@ -67,15 +67,8 @@ fn to_url(puzzle: &Yajilin) -> Result<(usize, usize, String), Unsupported> {
 fn from_pzprv3(reader: &mut Reader) -> Result<(Yajilin, Option<Grid>), ParseError> {
     let (rows, cols) = reader.size()?;
     reader.refuse_variant("o", OUTSIDE)?;
-    let mut clues = Vec::with_capacity(rows * cols);
-    for token in reader.grid(rows, cols, "question")?.iter().flatten() {
-        let clue = read_token(token)?;
-        if let Some(n) = clue.and_then(|c| c.number).filter(|&n| n > MAX_NUMBER) {
-            return Err(token.place.error(format!("number {n} is above {MAX_NUMBER}")));
-        }
-        clues.push(clue);
-    }
-    let puzzle = Yajilin::new(rows, cols, clues).expect("shape and numbers checked");
+    let board = read_board(reader, rows, cols)?;
+    let puzzle = Yajilin::new(rows, cols, board.clues().to_vec()).expect("shape and numbers checked");
     let mut shaded = Vec::with_capacity(rows * cols);
     for (cell, token) in reader.grid(rows, cols, "shading")?.iter().flatten().enumerate() {
         shaded.push(match token.text {
@@ -109,12 +102,7 @@ fn to_pzprv3(puzzle: &Yajilin, answer: Option<&[Vec<String>]>) -> Result<String,
         _ => ".",
     };
     out.grid(rows, cols, |row, col| cell(row, col).to_owned());
-    let drawn = |line: usize, col: usize| {
-        let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));
-        if on { "1" } else { "0" }.to_owned()
-    };
-    out.grid(rows, cols - 1, |row, col| drawn(2 * row, 2 * col + 1));
-    out.grid(rows - 1, cols, |row, col| drawn(2 * row + 1, 2 * col));
+    write_centre_links(&mut out, rows, cols, answer);
     Ok(out.finish())
 }
 

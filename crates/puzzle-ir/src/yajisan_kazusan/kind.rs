@@ -1,6 +1,7 @@
 //! Yajisan-Kazusan in the registry of kinds.
 
 use super::{generate, YajisanKazusan, YajisanKazusanAnswer};
+use crate::arrow_grid::ArrowGrid;
 use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values, COLS, ROWS};
@@ -41,7 +42,7 @@ impl PuzzleKind for YajisanKazusan {
         let Clue::Number { row, col, .. } = *clue else {
             return None;
         };
-        let mut clues = self.clues().to_vec();
+        let mut clues = ArrowGrid::clues(self).to_vec();
         let grid = self.grid();
         clues.get_mut(row * grid.cols + col)?.take()?;
         YajisanKazusan::new(grid.rows, grid.cols, clues).ok()
@@ -65,22 +66,11 @@ impl PuzzleKind for YajisanKazusan {
     /// Every arrow with a number, row by row (a number without an arrow, a `?`, state
     /// nothing).
     fn clues(&self) -> Vec<Clue> {
-        let grid = self.grid();
-        (self.counts())
-            .map(|(cell, _, value)| {
-                let (row, col) = grid.position(cell);
-                Clue::Number { row, col, value }
-            })
-            .collect()
+        self.count_clues()
     }
 
     fn describe_clue(&self, clue: &Clue) -> String {
-        let Clue::Number { row, col, value } = *clue else {
-            return clue.to_string();
-        };
-        let arrow = self.clue(row, col).and_then(|c| c.arrow);
-        let word = arrow.map_or("", |a| a.word());
-        format!("the arrow {word} {value} at row {}, column {}", row + 1, col + 1)
+        self.describe_count(clue)
     }
 
     fn parse_answer(&self, file: &str, text: &str) -> Result<YajisanKazusanAnswer, ParseError> {

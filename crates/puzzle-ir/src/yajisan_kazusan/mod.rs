@@ -24,9 +24,9 @@ mod puzzlink;
 
 pub use check::check;
 
-use crate::arrow::{Arrow, ArrowClue};
+use crate::arrow::ArrowClue;
+use crate::arrow_grid::ArrowGrid;
 use crate::error::ParseError;
-use crate::grid::{Grid, LayoutError};
 use crate::plural::count;
 use crate::shaded::{Plain, ShadedGrid};
 use crate::text::{tokens, Document};
@@ -34,56 +34,25 @@ use crate::text::{tokens, Document};
 /// A Yajisan-Kazusan answer: `#` a shaded cell, `.` an unshaded one.
 pub type YajisanKazusanAnswer = ShadedGrid<Plain>;
 
-/// The largest number: what a puzz.link URL carries.
-pub const MAX_NUMBER: u32 = 4095;
+pub use crate::arrow_grid::{ShapeError, MAX_NUMBER};
 
-/// A Yajisan-Kazusan puzzle: `rows` x `cols` cells, row-major, each with a clue or none.
+/// A Yajisan-Kazusan puzzle: `rows` x `cols` cells, row-major, each with a clue or none
+/// (its [`ArrowGrid`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct YajisanKazusan {
-    grid: Grid,
-    clues: Vec<Option<ArrowClue>>,
-}
+pub struct YajisanKazusan(ArrowGrid);
 
-/// Why a [`YajisanKazusan`] could not be built from parts.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ShapeError {
-    #[error(transparent)]
-    Layout(#[from] LayoutError),
-    #[error("number {0} is above {MAX_NUMBER}")]
-    BadNumber(u32),
+impl std::ops::Deref for YajisanKazusan {
+    type Target = ArrowGrid;
+
+    fn deref(&self) -> &ArrowGrid {
+        &self.0
+    }
 }
 
 impl YajisanKazusan {
     /// A puzzle from row-major clues.
     pub fn new(rows: usize, cols: usize, clues: Vec<Option<ArrowClue>>) -> Result<Self, ShapeError> {
-        let grid = Grid::holding(rows, cols, clues.len())?;
-        let numbers = clues.iter().flatten().filter_map(|clue| clue.number);
-        if let Some(number) = numbers.clone().find(|&n| n > MAX_NUMBER) {
-            return Err(ShapeError::BadNumber(number));
-        }
-        Ok(YajisanKazusan { grid, clues })
-    }
-
-    /// The shape of the grid: its rows and columns.
-    pub fn grid(&self) -> Grid {
-        self.grid
-    }
-
-    /// The clue of the cell at 0-based (row, col), if any.
-    pub fn clue(&self, row: usize, col: usize) -> Option<ArrowClue> {
-        self.clues[self.grid.index(row, col)]
-    }
-
-    /// Row-major clues.
-    pub fn clues(&self) -> &[Option<ArrowClue>] {
-        &self.clues
-    }
-
-    /// The clues that count, row by row: (cell, arrow, number) of every arrow with a
-    /// known number.
-    pub fn counts(&self) -> impl Iterator<Item = (usize, Arrow, u32)> + '_ {
-        (self.clues.iter().enumerate())
-            .filter_map(|(cell, clue)| Some((cell, clue.as_ref()?.arrow?, clue.as_ref()?.number?)))
+        ArrowGrid::new(rows, cols, clues).map(YajisanKazusan)
     }
 
     /// Parses a native file (header with `kind: yajisan-kazusan`).
@@ -135,7 +104,7 @@ impl YajisanKazusan {
     pub fn to_native(&self, comments: &[String]) -> String {
         let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
         out.push_str("kind: yajisan-kazusan\ngrid:\n");
-        for row in self.clues.chunks(self.grid.cols) {
+        for row in self.clues().chunks(self.cols()) {
             let cells: Vec<String> = row.iter().map(|clue| clue.map_or(".".to_owned(), ArrowClue::text)).collect();
             out.push_str(&cells.join(" "));
             out.push('\n');

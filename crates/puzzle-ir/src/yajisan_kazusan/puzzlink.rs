@@ -4,8 +4,8 @@
 //! ([`arrow_numbers`](crate::interop::arrow_numbers)); pzprv3 files then hold the answer:
 //! `#` shaded, `+` (a cell marked unshaded) or `.` not shaded.
 
-use super::{YajisanKazusan, MAX_NUMBER};
-use crate::interop::arrow_numbers::{read_token, read_url, write_token, write_url};
+use super::YajisanKazusan;
+use crate::interop::arrow_numbers::{read_board, read_url, write_token, write_url};
 use crate::interop::codec::{read_shading, shading_token};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
@@ -33,15 +33,7 @@ fn to_url(puzzle: &YajisanKazusan) -> Result<(usize, usize, String), Unsupported
 /// when no cell is shaded.
 fn from_pzprv3(reader: &mut Reader) -> Result<(YajisanKazusan, Option<Grid>), ParseError> {
     let (rows, cols) = reader.size()?;
-    let mut clues = Vec::with_capacity(rows * cols);
-    for token in reader.grid(rows, cols, "question")?.iter().flatten() {
-        let clue = read_token(token)?;
-        if let Some(n) = clue.and_then(|c| c.number).filter(|&n| n > MAX_NUMBER) {
-            return Err(token.place.error(format!("number {n} is above {MAX_NUMBER}")));
-        }
-        clues.push(clue);
-    }
-    let puzzle = YajisanKazusan::new(rows, cols, clues).expect("shape and numbers checked");
+    let puzzle = YajisanKazusan(read_board(reader, rows, cols)?);
     Ok((puzzle, read_shading(reader, rows, cols)?))
 }
 

@@ -38,6 +38,8 @@ SETS = {
     "shimaguni": r"^shimaguni (janko|puzzlink)$",
     "kurodoko": r"^kurodoko (janko|puzzlink)$",
     "country-road": r"^country-road (janko|puzzlink)$",
+    "yajisan-kazusan": r"^yajisan-kazusan (generated|puzzlink)$",
+    "yajilin": r"^yajilin (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -66,6 +66,8 @@ SIZES = [
     ("Shimaguni 10x10", ["shimaguni", "--rows", "10", "--cols", "10"]),
     ("Kurodoko 15x15", ["kurodoko", "--rows", "15", "--cols", "15"]),
     ("Country Road 10x10", ["country-road", "--rows", "10", "--cols", "10"]),
+    ("Yajisan-Kazusan 10x10", ["yajisan-kazusan", "--rows", "10", "--cols", "10"]),
+    ("Yajilin 15x15", ["yajilin", "--rows", "15", "--cols", "15"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

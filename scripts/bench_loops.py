@@ -18,7 +18,8 @@ runs:
   checked).
 
 Sets per kind: `sample`, every k-th puzzle of puzzles/KIND/janko (25 by default), and
-`largest`, the largest Janko puzzle of puzzles/KIND/janko*/ alone. Each row gives the
+`largest`, the largest Janko puzzle of puzzles/KIND/janko*/ alone (a kind without Janko
+puzzles: its other folders with answers). Each row gives the
 median wall seconds and CPU seconds (user + system of the command and its children) of
 the runs, and the peer's median over puzzle-sat's. A failing command (a wrong answer
 included) stops the benchmark.
@@ -61,13 +62,20 @@ def cells(path):
     return rows * cols
 
 
+def bundled(kind):
+    """The kind's Janko folders, or, for a kind without Janko puzzles (Yajisan-Kazusan),
+    its folders of puzzles with an answer."""
+    janko = sorted((PUZZLES / kind).glob("janko*"))
+    return janko or [d for d in sorted((PUZZLES / kind).iterdir()) if d.is_dir() and d.name != "unsolvable"]
+
+
 def sets(kind, sample, quick):
     """(name, files) of the kind's sample and (unless quick) its largest puzzle."""
-    plain = bench_common.puzzle_files(PUZZLES / kind / "janko")
+    folders = bundled(kind)
+    plain = bench_common.puzzle_files(folders[0])
     every = max(1, len(plain) // sample)
     chosen = plain[::every][:sample]
-    janko = [f for folder in sorted((PUZZLES / kind).glob("janko*"))
-             for f in bench_common.puzzle_files(folder)]
+    janko = [f for folder in folders for f in bench_common.puzzle_files(folder)]
     largest = max(janko, key=lambda f: (cells(f), str(f)))
     both = [(f"sample of {len(chosen)}", chosen), (f"largest ({largest.name})", [largest])]
     return both[:1] if quick else both

@@ -47,7 +47,8 @@ PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "
              "hitori": ("hitori", "Hitori"), "akari": ("akari", "Akari"),
              "star-battle": ("starbattle", "Starbattle"), "norinori": ("norinori", "Norinori"),
              "tents": ("tent", "Tent"), "shimaguni": ("shimaguni", "Shimaguni"), "creek": ("creek", "Creek"),
-             "yajilin": ("yajilin", "Yajilin")}
+             "yajilin": ("yajilin", "Yajilin"), "kurodoko": ("kuromasu", "Kuromasu"),
+             "country-road": ("country_road", "CountryRoad")}
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}

@@ -2,8 +2,8 @@
 //! board per line, pzprjs's reason for failing it (`ok`: a solved board) and its pzprv3
 //! file with `/` for line breaks; a line that starts with `#` is a comment.
 
-use puzzle_ir::interop::{parse_pzprv3, SavedAnswer};
-use puzzle_ir::Puzzle;
+use puzzle_ir::interop::{parse_pzprv3, to_pzprv3, Saved, SavedAnswer};
+use puzzle_ir::{Answer, Puzzle};
 use std::fmt::Display;
 
 /// One board: pzprjs's reason, the puzzle and the answer.
@@ -58,4 +58,39 @@ pub fn message<P, A, E: Display>(
         Err(violation) => violation.to_string(),
         Ok(()) => panic!("the board that pzprjs fails for {reason} passes"),
     }
+}
+
+/// The solved board of a boards file (its last line, `ok`): pzprjs's file, read, and its
+/// answer, which it must hold.
+pub fn solved(text: &str) -> (&str, Saved, Answer) {
+    let file = (text.lines().last())
+        .and_then(|line| line.strip_prefix("ok "))
+        .expect("the last board is the solved one");
+    let saved = parse_pzprv3("f", file).unwrap();
+    let SavedAnswer::Complete(answer) = saved.answer.clone() else {
+        panic!("no answer: {:?}", saved.answer)
+    };
+    (file, saved, answer)
+}
+
+/// `answer` written as text and as a JSON grid reads back as itself.
+pub fn assert_answer_reads_back(puzzle: &Puzzle, answer: &Answer) {
+    assert_eq!(
+        puzzle.parse_answer("a", &answer.to_text()),
+        Ok(answer.clone())
+    );
+    assert_eq!(
+        puzzle.answer_from_grid("a", &answer.grid()),
+        Ok(answer.clone())
+    );
+}
+
+/// Our pzprv3 file of the solved board, written back, reads as pzprjs's, and is pzprjs's
+/// file but for what `unmarked` folds (pzprjs's marks of cells left blank and the like).
+pub fn assert_solved_board_round_trips(text: &str, unmarked: impl Fn(&str) -> String) {
+    let (file, saved, answer) = solved(text);
+    let ours = to_pzprv3(&saved.puzzle, Some(&answer)).unwrap();
+    assert_eq!(unmarked(&ours), unmarked(file));
+    assert_eq!(parse_pzprv3("ours", &ours).unwrap(), saved);
+    assert_answer_reads_back(&saved.puzzle, &answer);
 }

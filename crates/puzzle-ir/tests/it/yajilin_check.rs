@@ -131,34 +131,13 @@ fn every_clue_type_reads_back_from_native_text_urls_and_pzprv3() {
 
 #[test]
 fn the_solved_board_reads_back_through_pzprv3_text_and_json() {
-    let boards = include_str!("yajilin_pzprjs_boards.txt");
-    let solved = boards
-        .lines()
-        .last()
-        .and_then(|l| l.strip_prefix("ok "))
-        .unwrap();
-    let saved = parse_pzprv3("f", solved).unwrap();
-    let SavedAnswer::Complete(answer) = &saved.answer else {
-        panic!("no answer: {:?}", saved.answer)
-    };
-    let ours = to_pzprv3(&saved.puzzle, Some(answer)).unwrap();
     let unmarked = |file: &str| {
         file.replace('/', "\n")
             .replace("+ ", ". ")
             .replace("-1 ", "0 ")
             .replace("yajirin", "yajilin")
     };
-    assert_eq!(unmarked(&ours), unmarked(solved));
-    assert_eq!(parse_pzprv3("ours", &ours).unwrap(), saved);
-    let puzzle = &saved.puzzle;
-    assert_eq!(
-        puzzle.parse_answer("a", &answer.to_text()),
-        Ok(answer.clone())
-    );
-    assert_eq!(
-        puzzle.answer_from_grid("a", &answer.grid()),
-        Ok(answer.clone())
-    );
+    pzprjs::assert_solved_board_round_trips(include_str!("yajilin_pzprjs_boards.txt"), unmarked);
 }
 
 #[test]

@@ -17,14 +17,6 @@ use puzzle_ir::Kind;
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// mimalloc is the allocator: encoding and loading a small puzzle make thousands of
-/// short-lived allocations, which glibc's allocator serves slowly and, on several
-/// threads, with contention. Its `override` feature makes it serve C and C++ code too:
-/// CaDiCaL allocates every clause on its own, and glibc's malloc and free were a fifth
-/// of the time of a 200x200 Shakashaka (docs/experiments/2026-11-25-mimalloc.md).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 #[derive(Parser)]
 #[command(
     name = "puzzle-sat",

@@ -16,7 +16,7 @@ impl PuzzleKind for Snake {
         "A snake wound at random, every row and column counted, its two ends circled";
     const EXAMPLE: crate::Example = crate::Example {
         name: "Snake 8x8, Janko 1",
-        puzzle: "https://puzz.link/p?snake/8/8/000002000000000000600113742125413131313",
+        puzzle: "https://puzz.link/p?snake/8/8/00600000000000000020001173421254131313",
         from: "puzzles/snake/janko/snake_janko_001_8x8.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];

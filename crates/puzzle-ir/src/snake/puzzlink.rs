@@ -17,7 +17,7 @@ use crate::interop::line_counts;
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
-use crate::ParseError;
+use crate::{plural, ParseError};
 
 /// Snake's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Snake> = Genre::new("snake", from_url, to_url, from_pzprv3, to_pzprv3);
@@ -52,9 +52,25 @@ fn from_url(parts: &Parts) -> Result<Snake, ParseError> {
     if end < body.text.len() {
         return Err(body.error(end, "data after the last count"));
     }
+    if let Some(message) = too_large(&counts, rows, cols) {
+        return Err(body.error(characters, message));
+    }
     let (col_counts, row_counts) = counts.split_at(cols);
     let puzzle = Snake::new(circles, row_counts.to_vec(), col_counts.to_vec());
     Ok(puzzle.expect("the size was checked"))
+}
+
+/// What is wrong with the first of `counts` (the columns', then the rows') that exceeds
+/// the cells of its line, which the native format could not hold.
+fn too_large(counts: &[Option<u32>], rows: usize, cols: usize) -> Option<String> {
+    let (k, n) = (counts.iter().enumerate())
+        .find_map(|(k, n)| n.filter(|&n| n as usize > if k < cols { rows } else { cols }).map(|n| (k, n)))?;
+    let (line, index, cells) = match k < cols {
+        true => ("column", k + 1, rows),
+        false => ("row", k - cols + 1, cols),
+    };
+    let cells = plural::count(cells, "cell");
+    Some(format!("the count {n} of {line} {index} exceeds its {cells}"))
 }
 
 /// The URL's (columns, rows, body).
@@ -75,7 +91,8 @@ fn to_url(puzzle: &Snake) -> Result<(usize, usize, String), Unsupported> {
 fn from_pzprv3(reader: &mut Reader) -> Result<(Snake, Option<Grid>), ParseError> {
     let (rows, cols) = reader.size()?;
     let board = reader.grid(rows + 1, cols + 1, "board")?;
-    let col_counts = board[0][1..].iter().map(line_counts::from_frame).collect::<Result<_, _>>()?;
+    let col_counts: Vec<Option<u32>> =
+        board[0][1..].iter().map(line_counts::from_frame).collect::<Result<_, _>>()?;
     let mut row_counts = Vec::with_capacity(rows);
     let (mut circles, mut shaded) = (Vec::new(), Vec::new());
     for line in &board[1..] {
@@ -95,6 +112,10 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Snake, Option<Grid>), ParseError>
             circles.push(circle);
             shaded.push(value & 4 != 0);
         }
+    }
+    let counts: Vec<Option<u32>> = col_counts.iter().chain(&row_counts).copied().collect();
+    if let Some(message) = too_large(&counts, rows, cols) {
+        return Err(board[0][0].place.error(message));
     }
     reader.answer(0, 0, |_, _, _| Ok(None))?;
     let puzzle = Snake::new(circles, row_counts, col_counts).expect("shape checked");

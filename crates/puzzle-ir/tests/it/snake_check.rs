@@ -159,6 +159,10 @@ fn bad_urls_and_files_are_located() {
         error("https://puzz.link/p?snake/2/2/00j1"),
         "u:1:34: data after the last count"
     );
+    assert_eq!(
+        error("https://puzz.link/p?snake/2/2/00g3h"),
+        "u:1:33: the count 3 of column 2 exceeds its 2 cells"
+    );
     let file = "pzprv3/snake/1/2/. . . /. 3 0 /";
     let error = parse_pzprv3("f", file).unwrap_err().to_string();
     assert!(

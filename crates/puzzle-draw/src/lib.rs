@@ -24,6 +24,7 @@
 
 mod bare_rooms;
 mod canvas;
+mod line_counts;
 mod lines;
 mod numbered_rooms;
 mod rooms;

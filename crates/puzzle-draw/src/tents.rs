@@ -2,10 +2,11 @@
 //! tents as triangles; a cell proved empty (`hint`) gets a small dot, a tent proved
 //! there is drawn in the colour of forced cells.
 
-use crate::canvas::{Canvas, HIGHLIGHT, INK};
+use crate::canvas::{Canvas, INK};
+use crate::line_counts;
 use crate::{Tone, Values};
 use puzzle_ir::tents::Tents;
-use puzzle_ir::{Clue, LineKind};
+use puzzle_ir::Clue;
 
 /// The fill of a tree's crown.
 const TREE: &str = "#7fbf5f";
@@ -14,22 +15,7 @@ const TREE: &str = "#7fbf5f";
 pub fn draw(puzzle: &Tents, values: &Values, highlighted: &[Clue]) -> String {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut canvas = Canvas::new(cols as f64 + 1.0, rows as f64 + 1.0);
-    for clue in highlighted {
-        if let Clue::Line { line, index, .. } = *clue {
-            let (r, c) = match line {
-                LineKind::Row => (index + 1, 0),
-                LineKind::Col => (0, index + 1),
-            };
-            canvas.fill(r as f64, c as f64, 1.0, 1.0, HIGHLIGHT);
-        }
-    }
-    let tops = puzzle.col_counts().iter().enumerate().map(|(col, n)| (0, col + 1, n));
-    let lefts = puzzle.row_counts().iter().enumerate().map(|(row, n)| (row + 1, 0, n));
-    for (row, col, count) in tops.chain(lefts) {
-        if let Some(count) = count {
-            canvas.value(row, col, INK, true, &count.to_string());
-        }
-    }
+    line_counts::draw(&mut canvas, puzzle.row_counts(), puzzle.col_counts(), highlighted);
     for row in 0..rows {
         for col in 0..cols {
             let (r, c) = (row as f64 + 1.0, col as f64 + 1.0);

@@ -32,6 +32,7 @@ pub mod error;
 pub mod grid;
 pub mod interop;
 mod kind;
+pub mod line_counts;
 pub mod lines;
 pub mod numbered_rooms;
 pub mod plural;
@@ -87,6 +88,7 @@ macro_rules! kinds {
             Kurodoko(kurodoko),
             CountryRoad(country_road),
             Yajilin(yajilin),
+            Snake(snake),
         }
     };
 }

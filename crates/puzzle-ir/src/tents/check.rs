@@ -21,6 +21,7 @@
 use super::{Cell, Tents, TentsAnswer};
 use crate::clue::LineKind;
 use crate::grid::{Grid, WrongSize};
+use crate::line_counts;
 use crate::plural;
 use std::fmt;
 
@@ -195,23 +196,19 @@ fn augment(
 
 /// Each given count against the tents of its row, then of its column.
 fn check_counts(puzzle: &Tents, tent: &impl Fn(usize) -> bool) -> Result<(), Violation> {
-    let grid = puzzle.shape();
-    let counts = puzzle.row_counts().iter().chain(puzzle.col_counts());
-    for (k, (&count, line)) in counts.zip(grid.lines()).enumerate() {
-        let tents = line.into_iter().filter(|&i| tent(i)).count() as u32;
-        let Some(count) = count.filter(|&count| count != tents) else {
-            continue;
-        };
-        let (line, index) = match k < grid.rows {
-            true => (LineKind::Row, k),
-            false => (LineKind::Col, k - grid.rows),
-        };
-        return Err(Violation::Count {
-            line,
-            index: index + 1,
-            tents,
-            count,
-        });
+    let wrong = line_counts::first_wrong(
+        puzzle.shape(),
+        puzzle.row_counts(),
+        puzzle.col_counts(),
+        tent,
+    );
+    match wrong {
+        None => Ok(()),
+        Some(wrong) => Err(Violation::Count {
+            line: wrong.line,
+            index: wrong.index,
+            tents: wrong.found,
+            count: wrong.count,
+        }),
     }
-    Ok(())
 }

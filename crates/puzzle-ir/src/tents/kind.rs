@@ -4,6 +4,7 @@ use super::{generate, Tents, TentsAnswer};
 use crate::clue::LineKind;
 use crate::error::ParseError;
 use crate::interop::Genre;
+use crate::line_counts;
 use crate::settings::{Setting, Values, COLS, ROWS};
 use crate::text::Document;
 use crate::{Clue, Generated, PuzzleKind};
@@ -86,20 +87,7 @@ impl PuzzleKind for Tents {
 
     /// The counts of the rows, then of the columns.
     fn clues(&self) -> Vec<Clue> {
-        let lines = |line, counts: &[Option<u32>]| -> Vec<Clue> {
-            (counts.iter().enumerate())
-                .filter_map(|(index, count)| {
-                    count.map(|n| Clue::Line {
-                        line,
-                        index,
-                        sum: n.into(),
-                    })
-                })
-                .collect()
-        };
-        let mut clues = lines(LineKind::Row, self.row_counts());
-        clues.extend(lines(LineKind::Col, self.col_counts()));
-        clues
+        line_counts::clues(self.row_counts(), self.col_counts())
     }
 
     fn parse_answer(&self, file: &str, text: &str) -> Result<TentsAnswer, ParseError> {

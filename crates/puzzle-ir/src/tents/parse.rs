@@ -5,7 +5,8 @@
 
 use super::Tents;
 use crate::error::ParseError;
-use crate::text::{tokens, Document};
+use crate::line_counts;
+use crate::text::Document;
 
 impl Tents {
     /// Parses a native Tents file (header with `kind: tents`).
@@ -22,8 +23,8 @@ impl Tents {
             _ => None,
         };
         let (rows, cols, trees) = doc.char_grid("cell", cell, "`T` (a tree) or `.`")?;
-        let row_counts = counts(doc, "rows", rows, cols)?;
-        let col_counts = counts(doc, "cols", cols, rows)?;
+        let row_counts = line_counts::parse(doc, "rows", rows, cols)?;
+        let col_counts = line_counts::parse(doc, "cols", cols, rows)?;
         Ok(Tents::new(trees, row_counts, col_counts).expect("the grid was checked"))
     }
 
@@ -35,17 +36,10 @@ impl Tents {
     /// assert_eq!(Tents::parse("p", text).unwrap().to_native(&[]), text);
     /// ```
     pub fn to_native(&self, comments: &[String]) -> String {
-        let list = |counts: &[Option<u32>]| {
-            let words: Vec<String> = counts
-                .iter()
-                .map(|c| c.map_or_else(|| "-".to_owned(), |n| n.to_string()))
-                .collect();
-            words.join(" ")
-        };
         let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
         out.push_str("kind: tents\n");
-        out.push_str(&format!("cols: {}\n", list(&self.col_counts)));
-        out.push_str(&format!("rows: {}\n", list(&self.row_counts)));
+        out.push_str(&format!("cols: {}\n", line_counts::write(&self.col_counts)));
+        out.push_str(&format!("rows: {}\n", line_counts::write(&self.row_counts)));
         out.push_str("grid:\n");
         for row in self.trees.chunks(self.cols()) {
             out.extend(row.iter().map(|&tree| if tree { 'T' } else { '.' }));
@@ -53,46 +47,6 @@ impl Tents {
         }
         out
     }
-}
-
-/// The counts of the header line `key` (`rows` or `cols`): `lines` of them, each a
-/// number 0..=`most` (the cells of a line) or `-`; all `-` when the line is absent.
-fn counts(
-    doc: &Document,
-    key: &str,
-    lines: usize,
-    most: usize,
-) -> Result<Vec<Option<u32>>, ParseError> {
-    let Some(field) = doc.field(key) else {
-        return Ok(vec![None; lines]);
-    };
-    let error = |column, message: String| {
-        ParseError::new(doc.file, field.line, Some(field.value_column + column - 1), message)
-    };
-    let found = tokens(field.value);
-    if found.len() != lines {
-        let column = found.get(lines).map_or(field.value.chars().count() + 1, |t| t.0);
-        let message = format!(
-            "`{key}:` has {} counts; the grid has {lines} (`-` for a line without one)",
-            found.len()
-        );
-        return Err(error(column, message));
-    }
-    found
-        .into_iter()
-        .map(|(column, token)| match token {
-            "-" => Ok(None),
-            _ => match token.parse::<u32>() {
-                Ok(n) if n as usize <= most && token.bytes().all(|b| b.is_ascii_digit()) => {
-                    Ok(Some(n))
-                }
-                _ => Err(error(
-                    column,
-                    format!("bad count `{token}`; expected `-` or a number from 0 to {most}"),
-                )),
-            },
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -14,9 +14,10 @@
 //! (read, not kept: the answer is where the tents are).
 
 use super::{Cell, Tents};
-use crate::interop::codec::{read_lines, read_number, write_number, BodyWriter, Number, RUNS_FROM_G};
-use crate::interop::pzprv3::{Grid, Reader, Token, Writer};
-use crate::interop::url::{Body, Parts};
+use crate::interop::codec::read_lines;
+use crate::interop::line_counts;
+use crate::interop::pzprv3::{Grid, Reader, Writer};
+use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
 use crate::ParseError;
 
@@ -31,7 +32,7 @@ const LAST_TREE_RUN: u32 = 17;
 fn from_url(parts: &Parts) -> Result<Tents, ParseError> {
     let (rows, cols) = (parts.rows, parts.cols);
     let body = &parts.body;
-    let (counts, next) = read_counts(body, rows + cols)?;
+    let (counts, next) = line_counts::read(body, 0, rows + cols, "Tents")?;
     let mut trees = vec![false; rows * cols];
     let (mut cell, mut i) = (0, next);
     while i < body.text.len() {
@@ -58,46 +59,9 @@ fn from_url(parts: &Parts) -> Result<Tents, ParseError> {
     Ok(puzzle.expect("the size was checked"))
 }
 
-/// The first `lines` counts of the body and the index after them.
-fn read_counts(body: &Body, lines: usize) -> Result<(Vec<Option<u32>>, usize), ParseError> {
-    let mut counts = vec![None; lines];
-    let (mut line, mut i) = (0, 0);
-    while line < lines && i < body.text.len() {
-        if let Some(run) = RUNS_FROM_G.read(body, i, line, lines, "count")? {
-            line += run;
-            i += 1;
-            continue;
-        }
-        match read_number(body, i)? {
-            Some((Number::Known(n), width)) => {
-                counts[line] = Some(n);
-                line += 1;
-                i += width;
-            }
-            Some((Number::Unknown, _)) => {
-                return Err(body.error(i, "pzprjs's unknown count `.` is no Tents clue"))
-            }
-            None => {
-                return Err(body.error(
-                    i,
-                    format!("unknown character {} in the counts (expected a number in pzprjs's format, or g-z for lines without one)", body.show(i)),
-                ))
-            }
-        }
-    }
-    Ok((counts, i))
-}
-
 /// The URL's (columns, rows, body).
 fn to_url(puzzle: &Tents) -> Result<(usize, usize, String), Unsupported> {
-    let mut body = BodyWriter::new(RUNS_FROM_G);
-    for count in puzzle.col_counts().iter().chain(puzzle.row_counts()) {
-        match count {
-            Some(n) => body.push(&write_number(*n)),
-            None => body.blank(),
-        }
-    }
-    let mut body = body.finish();
+    let mut body = line_counts::write(puzzle.col_counts().iter().chain(puzzle.row_counts()));
     body.push_str(&tree_runs(puzzle.trees()));
     Ok((puzzle.cols(), puzzle.rows(), body))
 }
@@ -135,11 +99,11 @@ fn tree_runs(trees: &[bool]) -> String {
 fn from_pzprv3(reader: &mut Reader) -> Result<(Tents, Option<Grid>), ParseError> {
     let (rows, cols) = reader.size()?;
     let board = reader.grid(rows + 1, cols + 1, "board")?;
-    let col_counts = board[0][1..].iter().map(count).collect::<Result<_, _>>()?;
+    let col_counts = board[0][1..].iter().map(line_counts::from_frame).collect::<Result<_, _>>()?;
     let mut row_counts = Vec::with_capacity(rows);
     let mut cells = Vec::with_capacity(rows * cols);
     for line in &board[1..] {
-        row_counts.push(count(&line[0])?);
+        row_counts.push(line_counts::from_frame(&line[0])?);
         for token in &line[1..] {
             cells.push(match token.text {
                 "1" => Cell::Tree,
@@ -166,30 +130,15 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Tents, Option<Grid>), ParseError>
     Ok((puzzle, answer))
 }
 
-/// A count of the frame: `.` none, a number, or a number crossed out (`c2`).
-fn count(token: &Token) -> Result<Option<u32>, ParseError> {
-    let text = token.text.strip_prefix('c').unwrap_or(token.text);
-    match text {
-        "." => Ok(None),
-        _ => text.parse::<u32>().map(Some).map_err(|_| {
-            token.place.error(format!(
-                "expected a count (a number, `c` and a number) or `.`, found `{}`",
-                token.text
-            ))
-        }),
-    }
-}
-
 /// The pzprv3 file of a puzzle and, when given, its answer (no links between trees and
 /// tents).
 fn to_pzprv3(puzzle: &Tents, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let count = |n: Option<u32>| n.map_or_else(|| ".".to_owned(), |n| n.to_string());
     let mut out = Writer::new("tents", &[rows, cols]);
     out.grid(rows + 1, cols + 1, |row, col| match (row, col) {
         (0, 0) => ".".to_owned(),
-        (0, col) => count(puzzle.col_counts()[col - 1]),
-        (row, 0) => count(puzzle.row_counts()[row - 1]),
+        (0, col) => line_counts::to_frame(puzzle.col_counts()[col - 1]),
+        (row, 0) => line_counts::to_frame(puzzle.row_counts()[row - 1]),
         (row, col) if puzzle.is_tree(row - 1, col - 1) => "1".to_owned(),
         (row, col) => match answer.map(|a| a[row - 1][col - 1].as_str()) {
             Some("A") => "A".to_owned(),

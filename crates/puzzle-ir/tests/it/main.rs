@@ -29,6 +29,7 @@ mod shakashaka_parse;
 mod shimaguni_check;
 mod slant_check;
 mod slitherlink_check;
+mod snake_check;
 mod star_battle_check;
 mod sudoku_check;
 mod sudoku_parse_errors;

@@ -26,6 +26,7 @@ mod cli_shakashaka;
 mod cli_shimaguni;
 mod cli_slant;
 mod cli_slitherlink;
+mod cli_snake;
 mod cli_star_battle;
 mod cli_tents;
 mod cli_yajilin;

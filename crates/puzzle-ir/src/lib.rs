@@ -42,6 +42,7 @@ pub mod rooms;
 mod seeded;
 pub mod settings;
 pub mod shaded;
+pub mod shaded_loop;
 pub mod shading;
 pub mod sight;
 pub mod small_number;

@@ -41,6 +41,7 @@ SETS = {
     "yajisan-kazusan": r"^yajisan-kazusan (generated|puzzlink)$",
     "yajilin": r"^yajilin (janko|puzzlink)$",
     "snake": r"^snake (janko|puzzlink)$",
+    "koburin": r"^koburin (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

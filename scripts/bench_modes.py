@@ -40,7 +40,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "kurodoko": ["kurodoko/janko"],
         "country-road": ["country-road/janko"],
         "yajilin": ["yajilin/janko"],
-        "snake": ["snake/janko"]}
+        "snake": ["snake/janko"],
+        "koburin": ["koburin/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

@@ -53,6 +53,7 @@ pub mod pb;
 mod registry;
 mod relation;
 pub mod shade;
+pub mod shaded_loop;
 pub mod shuffle;
 pub mod sight;
 pub mod sum;

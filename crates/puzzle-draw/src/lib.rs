@@ -28,6 +28,7 @@ mod line_counts;
 mod lines;
 mod numbered_rooms;
 mod rooms;
+mod shaded_loop;
 
 pub use canvas::{ANSWER, CELL, FORCED, HIGHLIGHT, INK};
 

@@ -43,6 +43,7 @@ pub mod rooms;
 mod seeded;
 pub mod settings;
 pub mod shaded;
+pub mod shaded_loop;
 pub mod shading;
 pub mod sight;
 pub mod small_number;
@@ -89,6 +90,7 @@ macro_rules! kinds {
             CountryRoad(country_road),
             Yajilin(yajilin),
             Snake(snake),
+            Koburin(koburin),
         }
     };
 }

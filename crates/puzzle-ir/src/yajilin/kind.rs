@@ -7,6 +7,7 @@ use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::lines::LinePuzzle;
 use crate::settings::{Setting, Values, COLS, ROWS};
+use crate::shaded_loop;
 use crate::text::Document;
 use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
@@ -69,14 +70,7 @@ impl PuzzleKind for Yajilin {
     /// A clue cell shows its arrow, any other cell is shaded or not; a link is drawn or
     /// not; the space between four cells is blank.
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
-        let mut values = self.drawing_values();
-        for (cell, clue) in ArrowGrid::clues(self).iter().enumerate() {
-            if clue.is_none() {
-                let (row, col) = (cell / self.cols(), cell % self.cols());
-                values[2 * row][2 * col] = vec![".".to_owned(), "#".to_owned()];
-            }
-        }
-        values
+        shaded_loop::cell_values(self)
     }
 
     fn check(&self, answer: &YajilinAnswer) -> Result<(), Self::Violation> {
@@ -107,15 +101,7 @@ impl PuzzleKind for Yajilin {
     }
 
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {
-        let (rows, cols) = values.grid_size()?;
-        if rows < 2 || cols < 2 {
-            return Err("--rows and --cols must be at least 2: a loop needs 2x2 cells".into());
-        }
-        let (puzzle, answer) = generate::random_puzzle(rows, cols, rng);
-        let comments = vec![
-            format!("made by: puzzle-sat generate yajilin --rows {rows} --cols {cols}"),
-            "a random loop; each cell off it shaded, or an arrow counting the shaded cells".into(),
-        ];
-        Ok(Generated { puzzle, answer, comments })
+        let clues = "an arrow counting the shaded cells";
+        shaded_loop::generated(values, Self::NAME, clues, |rows, cols| generate::random_puzzle(rows, cols, rng))
     }
 }

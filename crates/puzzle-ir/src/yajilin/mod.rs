@@ -29,6 +29,7 @@ use crate::arrow::{Arrow, ArrowClue};
 use crate::arrow_grid::ArrowGrid;
 use crate::error::ParseError;
 use crate::lines::{ClueCells, Lattice, LineAnswer, LinePuzzle};
+use crate::shaded_loop::{self, ClueSymbol};
 use crate::text::Document;
 
 /// A Yajilin answer: the loop through the cells' centres and the shaded cells, drawn as
@@ -48,21 +49,20 @@ pub type YajilinAnswer = LineAnswer<Yajilin>;
 
 pub use crate::arrow_grid::{ShapeError, MAX_NUMBER};
 
-/// What the answer drawing shows in a cell besides `.` (an unshaded cell).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Mark {
-    /// A clue cell, with its arrow or none.
-    Clue(Option<Arrow>),
-    /// A shaded cell.
-    Shaded,
-}
+/// What the answer drawing shows in a cell besides `.` (an unshaded cell): a clue cell
+/// as its arrow, or a shaded cell.
+pub type Mark = crate::shaded_loop::Mark<Option<Arrow>>;
 
-impl Mark {
-    /// The character of the answer drawing.
-    pub fn symbol(self) -> char {
-        match self {
-            Mark::Clue(arrow) => arrow.map_or('=', Arrow::symbol),
-            Mark::Shaded => '#',
+/// A clue cell is drawn as its arrow, or `=` without one.
+impl ClueSymbol for Option<Arrow> {
+    fn symbol(self) -> char {
+        self.map_or('=', Arrow::symbol)
+    }
+
+    fn of_symbol(ch: char) -> Option<Self> {
+        match ch {
+            '=' => Some(None),
+            _ => Arrow::ALL.into_iter().find(|a| a.symbol() == ch).map(Some),
         }
     }
 }
@@ -83,9 +83,6 @@ impl std::ops::Deref for Yajilin {
         &self.board
     }
 }
-
-/// The header value of gray clue cells.
-const GRAY: &str = "gray";
 
 impl Yajilin {
     /// A puzzle from row-major clues, its clue cells drawn white.
@@ -120,14 +117,7 @@ impl Yajilin {
     /// cells, each `.` or a clue ([`ArrowClue::read`]: `>2`, `^?` ...).
     pub fn from_document(doc: &Document) -> Result<Yajilin, ParseError> {
         doc.allow_only("yajilin", &["kind", "clue-cells"], &["grid"])?;
-        let gray = match doc.field("clue-cells") {
-            None => false,
-            Some(field) if field.value == GRAY => true,
-            Some(field) => {
-                let message = format!("unknown clue-cells `{}`; expected `{GRAY}`", field.value);
-                return Err(ParseError::new(doc.file, field.line, Some(field.value_column), message));
-            }
-        };
+        let gray = shaded_loop::gray_clue_cells(doc)?;
         let (rows, cols, clues) = doc.token_grid(|token| match token {
             "." => Ok(None),
             token => {
@@ -153,7 +143,8 @@ impl Yajilin {
         let mut out: String = comments.iter().map(|c| format!("# {c}\n")).collect();
         out.push_str("kind: yajilin\n");
         if self.gray {
-            out.push_str(&format!("clue-cells: {GRAY}\n"));
+            let (key, gray) = shaded_loop::CLUE_CELLS;
+            out.push_str(&format!("{key}: {gray}\n"));
         }
         out.push_str("grid:\n");
         let token = |clue: Option<ArrowClue>| clue.map_or(".".to_owned(), ArrowClue::text);
@@ -174,15 +165,10 @@ impl LinePuzzle for Yajilin {
     }
 
     fn clue_char(mark: Option<Mark>) -> char {
-        mark.map_or('.', Mark::symbol)
+        Mark::char_of(mark)
     }
 
     fn clue_of_char(ch: char) -> Option<Option<Mark>> {
-        match ch {
-            '.' => Some(None),
-            '#' => Some(Some(Mark::Shaded)),
-            '=' => Some(Some(Mark::Clue(None))),
-            _ => Arrow::ALL.into_iter().find(|a| a.symbol() == ch).map(|a| Some(Mark::Clue(Some(a)))),
-        }
+        Mark::of_char(ch)
     }
 }

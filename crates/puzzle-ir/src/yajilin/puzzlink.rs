@@ -8,13 +8,12 @@
 //! cells (`#` shaded, `+` or `.` not), the rows x (cols - 1) links across and the
 //! (rows - 1) x cols links down, `1` for a line and `0` or `-1` (a cross) for none.
 
-use super::{generate, Mark, Yajilin};
+use super::Yajilin;
 use crate::interop::arrow_numbers::{read_board, read_url, write_token, write_url};
-use crate::interop::codec::{write_centre_links, filled, read_lines};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
-use crate::lines::Edges;
+use crate::shaded_loop::pzprv3::{read_answer, write_answer};
 use crate::ParseError;
 
 /// Yajilin's puzz.link genre: its name and this module's codec.
@@ -69,26 +68,8 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Yajilin, Option<Grid>), ParseErro
     reader.refuse_variant("o", OUTSIDE)?;
     let board = read_board(reader, rows, cols)?;
     let puzzle = Yajilin::new(rows, cols, board.clues().to_vec()).expect("shape and numbers checked");
-    let mut shaded = Vec::with_capacity(rows * cols);
-    for (cell, token) in reader.grid(rows, cols, "shading")?.iter().flatten().enumerate() {
-        shaded.push(match token.text {
-            "#" if puzzle.clues()[cell].is_some() => return Err(token.place.error("a clue cell is shaded")),
-            "#" => true,
-            "+" | "." => false,
-            other => {
-                return Err(token.place.error(format!("expected `#` (shaded), `+` or `.` (unshaded), found `{other}`")))
-            }
-        });
-    }
-    let across = read_lines(reader, rows, cols - 1, "links across", "a link")?;
-    let down = read_lines(reader, rows - 1, cols, "links down", "a link")?;
-    // An empty answer section: only pzprjs's trailer may follow.
-    reader.answer(0, 0, |_, _, _| Ok(None))?;
-    if !across.iter().chain(&down).chain(&shaded).any(|&on| on) {
-        return Ok((puzzle, None));
-    }
-    let answer = generate::shaded_answer(&puzzle, Edges::new(rows, cols, across, down), &shaded);
-    Ok((puzzle, Some(filled(answer.grid()))))
+    let answer = read_answer(reader, &puzzle)?;
+    Ok((puzzle, answer))
 }
 
 /// The pzprv3 file of a puzzle and, when given, its answer drawing.
@@ -96,13 +77,7 @@ fn to_pzprv3(puzzle: &Yajilin, answer: Option<&[Vec<String>]>) -> Result<String,
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new(PZPRV3_NAME, &[rows, cols]);
     out.grid(rows, cols, |row, col| write_token(puzzle.clue(row, col)));
-    let shaded = Mark::Shaded.symbol().to_string();
-    let cell = |row: usize, col: usize| match answer {
-        Some(grid) if grid[2 * row][2 * col] == shaded => "#",
-        _ => ".",
-    };
-    out.grid(rows, cols, |row, col| cell(row, col).to_owned());
-    write_centre_links(&mut out, rows, cols, answer);
+    write_answer(&mut out, rows, cols, answer);
     Ok(out.finish())
 }
 

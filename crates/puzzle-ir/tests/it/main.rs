@@ -15,6 +15,7 @@ mod kakuro_corpus;
 mod kakuro_generate;
 mod kakuro_parse;
 mod killer_parse;
+mod koburin_check;
 mod kurodoko_check;
 mod lines;
 mod lits_check;

@@ -3,6 +3,8 @@
 //! file with `/` for line breaks; a line that starts with `#` is a comment.
 
 use puzzle_ir::interop::{parse_pzprv3, to_pzprv3, Saved, SavedAnswer};
+use puzzle_ir::lines::LineFault;
+use puzzle_ir::shaded_loop::Broken;
 use puzzle_ir::{Answer, Puzzle};
 use std::fmt::Display;
 
@@ -93,4 +95,18 @@ pub fn assert_solved_board_round_trips(text: &str, unmarked: impl Fn(&str) -> St
     assert_eq!(unmarked(&ours), unmarked(file));
     assert_eq!(parse_pzprv3("ours", &ours).unwrap(), saved);
     assert_answer_reads_back(&saved.puzzle, &answer);
+}
+
+/// pzprjs's name of a rule the shaded-loop kinds (Yajilin, Koburin) share.
+pub fn shaded_loop_reason<S>(broken: &Broken<S>) -> &'static str {
+    match broken {
+        Broken::Line(LineFault::Branch { .. }) => "lnBranch",
+        Broken::Line(LineFault::Crossing { .. }) => "lnCross",
+        Broken::Line(LineFault::DeadEnd { .. }) => "lnDeadEnd",
+        Broken::Line(LineFault::SeveralPieces { .. }) => "lnPlLoop",
+        Broken::LineOnShaded { .. } => "lnOnShade",
+        Broken::ShadedTouch { .. } => "csAdjacent",
+        Broken::EmptyCell { .. } => "ceEmpty",
+        _ => "(none of pzprjs's)",
+    }
 }

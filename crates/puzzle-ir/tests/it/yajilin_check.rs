@@ -4,7 +4,7 @@
 
 use crate::pzprjs;
 use puzzle_ir::interop::{parse_pzprv3, parse_url, to_pzprv3, to_url, SavedAnswer};
-use puzzle_ir::lines::LineFault;
+use puzzle_ir::shaded_loop::Broken;
 use puzzle_ir::yajilin::check::Violation;
 use puzzle_ir::yajilin::{check, Yajilin, YajilinAnswer};
 use puzzle_ir::{Answer, Puzzle};
@@ -26,16 +26,9 @@ fn pzprjs_boards() -> Vec<(String, Yajilin, YajilinAnswer)> {
 /// pzprjs's name of the rule a violation breaks.
 fn pzprjs_reason(violation: &Violation) -> &'static str {
     match violation {
-        Violation::Line(LineFault::Branch { .. }) => "lnBranch",
-        Violation::Line(LineFault::Crossing { .. }) => "lnCross",
-        Violation::Line(LineFault::DeadEnd { .. }) => "lnDeadEnd",
-        Violation::Line(LineFault::SeveralPieces { .. }) => "lnPlLoop",
-        Violation::LineOnShaded { .. } => "lnOnShade",
-        Violation::ShadedTouch { .. } => "csAdjacent",
+        Violation::Loop(broken) => pzprjs::shaded_loop_reason(broken),
         Violation::WrongCount { .. } => "anShadeNe",
-        Violation::EmptyCell { .. } => "ceEmpty",
         Violation::NoArrow { .. } => "anNoArrow",
-        _ => "(none of pzprjs's)",
     }
 }
 
@@ -76,9 +69,9 @@ fn clue_cells_are_kept_off_the_loop_and_unshaded() {
     assert_eq!(verdict("v .-.-.\n  |   |\n# .-.-.\n"), Ok(()));
     assert_eq!(
         verdict("v-.-.-.\n|     |\n.-.-.-.\n"),
-        Err(Violation::LineOnClue { row: 1, col: 1 })
+        Err(Violation::Loop(Broken::LineOnClue { row: 1, col: 1 }))
     );
-    let changed = Violation::ClueChanged {
+    let changed = Broken::ClueChanged {
         row: 1,
         col: 1,
         expected: Some(puzzle_ir::yajilin::Mark::Clue(Some(
@@ -86,7 +79,10 @@ fn clue_cells_are_kept_off_the_loop_and_unshaded() {
         ))),
         got: None,
     };
-    assert_eq!(verdict(". .-.-.\n  |   |\n# .-.-.\n"), Err(changed.clone()));
+    assert_eq!(
+        verdict(". .-.-.\n  |   |\n# .-.-.\n"),
+        Err(Violation::Loop(changed.clone()))
+    );
     assert_eq!(
         changed.to_string(),
         "cell (1, 1) shows no clue but the puzzle has a clue cell `v`"

@@ -14,6 +14,7 @@ mod cli_hitori;
 mod cli_kakurasu;
 mod cli_kakuro;
 mod cli_killer;
+mod cli_koburin;
 mod cli_kurodoko;
 mod cli_lines;
 mod cli_masyu;

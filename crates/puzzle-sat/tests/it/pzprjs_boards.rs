@@ -32,6 +32,7 @@ const GENRES: &[(&str, usize)] = &[
     ("country", 9),
     ("yajilin", 10),
     ("snake", 10),
+    ("koburin", 12),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -7,7 +7,8 @@ use puzzle_cnf::{skyscrapers, Options};
 use puzzle_ir::skyscrapers::Skyscrapers;
 
 /// A 3x3 grid: 3 seen above column 1 (1 2 3 down it), 2 seen left of row 2, a 2 given.
-const TINY: &str = "kind: skyscrapers\ngrid:\n. 3 . . .\n. . . . .\n2 . . . .\n. . . 2 .\n. . . . .\n";
+const TINY: &str =
+    "kind: skyscrapers\ngrid:\n. 3 . . .\n. . . . .\n2 . . . .\n. . . 2 .\n. . . . .\n";
 
 #[test]
 fn tiny_skyscrapers() {

@@ -9,11 +9,11 @@
 //! ```
 //! use puzzle_ir::skyscrapers::{Side, Skyscrapers};
 //!
-//! let text = "kind: skyscrapers\ngrid:\n. . 2 .\n. . . .\n3 1 . .\n. . . .\n";
+//! let text = "kind: skyscrapers\ngrid:\n. . 2 .\n. . . .\n2 1 . .\n. . . .\n";
 //! let puzzle = Skyscrapers::parse("p.txt", text).unwrap();
 //! assert_eq!(puzzle.size(), 2);
 //! assert_eq!(puzzle.clue(Side::Top, 1), Some(2));
-//! assert_eq!(puzzle.clue(Side::Left, 1), Some(3));
+//! assert_eq!(puzzle.clue(Side::Left, 1), Some(2));
 //! assert_eq!(puzzle.given(1, 0), Some(1));
 //! assert_eq!(puzzle.to_native(&[]), text);
 //! ```

@@ -42,6 +42,7 @@ SETS = {
     "yajilin": r"^yajilin (janko|puzzlink)$",
     "snake": r"^snake (janko|puzzlink)$",
     "koburin": r"^koburin (janko|puzzlink)$",
+    "skyscrapers": r"^skyscrapers (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -41,7 +41,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "country-road": ["country-road/janko"],
         "yajilin": ["yajilin/janko"],
         "snake": ["snake/janko"],
-        "koburin": ["koburin/janko"]}
+        "koburin": ["koburin/janko"],
+        "skyscrapers": ["skyscrapers/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),
@@ -50,7 +51,8 @@ PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "
              "star-battle": ("starbattle", "Starbattle"), "norinori": ("norinori", "Norinori"),
              "tents": ("tent", "Tent"), "shimaguni": ("shimaguni", "Shimaguni"), "creek": ("creek", "Creek"),
              "yajilin": ("yajilin", "Yajilin"), "kurodoko": ("kuromasu", "Kuromasu"),
-             "country-road": ("country_road", "CountryRoad"), "snake": ("snake", "Snake")}
+             "country-road": ("country_road", "CountryRoad"), "snake": ("snake", "Snake"),
+             "skyscrapers": ("skyscraper", "Skyscraper")}
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}

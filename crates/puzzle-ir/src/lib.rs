@@ -91,6 +91,7 @@ macro_rules! kinds {
             Yajilin(yajilin),
             Snake(snake),
             Koburin(koburin),
+            Skyscrapers(skyscrapers),
         }
     };
 }

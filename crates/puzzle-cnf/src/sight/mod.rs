@@ -10,6 +10,9 @@
 //! * [`View`]: the cells a cell sees, itself included: one plus its four runs, the two
 //!   along its column and the two along its row each added, a clue the two sums equal
 //!   to it.
+//! * [`Skyline`]: the buildings seen along a line of one-hot heights (each taller than
+//!   every one before it), from the order-encoded maxima of the cells before each,
+//!   counted.
 //!
 //! A cell's view only ever looks as far as its clue: a run of `up_to` cells already
 //! breaks any clue up to `up_to`, so every ray is cut there.
@@ -30,9 +33,11 @@
 
 pub mod adder;
 mod run;
+mod skyline;
 mod view;
 
 pub use run::Run;
+pub use skyline::Skyline;
 pub use view::View;
 
 use puzzle_ir::grid::Grid;

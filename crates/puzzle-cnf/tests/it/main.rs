@@ -35,6 +35,8 @@ mod shakashaka_exact;
 mod shakashaka_random;
 mod shakashaka_vertex;
 mod sight_exact;
+mod skyline_exact;
+mod skyscrapers_snapshots;
 mod slitherlink_counts;
 mod slitherlink_snapshots;
 mod sudoku_contradictions;

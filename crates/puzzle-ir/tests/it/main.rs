@@ -28,6 +28,7 @@ mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;
 mod shimaguni_check;
+mod skyscrapers_check;
 mod slant_check;
 mod slitherlink_check;
 mod snake_check;

@@ -25,6 +25,7 @@ mod cli_ripple_effect;
 mod cli_rooms;
 mod cli_shakashaka;
 mod cli_shimaguni;
+mod cli_skyscrapers;
 mod cli_slant;
 mod cli_slitherlink;
 mod cli_snake;

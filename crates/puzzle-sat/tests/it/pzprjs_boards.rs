@@ -33,6 +33,7 @@ const GENRES: &[(&str, usize)] = &[
     ("yajilin", 10),
     ("snake", 10),
     ("koburin", 12),
+    ("skyscrapers", 5),
 ];
 
 /// How `check` refuses an answer (not a file).

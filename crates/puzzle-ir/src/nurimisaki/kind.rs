@@ -47,6 +47,18 @@ impl PuzzleKind for Nurimisaki {
         super::generate::every_number(self, answer)
     }
 
+    /// The cell of the other colour (with a neighbour if need be), when the rules allow:
+    /// the capes change with it.
+    fn reshaped(
+        &self,
+        answer: &NurimisakiAnswer,
+        row: usize,
+        col: usize,
+        rng: &mut SmallRng,
+    ) -> Option<(Self, NurimisakiAnswer)> {
+        super::generate::flipped(self, answer, row * self.cols() + col, rng)
+    }
+
     /// A circled cell shows its circle (it is never shaded); any other cell is shaded
     /// (`#`) or not (`.`).
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {

@@ -43,6 +43,7 @@ SETS = {
     "snake": r"^snake (janko|puzzlink)$",
     "koburin": r"^koburin (janko|puzzlink)$",
     "skyscrapers": r"^skyscrapers (janko|puzzlink)$",
+    "nurimisaki": r"^nurimisaki (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -42,7 +42,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "yajilin": ["yajilin/janko"],
         "snake": ["snake/janko"],
         "koburin": ["koburin/janko"],
-        "skyscrapers": ["skyscrapers/janko"]}
+        "skyscrapers": ["skyscrapers/janko"],
+        "nurimisaki": ["nurimisaki/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

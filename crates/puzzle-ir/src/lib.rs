@@ -92,6 +92,7 @@ macro_rules! kinds {
             Snake(snake),
             Koburin(koburin),
             Skyscrapers(skyscrapers),
+            Nurimisaki(nurimisaki),
         }
     };
 }

@@ -26,6 +26,7 @@ pub(crate) mod codec;
 pub(crate) mod folded;
 pub(crate) mod line_counts;
 pub(crate) mod numbered_rooms;
+pub(crate) mod numbers_then_shading;
 pub(crate) mod pzprv3;
 pub(crate) mod rooms;
 pub(crate) mod url;

@@ -22,6 +22,7 @@ mod lits_check;
 mod masyu_check;
 mod norinori_check;
 mod nurikabe_check;
+mod nurimisaki_check;
 mod pzprjs;
 mod ripple_effect_check;
 mod shakashaka_check;

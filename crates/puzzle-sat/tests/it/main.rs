@@ -20,6 +20,7 @@ mod cli_lines;
 mod cli_masyu;
 mod cli_norinori;
 mod cli_nurikabe;
+mod cli_nurimisaki;
 mod cli_pzprv3;
 mod cli_ripple_effect;
 mod cli_rooms;

@@ -34,6 +34,7 @@ const GENRES: &[(&str, usize)] = &[
     ("snake", 10),
     ("koburin", 12),
     ("skyscrapers", 5),
+    ("nurimisaki", 8),
 ];
 
 /// How `check` refuses an answer (not a file).

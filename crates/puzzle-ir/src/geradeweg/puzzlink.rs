@@ -6,12 +6,12 @@
 //! and `0` or `-1` (a cross) for none. pzprjs's variant where the loop passes every
 //! cell (the URL flag and the file flag `f`) is not Geradeweg here: an error.
 
-use super::{Geradeweg, GeradewegAnswer, MAX_NUMBER, UNKNOWN};
+use super::{Geradeweg, GeradewegAnswer, MAX_NUMBER};
 use crate::interop::codec::{filled, read_lines, read_numbers, write_centre_links, write_numbers};
+use crate::interop::number_cells::{read_number_cells, write_number_cells};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
-use crate::shading::number_text;
 use crate::ParseError;
 
 /// Geradeweg's puzz.link genre: its name and this module's codec. Its URLs may carry a
@@ -46,20 +46,7 @@ fn to_url(puzzle: &Geradeweg) -> Result<(usize, usize, String), Unsupported> {
 fn from_pzprv3(reader: &mut Reader) -> Result<(Geradeweg, Option<Grid>), ParseError> {
     let (rows, cols) = reader.size()?;
     reader.refuse_variant("f", EVERY_CELL)?;
-    let mut numbers = Vec::with_capacity(rows * cols);
-    for token in reader.grid(rows, cols, "numbers")?.into_iter().flatten() {
-        let number = match token.text {
-            "." => None,
-            "-" => Some(UNKNOWN),
-            _ => Some(token.value(1, MAX_NUMBER).map_err(|_| {
-                token.place.error(format!(
-                    "expected a number 1-{MAX_NUMBER}, `-` (unknown) or `.` (none), found `{}`",
-                    token.text
-                ))
-            })?),
-        };
-        numbers.push(number);
-    }
+    let numbers = read_number_cells(reader, rows, cols, MAX_NUMBER)?;
     let puzzle = Geradeweg::new(rows, cols, numbers).expect("shape checked");
     let across = read_lines(reader, rows, cols - 1, "links across", "a link")?;
     let down = read_lines(reader, rows - 1, cols, "links down", "a link")?;
@@ -76,10 +63,7 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Geradeweg, Option<Grid>), ParseEr
 fn to_pzprv3(puzzle: &Geradeweg, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new("geradeweg", &[rows, cols]);
-    out.grid(rows, cols, |row, col| match puzzle.number(row, col) {
-        Some(UNKNOWN) => "-".to_owned(),
-        number => number_text(number),
-    });
+    write_number_cells(&mut out, puzzle);
     write_centre_links(&mut out, rows, cols, answer);
     Ok(out.finish())
 }

@@ -24,6 +24,7 @@
 pub(crate) mod arrow_numbers;
 pub(crate) mod codec;
 pub(crate) mod folded;
+pub(crate) mod number_cells;
 pub(crate) mod numbered_rooms;
 pub(crate) mod pzprv3;
 pub(crate) mod rooms;

@@ -39,7 +39,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "yajisan-kazusan": ["yajisan-kazusan/puzzlink", "yajisan-kazusan/generated"],
         "kurodoko": ["kurodoko/janko"],
         "country-road": ["country-road/janko"],
-        "yajilin": ["yajilin/janko"]}
+        "yajilin": ["yajilin/janko"],
+        "geradeweg": ["geradeweg/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),
@@ -48,7 +49,7 @@ PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "
              "star-battle": ("starbattle", "Starbattle"), "norinori": ("norinori", "Norinori"),
              "tents": ("tent", "Tent"), "shimaguni": ("shimaguni", "Shimaguni"), "creek": ("creek", "Creek"),
              "yajilin": ("yajilin", "Yajilin"), "kurodoko": ("kuromasu", "Kuromasu"),
-             "country-road": ("country_road", "CountryRoad")}
+             "country-road": ("country_road", "CountryRoad"), "geradeweg": ("geradeweg", "Geradeweg")}
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}

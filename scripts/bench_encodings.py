@@ -44,6 +44,7 @@ SETS = {
     "koburin": r"^koburin (janko|puzzlink)$",
     "skyscrapers": r"^skyscrapers (janko|puzzlink)$",
     "nurimisaki": r"^nurimisaki (janko|puzzlink)$",
+    "geradeweg": r"^geradeweg (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -72,6 +72,7 @@ SIZES = [
     ("Koburin 15x15", ["koburin", "--rows", "15", "--cols", "15"]),
     ("Skyscrapers 10x10", ["skyscrapers", "--size", "10"]),
     ("Nurimisaki 10x10", ["nurimisaki", "--rows", "10", "--cols", "10"]),
+    ("Geradeweg 10x10", ["geradeweg", "--rows", "10", "--cols", "10"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

@@ -43,7 +43,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "snake": ["snake/janko"],
         "koburin": ["koburin/janko"],
         "skyscrapers": ["skyscrapers/janko"],
-        "nurimisaki": ["nurimisaki/janko"]}
+        "nurimisaki": ["nurimisaki/janko"],
+        "geradeweg": ["geradeweg/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),
@@ -53,7 +54,8 @@ PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "
              "tents": ("tent", "Tent"), "shimaguni": ("shimaguni", "Shimaguni"), "creek": ("creek", "Creek"),
              "yajilin": ("yajilin", "Yajilin"), "kurodoko": ("kuromasu", "Kuromasu"),
              "country-road": ("country_road", "CountryRoad"), "snake": ("snake", "Snake"),
-             "skyscrapers": ("skyscraper", "Skyscraper")}
+             "skyscrapers": ("skyscraper", "Skyscraper"),
+             "geradeweg": ("geradeweg", "Geradeweg")}
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}

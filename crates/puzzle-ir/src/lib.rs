@@ -93,6 +93,7 @@ macro_rules! kinds {
             Koburin(koburin),
             Skyscrapers(skyscrapers),
             Nurimisaki(nurimisaki),
+            Geradeweg(geradeweg),
         }
     };
 }

@@ -7,6 +7,8 @@
 //!   each literal the previous one and the next cell open.
 //! * [`adder`]: the sum of two order-encoded counts, itself order-encoded, and the
 //!   clauses that make such a sum equal a number.
+//! * [`Span`]: the stretch through a cell along one axis, its two runs; its length
+//!   stated as empty or one number on the runs alone, or order-encoded by the adder.
 //! * [`View`]: the cells a cell sees, itself included: one plus its four runs, the two
 //!   along its column and the two along its row each added, a clue the two sums equal
 //!   to it.
@@ -34,10 +36,12 @@
 pub mod adder;
 mod run;
 mod skyline;
+mod span;
 mod view;
 
 pub use run::Run;
 pub use skyline::Skyline;
+pub use span::{equal_unless_empty, Span};
 pub use view::View;
 
 use puzzle_ir::grid::Grid;

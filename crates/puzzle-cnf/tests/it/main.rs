@@ -37,6 +37,7 @@ mod shakashaka_vertex;
 mod sight_exact;
 mod skyline_exact;
 mod skyscrapers_snapshots;
+mod sight_span_exact;
 mod slitherlink_counts;
 mod slitherlink_snapshots;
 mod sudoku_contradictions;

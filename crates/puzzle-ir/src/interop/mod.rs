@@ -25,6 +25,7 @@ pub(crate) mod arrow_numbers;
 pub(crate) mod codec;
 pub(crate) mod folded;
 pub(crate) mod line_counts;
+pub(crate) mod number_cells;
 pub(crate) mod numbered_rooms;
 pub(crate) mod numbers_then_shading;
 pub(crate) mod pzprv3;

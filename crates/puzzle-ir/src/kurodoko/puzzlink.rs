@@ -8,12 +8,12 @@
 //! pzprv3 files hold the numbers' grid (a number, `-` unknown, `.` none), then the
 //! answer's (`#` shaded, `+` a cell marked unshaded, `.` not shaded).
 
-use super::{Kurodoko, KurodokoAnswer, MAX_NUMBER, UNKNOWN};
+use super::{Kurodoko, KurodokoAnswer, MAX_NUMBER};
 use crate::interop::codec::{filled, read_numbers, read_shading, shading_token, write_numbers};
+use crate::interop::number_cells::{read_number_cells, write_number_cells};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
-use crate::shading::number_text;
 use crate::ParseError;
 
 /// Kurodoko's puzz.link genre: its name and this module's codec.
@@ -35,20 +35,7 @@ fn to_url(puzzle: &Kurodoko) -> Result<(usize, usize, String), Unsupported> {
 /// when no cell is shaded.
 fn from_pzprv3(reader: &mut Reader) -> Result<(Kurodoko, Option<Grid>), ParseError> {
     let (rows, cols) = reader.size()?;
-    let mut numbers = Vec::with_capacity(rows * cols);
-    for token in reader.grid(rows, cols, "numbers")?.into_iter().flatten() {
-        let number = match token.text {
-            "." => None,
-            "-" => Some(UNKNOWN),
-            _ => Some(token.value(1, MAX_NUMBER).map_err(|_| {
-                token.place.error(format!(
-                    "expected a number 1-{MAX_NUMBER}, `-` (unknown) or `.` (none), found `{}`",
-                    token.text
-                ))
-            })?),
-        };
-        numbers.push(number);
-    }
+    let numbers = read_number_cells(reader, rows, cols, MAX_NUMBER)?;
     let puzzle = Kurodoko::new(rows, cols, numbers).expect("shape checked");
     let answer = read_shading(reader, rows, cols)?.map(|grid| {
         let shaded: Vec<bool> = grid.iter().flatten().map(|c| c.as_deref() == Some("#")).collect();
@@ -61,10 +48,7 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Kurodoko, Option<Grid>), ParseErr
 fn to_pzprv3(puzzle: &Kurodoko, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut out = Writer::new("kurodoko", &[rows, cols]);
-    out.grid(rows, cols, |row, col| match puzzle.number(row, col) {
-        Some(UNKNOWN) => "-".to_owned(),
-        number => number_text(number),
-    });
+    write_number_cells(&mut out, puzzle);
     out.grid(rows, cols, |row, col| shading_token(answer, row, col));
     Ok(out.finish())
 }

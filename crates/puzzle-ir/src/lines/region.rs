@@ -63,6 +63,40 @@ impl Region {
         Region { rows, cols, inside }
     }
 
+    /// The loop of `edges` moved at the edge at drawing position (`line`, `col`): one of
+    /// the two faces beside the edge, in random order, joins or leaves the faces inside
+    /// the loop, when `accepts` the new border. `None` when (`line`, `col`) is no edge or
+    /// neither face can change.
+    pub fn moved(
+        edges: &Edges,
+        line: usize,
+        col: usize,
+        rng: &mut SmallRng,
+        accepts: impl Fn(&Edges) -> bool,
+    ) -> Option<Edges> {
+        let (r, c) = ((line / 2) as isize, (col / 2) as isize);
+        // The faces on either side of the edge, as (row, column) that may be off the
+        // lattice.
+        let beside = match (line % 2, col % 2) {
+            (0, 1) => [(r - 1, c), (r, c)],
+            (1, 0) => [(r, c - 1), (r, c)],
+            _ => return None,
+        };
+        let mut inside = Region::inside(edges);
+        let first = rng.random_range(0..2);
+        for (fr, fc) in [beside[first], beside[1 - first]] {
+            if !inside.flip(fr, fc) {
+                continue;
+            }
+            let border = inside.border();
+            if accepts(&border) {
+                return Some(border);
+            }
+            inside.flip(fr, fc);
+        }
+        None
+    }
+
     /// Whether the face at (`row`, `col`), which may lie off the lattice, is in the set
     /// (the outside of the lattice is not).
     pub fn contains(&self, row: isize, col: isize) -> bool {

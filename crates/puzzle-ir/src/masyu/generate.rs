@@ -10,7 +10,6 @@
 use super::{check, Masyu, MasyuAnswer, Pearl};
 use crate::lines::{Edges, LineGraph, Region};
 use rand::rngs::SmallRng;
-use rand::Rng;
 
 /// A random loop on a `rows` x `cols` grid (both at least 2) and the puzzle with every
 /// pearl the loop allows.
@@ -26,10 +25,10 @@ fn is_loop(blank: &Masyu, edges: &Edges) -> bool {
     check(blank, &MasyuAnswer::with_edges(blank, edges.clone())).is_ok()
 }
 
-/// `answer`'s loop moved at the link at drawing position (`line`, `col`): one of the two
-/// squares beside the link, in random order, joins or leaves the squares inside the
-/// loop, when the border stays one loop; with every pearl the new loop allows. `None`
-/// when (`line`, `col`) is no link or neither square can change.
+/// `answer`'s loop moved at the link at drawing position (`line`, `col`) (one of the two
+/// squares beside the link joins or leaves the squares inside the loop, when the border
+/// stays one loop: [`Region::moved`]), with every pearl the new loop allows. `None` when
+/// (`line`, `col`) is no link or neither square can change.
 pub fn moved(
     answer: &MasyuAnswer,
     line: usize,
@@ -37,27 +36,9 @@ pub fn moved(
     rng: &mut SmallRng,
 ) -> Option<(Masyu, MasyuAnswer)> {
     let (rows, cols) = (answer.rows(), answer.cols());
-    let (r, c) = ((line / 2) as isize, (col / 2) as isize);
-    // The squares on either side of the link, as (row, column) that may be off the grid.
-    let beside = match (line % 2, col % 2) {
-        (0, 1) => [(r - 1, c), (r, c)],
-        (1, 0) => [(r, c - 1), (r, c)],
-        _ => return None,
-    };
     let blank = Masyu::new(rows, cols, vec![None; rows * cols]).expect("the answer's shape");
-    let mut inside = Region::inside(answer.edges());
-    let first = rng.random_range(0..2);
-    for (sr, sc) in [beside[first], beside[1 - first]] {
-        if !inside.flip(sr, sc) {
-            continue;
-        }
-        let border = inside.border();
-        if is_loop(&blank, &border) {
-            return Some(every_pearl(&MasyuAnswer::with_edges(&blank, border)));
-        }
-        inside.flip(sr, sc);
-    }
-    None
+    let border = Region::moved(answer.edges(), line, col, rng, |border| is_loop(&blank, border))?;
+    Some(every_pearl(&MasyuAnswer::with_edges(&blank, border)))
 }
 
 /// The puzzle with a pearl on every cell of `answer`'s loop where the rules allow one (a

@@ -28,3 +28,22 @@ fn a_grown_region_is_the_inside_of_its_border() {
         assert_eq!(Region::inside(&border), region, "seed {seed}");
     }
 }
+
+#[test]
+fn a_loop_moved_at_an_edge_gains_or_loses_one_face_beside_it() {
+    for seed in 0..20 {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let region = Region::grow((4, 5), &mut rng, |_| true);
+        let border = region.border();
+        // The edge right of point (1, 1), between faces (0, 1) and (1, 1).
+        let moved = Region::moved(&border, 2, 3, &mut rng, |_| true).expect("an edge");
+        let after = Region::inside(&moved);
+        let flipped: Vec<(isize, isize)> = [(0, 1), (1, 1)]
+            .into_iter()
+            .filter(|&(r, c)| after.contains(r, c) != region.contains(r, c))
+            .collect();
+        assert_eq!(flipped.len(), 1, "seed {seed}");
+        assert!(Region::moved(&border, 1, 1, &mut rng, |_| true).is_none());
+        assert!(Region::moved(&border, 2, 3, &mut rng, |_| false).is_none());
+    }
+}

@@ -35,6 +35,7 @@ const GENRES: &[(&str, usize)] = &[
     ("koburin", 12),
     ("skyscrapers", 5),
     ("nurimisaki", 8),
+    ("geradeweg", 12),
 ];
 
 /// How `check` refuses an answer (not a file).

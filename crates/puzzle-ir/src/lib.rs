@@ -40,6 +40,7 @@ mod reshape;
 pub mod rooms;
 #[cfg(test)]
 mod seeded;
+pub mod seen_numbers;
 pub mod settings;
 pub mod shaded;
 pub mod shading;

@@ -11,6 +11,9 @@
 //!   along its column and the two along its row each added, a clue the two sums equal
 //!   to it.
 //!
+//! * [`numbers`]: clues that are such views, on a shading, and the decoder of their
+//!   kinds' answers.
+//!
 //! A cell's view only ever looks as far as its clue: a run of `up_to` cells already
 //! breaks any clue up to `up_to`, so every ray is cut there.
 //!
@@ -29,6 +32,7 @@
 //! ```
 
 pub mod adder;
+pub mod numbers;
 mod run;
 mod view;
 

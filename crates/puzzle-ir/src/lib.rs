@@ -88,6 +88,7 @@ macro_rules! kinds {
             Kurodoko(kurodoko),
             CountryRoad(country_road),
             Yajilin(yajilin),
+            Cave(cave),
         }
     };
 }

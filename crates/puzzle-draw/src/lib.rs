@@ -27,6 +27,7 @@ mod canvas;
 mod lines;
 mod numbered_rooms;
 mod rooms;
+mod shaded_numbers;
 
 pub use canvas::{ANSWER, CELL, FORCED, HIGHLIGHT, INK};
 

@@ -1,4 +1,4 @@
-//! Random Caves: a random shading that keeps the rules, and one unshaded cell in eight
+//! Random Caves: a random shading that keeps the rules, and one unshaded cell in four
 //! numbered with what it sees (the generator adds, of the numbers that
 //! [`every_number`](crate::seen_numbers::every_number) reads off the shading, those it
 //! needs for one answer).
@@ -16,7 +16,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::Rng;
 
 /// How many unshaded cells get a number at first, one in this many.
-const NUMBERED: u32 = 8;
+const NUMBERED: u32 = 4;
 
 /// How many times the shading visits every cell.
 const PASSES: usize = 3;

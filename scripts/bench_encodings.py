@@ -45,6 +45,7 @@ SETS = {
     "skyscrapers": r"^skyscrapers (janko|puzzlink)$",
     "nurimisaki": r"^nurimisaki (janko|puzzlink)$",
     "geradeweg": r"^geradeweg (janko|puzzlink)$",
+    "cave": r"^cave (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -73,6 +73,7 @@ SIZES = [
     ("Skyscrapers 10x10", ["skyscrapers", "--size", "10"]),
     ("Nurimisaki 10x10", ["nurimisaki", "--rows", "10", "--cols", "10"]),
     ("Geradeweg 10x10", ["geradeweg", "--rows", "10", "--cols", "10"]),
+    ("Cave 15x15", ["cave", "--rows", "15", "--cols", "15"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

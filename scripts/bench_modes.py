@@ -44,7 +44,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "koburin": ["koburin/janko"],
         "skyscrapers": ["skyscrapers/janko"],
         "nurimisaki": ["nurimisaki/janko"],
-        "geradeweg": ["geradeweg/janko"]}
+        "geradeweg": ["geradeweg/janko"],
+        "cave": ["cave/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

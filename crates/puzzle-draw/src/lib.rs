@@ -29,6 +29,7 @@ mod lines;
 mod numbered_rooms;
 mod rooms;
 mod shaded_loop;
+mod shaded_numbers;
 
 pub use canvas::{ANSWER, CELL, FORCED, HIGHLIGHT, INK};
 

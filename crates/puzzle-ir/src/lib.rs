@@ -41,6 +41,7 @@ mod reshape;
 pub mod rooms;
 #[cfg(test)]
 mod seeded;
+pub mod seen_numbers;
 pub mod settings;
 pub mod shaded;
 pub mod shaded_loop;
@@ -94,6 +95,7 @@ macro_rules! kinds {
             Skyscrapers(skyscrapers),
             Nurimisaki(nurimisaki),
             Geradeweg(geradeweg),
+            Cave(cave),
         }
     };
 }

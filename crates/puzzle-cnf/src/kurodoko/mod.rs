@@ -8,10 +8,10 @@
 //!   are one connected area ([`Shading::connected`], lowered by the `--connectivity`
 //!   setting: lazy cuts in process by default, elimination for plain CNF); at least one
 //!   cell is shaded; a cell with the unknown number `?` is unshaded.
-//! * **Numbers** ([`sight`](crate::sight)): a number n is its cell unshaded and the
-//!   cell's [`View`], made with the bound n, equal to n. For explanations each number is
-//!   a clue whose selector guards those clauses (the view's own definitions stay
-//!   unguarded).
+//! * **Numbers** ([`sight::numbers`](crate::sight::numbers)): a number n is its cell
+//!   unshaded and the cell's view, made with the bound n, equal to n. For explanations
+//!   each number is a clue whose selector guards those clauses (the view's own
+//!   definitions stay unguarded).
 //!
 //! ```
 //! use puzzle_cnf::{kurodoko, Options};
@@ -28,13 +28,12 @@ mod kind;
 
 use crate::connect::Empty;
 use crate::shade::{Area, Shading, ShadingDecoder};
-use crate::sight::View;
 use crate::{CnfBuilder, Lit, Options};
 pub use kind::KurodokoOptions;
-use puzzle_ir::kurodoko::{Kurodoko, KurodokoAnswer, UNKNOWN};
+use puzzle_ir::kurodoko::Kurodoko;
 use puzzle_ir::shaded::Numbered;
 
-/// The map from a model back to a [`KurodokoAnswer`].
+/// The map from a model back to a [`KurodokoAnswer`](puzzle_ir::kurodoko::KurodokoAnswer).
 pub type KurodokoDecoder = ShadingDecoder<Numbered>;
 
 /// The CNF of a puzzle and the map back from its models.
@@ -53,7 +52,7 @@ pub fn encode_clues(puzzle: &Kurodoko, options: &Options) -> (KurodokoEncoding, 
 fn encode_with(
     puzzle: &Kurodoko,
     options: &Options,
-    mut selectors: Option<&mut Vec<Lit>>,
+    selectors: Option<&mut Vec<Lit>>,
 ) -> KurodokoEncoding {
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut cnf = CnfBuilder::naming(options.names);
@@ -63,27 +62,7 @@ fn encode_with(
     let lowering = options.kurodoko.connectivity.lowering(options.in_process);
     shading.connected(Area::Unshaded, Empty::Allowed, lowering, &mut cnf);
 
-    let open: Vec<Lit> = shading.cells().iter().map(|&shaded| !shaded).collect();
-    for (cell, &number) in puzzle.numbers().iter().enumerate() {
-        match number {
-            None => {}
-            Some(UNKNOWN) => cnf.add_clause([open[cell]]),
-            Some(n) => {
-                let view = View::new(shading.grid(), cell, &open, n as usize, &mut cnf);
-                cnf.add_clue(selectors.as_deref_mut(), |cnf| {
-                    cnf.add_clause([open[cell]]);
-                    for clause in view.equal(n as usize) {
-                        cnf.add_clause(clause);
-                    }
-                });
-            }
-        }
-    }
-
-    let unshaded = KurodokoAnswer::new(puzzle, &vec![false; rows * cols]);
-    // A number's cell is unshaded by its clue, which explanations may drop; an unknown
-    // number's cell always is.
-    let unknown = puzzle.numbers().iter().map(|&n| n == Some(UNKNOWN)).collect();
-    let decoder = ShadingDecoder::new(unshaded, &shading).stating(unknown);
+    crate::sight::numbers::encode(puzzle, &shading, selectors, &mut cnf);
+    let decoder = crate::sight::numbers::decoder(puzzle, &shading);
     KurodokoEncoding { cnf, decoder }
 }

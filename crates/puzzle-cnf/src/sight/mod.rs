@@ -16,6 +16,9 @@
 //!   every one before it), from the order-encoded maxima of the cells before each,
 //!   counted.
 //!
+//! * [`numbers`]: clues that are such views, on a shading, and the decoder of their
+//!   kinds' answers.
+//!
 //! A cell's view only ever looks as far as its clue: a run of `up_to` cells already
 //! breaks any clue up to `up_to`, so every ray is cut there.
 //!
@@ -34,6 +37,7 @@
 //! ```
 
 pub mod adder;
+pub mod numbers;
 mod run;
 mod skyline;
 mod span;

@@ -1,5 +1,5 @@
 //! The pzprv3 grid of a [`NumberGrid`]'s cells, for the kinds with a number or none in
-//! each cell (Kurodoko, Geradeweg): a number, `-` pzprjs's unknown number, `.` none.
+//! each cell (Kurodoko, Cave, Geradeweg): a number, `-` pzprjs's unknown number, `.` none.
 //!
 //! ```text
 //! 3 . ?      (native)

@@ -22,8 +22,8 @@
 use super::{Kurodoko, KurodokoAnswer};
 use crate::apart::{self, Broken};
 use crate::grid::{Grid, WrongSize};
+use crate::seen_numbers::{check_views, WrongView};
 use crate::shaded::NumberChanged;
-use crate::sight::Sight;
 use std::fmt;
 
 /// The first broken rule found, with 1-based positions for people.
@@ -37,12 +37,7 @@ pub enum Violation {
     /// cells divided.
     Shading(Broken),
     /// A number that sees another count of cells.
-    WrongView {
-        row: usize,
-        col: usize,
-        number: u32,
-        seen: usize,
-    },
+    WrongView(WrongView),
 }
 
 impl fmt::Display for Violation {
@@ -51,15 +46,7 @@ impl fmt::Display for Violation {
             Violation::Shading(broken) => broken.fmt(f),
             Violation::WrongSize(wrong) => wrong.fmt(f),
             Violation::NumberChanged(changed) => changed.fmt(f),
-            Violation::WrongView {
-                row,
-                col,
-                number,
-                seen,
-            } => write!(
-                f,
-                "the number {number} at ({row}, {col}) sees {seen} cells, itself included"
-            ),
+            Violation::WrongView(wrong) => wrong.fmt(f),
         }
     }
 }
@@ -76,23 +63,5 @@ pub fn check(puzzle: &Kurodoko, answer: &KurodokoAnswer) -> Result<(), Violation
     }
     let shaded = answer.cells();
     apart::check(grid, shaded).map_err(Violation::Shading)?;
-    let sight = Sight::new(grid, |i| !shaded[i]);
-    for cell in 0..grid.len() {
-        let Some(number) = puzzle.known_number(cell) else {
-            continue;
-        };
-        let run_length = |run: Option<&[usize]>| run.map_or(0, <[usize]>::len);
-        let seen = run_length(sight.across(cell)) + run_length(sight.down(cell)) - 1;
-        if seen != number as usize {
-            let (row, col) = grid.position(cell);
-            let (row, col) = (row + 1, col + 1);
-            return Err(Violation::WrongView {
-                row,
-                col,
-                number,
-                seen,
-            });
-        }
-    }
-    Ok(())
+    check_views(puzzle, shaded).map_err(Violation::WrongView)
 }

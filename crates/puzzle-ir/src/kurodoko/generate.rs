@@ -8,7 +8,8 @@
 
 use super::{Kurodoko, KurodokoAnswer};
 use crate::grid::Grid;
-use crate::sight::Sight;
+pub use crate::seen_numbers::every_number;
+use crate::seen_numbers;
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::Rng;
@@ -21,29 +22,7 @@ const NUMBERED: u32 = 5;
 pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Kurodoko, KurodokoAnswer) {
     let grid = Grid::new(rows, cols);
     let shaded = random_shading(grid, rng);
-    let blank = Kurodoko::new(rows, cols, vec![None; grid.len()]).expect("a grid of cells");
-    let every = every_number(&blank, &KurodokoAnswer::new(&blank, &shaded));
-    let numbers = (every.numbers().iter())
-        .map(|&n| n.filter(|_| rng.random_ratio(1, NUMBERED)))
-        .collect();
-    let puzzle = Kurodoko::new(rows, cols, numbers).expect("numbers of a grid");
-    let answer = KurodokoAnswer::new(&puzzle, &shaded);
-    (puzzle, answer)
-}
-
-/// `puzzle` with every unshaded cell of `answer` numbered with the cells it sees.
-pub fn every_number(puzzle: &Kurodoko, answer: &KurodokoAnswer) -> Kurodoko {
-    let grid = Grid::new(puzzle.rows(), puzzle.cols());
-    let shaded = answer.cells();
-    let sight = Sight::new(grid, |i| !shaded[i]);
-    let numbers = (0..grid.len())
-        .map(|i| {
-            let across = sight.across(i)?.len();
-            let down = sight.down(i)?.len();
-            Some((across + down - 1) as u32)
-        })
-        .collect();
-    Kurodoko::new(puzzle.rows(), puzzle.cols(), numbers).expect("views fit the numbers")
+    seen_numbers::sample(grid, &shaded, NUMBERED, rng)
 }
 
 /// A random shading: no two shaded cells touch, the unshaded cells are connected.

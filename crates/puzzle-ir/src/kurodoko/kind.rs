@@ -4,6 +4,7 @@ use super::{Kurodoko, KurodokoAnswer};
 use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values, COLS, ROWS};
+use crate::seen_numbers;
 use crate::shading::NumberGrid;
 use crate::text::Document;
 use crate::{Clue, Generated, PuzzleKind};
@@ -20,7 +21,7 @@ impl PuzzleKind for Kurodoko {
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];
-    const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+    const PUZZLINK: Option<Genre<Self>> = Some(seen_numbers::genre::<Kurodoko>());
 
     type Answer = KurodokoAnswer;
     type Violation = super::check::Violation;
@@ -44,22 +45,13 @@ impl PuzzleKind for Kurodoko {
 
     /// Every unshaded cell numbered with what it sees.
     fn with_every_clue(&self, answer: &KurodokoAnswer) -> Self {
-        super::generate::every_number(self, answer)
+        seen_numbers::every_number(self, answer)
     }
 
     /// A numbered cell shows its number (it is never shaded); any other cell is shaded
     /// (`#`) or not (`.`).
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
-        (0..self.rows())
-            .map(|r| {
-                (0..self.cols())
-                    .map(|c| match self.number(r, c) {
-                        Some(_) => vec![crate::shading::number_text(self.number(r, c))],
-                        None => vec!["#".to_owned(), ".".to_owned()],
-                    })
-                    .collect()
-            })
-            .collect()
+        seen_numbers::cell_values(self)
     }
 
     fn check(&self, answer: &KurodokoAnswer) -> Result<(), Self::Violation> {

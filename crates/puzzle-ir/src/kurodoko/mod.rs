@@ -16,25 +16,19 @@
 pub mod check;
 pub mod generate;
 mod kind;
-mod puzzlink;
 
 pub use crate::shading::{ShapeError, MAX_NUMBER, UNKNOWN};
 pub use check::check;
 
 use crate::error::ParseError;
+use crate::seen_numbers::{self, SeenNumbers};
 use crate::shaded::{Numbered, ShadedGrid};
-use crate::shading::{Allowed, NumberGrid};
+use crate::shading::NumberGrid;
 use crate::text::Document;
 
 /// A Kurodoko answer: the grid with each shaded cell written `#` and each unshaded cell
 /// as the puzzle writes it (its number, or `.`), cells separated by spaces.
 pub type KurodokoAnswer = ShadedGrid<Numbered>;
-
-/// A Kurodoko's numbers: 1..=[`MAX_NUMBER`] and the unknown number.
-const NUMBERS: Allowed = Allowed {
-    max: MAX_NUMBER,
-    unknown: true,
-};
 
 /// A Kurodoko puzzle: a grid of cells, each with a number, the unknown number
 /// ([`UNKNOWN`]) or none.
@@ -49,10 +43,16 @@ impl std::ops::Deref for Kurodoko {
     }
 }
 
+impl SeenNumbers for Kurodoko {
+    fn from_numbers(numbers: NumberGrid) -> Self {
+        Kurodoko(numbers)
+    }
+}
+
 impl Kurodoko {
     /// A puzzle from row-major numbers.
     pub fn new(rows: usize, cols: usize, numbers: Vec<Option<u32>>) -> Result<Self, ShapeError> {
-        NumberGrid::new(rows, cols, numbers, NUMBERS).map(Kurodoko)
+        seen_numbers::new(rows, cols, numbers)
     }
 
     /// Parses a native Kurodoko file (header with `kind: kurodoko`): rows of
@@ -63,7 +63,7 @@ impl Kurodoko {
 
     /// Builds the puzzle from an already split document.
     pub fn from_document(doc: &Document) -> Result<Kurodoko, ParseError> {
-        NumberGrid::from_document(doc, "kurodoko", NUMBERS).map(Kurodoko)
+        seen_numbers::from_document(doc)
     }
 
     /// The puzzle in the native format, preceded by `comments` as `#` lines.

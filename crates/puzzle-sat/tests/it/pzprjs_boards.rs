@@ -36,6 +36,7 @@ const GENRES: &[(&str, usize)] = &[
     ("skyscrapers", 5),
     ("nurimisaki", 8),
     ("geradeweg", 12),
+    ("cave", 6),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -10,6 +10,8 @@
 //! * [`View`]: the cells a cell sees, itself included: one plus its four runs, the two
 //!   along its column and the two along its row each added, a clue the two sums equal
 //!   to it.
+//! * [`First`]: the first non-blank cell seen from one end of a line, through prefix
+//!   literals "every cell before it is blank", and the clauses that make it hold a value.
 //!
 //! A cell's view only ever looks as far as its clue: a run of `up_to` cells already
 //! breaks any clue up to `up_to`, so every ray is cut there.
@@ -29,9 +31,11 @@
 //! ```
 
 pub mod adder;
+mod first;
 mod run;
 mod view;
 
+pub use first::First;
 pub use run::Run;
 pub use view::View;
 

@@ -35,6 +35,7 @@ mod shakashaka_exact;
 mod shakashaka_random;
 mod shakashaka_vertex;
 mod sight_exact;
+mod sight_first_exact;
 mod slitherlink_counts;
 mod slitherlink_snapshots;
 mod sudoku_contradictions;

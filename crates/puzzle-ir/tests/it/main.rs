@@ -4,6 +4,7 @@
 mod akari_check;
 mod country_road_check;
 mod creek_check;
+mod easy_as_abc_check;
 mod examples;
 mod heyawake_check;
 mod hitori_check;

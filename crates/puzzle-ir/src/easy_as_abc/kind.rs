@@ -20,9 +20,9 @@ impl PuzzleKind for EasyAsAbc {
     const NAME: &'static str = "easy-as-abc";
     const ABOUT: &'static str = "An Easy as ABC: a random fill, letters outside and givens chosen";
     const EXAMPLE: crate::Example = crate::Example {
-        name: "Easy as ABC 5x5, Janko 16",
-        puzzle: "https://puzz.link/p?easyasabc/5/5/3/g3h3g1h2j2h3j",
-        from: "puzzles/easy-as-abc/janko/easy-as-abc_janko_016_5x5.txt",
+        name: "Easy as ABC 5x5, Janko 25",
+        puzzle: "https://puzz.link/p?easyasabc/5/5/3/i2g3h3g3k21h",
+        from: "puzzles/easy-as-abc/janko/easy-as-abc_janko_025_5x5.txt",
     };
     const GENERATOR: &'static [Setting] = &[SIZE, LETTERS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("size", "3"), ("letters", "2")];

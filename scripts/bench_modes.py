@@ -49,7 +49,8 @@ PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "
              "star-battle": ("starbattle", "Starbattle"), "norinori": ("norinori", "Norinori"),
              "tents": ("tent", "Tent"), "shimaguni": ("shimaguni", "Shimaguni"), "creek": ("creek", "Creek"),
              "yajilin": ("yajilin", "Yajilin"), "kurodoko": ("kuromasu", "Kuromasu"),
-             "country-road": ("country_road", "CountryRoad")}
+             "country-road": ("country_road", "CountryRoad"),
+             "easy-as-abc": ("abc_end_view", "ABCEndView")}
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}

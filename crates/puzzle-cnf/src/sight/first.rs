@@ -1,14 +1,16 @@
 //! The first non-blank cell of a line, seen from one end (Easy as ABC's letters outside
 //! the grid): prefix literals "every cell before this one is blank".
 
+use super::Run;
 use crate::{CnfBuilder, Lit};
 
 /// "All cells before cell i are blank", for each cell i of a line seen from its start.
 ///
-/// Cell 0 has nothing before it; cell 1's literal is cell 0's own blank literal; each
-/// further one is a fresh variable defined both ways as the previous one and the next
-/// cell blank (three clauses), so that unit propagation makes every literal exact once
-/// the cells are known (the last cell needs none: nothing lies behind it). A cell that
+/// Cell 0 has nothing before it; the others' literals are the [`Run`] of blank cells
+/// from the line's start (cell 1's literal is cell 0's own blank literal; each further
+/// one a fresh variable defined both ways as the previous one and the next cell blank),
+/// so that unit propagation makes every literal exact once the cells are known; the
+/// last cell needs none (nothing lies behind it). A cell that
 /// is never blank ends the line: nothing behind it is ever seen first. A line of n
 /// cells costs n - 2 variables and 3(n - 2) clauses, and a value to see first n + 1
 /// clauses more.
@@ -44,21 +46,9 @@ impl First {
             .position(Option::is_none)
             .map_or(blank.len(), |i| i + 1);
         let blank = blank[..reach].to_vec();
-        let mut blank_before: Vec<Lit> = Vec::new();
         let inner = &blank[..reach.saturating_sub(1)];
-        for &cell in inner.iter().map_while(Option::as_ref) {
-            let next = match blank_before.last() {
-                None => cell,
-                Some(&previous) => {
-                    let next = cnf.new_var().pos_lit();
-                    cnf.add_clause([!next, previous]);
-                    cnf.add_clause([!next, cell]);
-                    cnf.add_clause([!previous, !cell, next]);
-                    next
-                }
-            };
-            blank_before.push(next);
-        }
+        let prefix = inner.iter().map_while(|&cell| cell);
+        let blank_before = Run::new(prefix, inner.len(), cnf).lits().to_vec();
         First {
             blank_before,
             blank,

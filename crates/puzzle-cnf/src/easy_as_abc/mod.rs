@@ -151,6 +151,7 @@ fn encode_with(
 ) -> EasyAsAbcEncoding {
     let grid = Grid::new(puzzle.rows(), puzzle.cols());
     let mut cnf = CnfBuilder::naming(options.names);
+    let explaining = selectors.is_some();
     let cells: Vec<Cell> = (0..grid.len())
         .map(|i| {
             if puzzle.givens()[i] == Some(UNKNOWN) {
@@ -199,7 +200,10 @@ fn encode_with(
             }
         }
     }
-    let given = puzzle.givens().iter().map(Option::is_some).collect();
+    // For explanations every cell is open: a given is a clue that may be left out.
+    let given = (puzzle.givens().iter())
+        .map(|g| g.is_some() && !explaining)
+        .collect();
     let decoder = EasyAsAbcDecoder {
         rows,
         cols,

@@ -46,6 +46,7 @@ SETS = {
     "nurimisaki": r"^nurimisaki (janko|puzzlink)$",
     "geradeweg": r"^geradeweg (janko|puzzlink)$",
     "cave": r"^cave (janko|puzzlink)$",
+    "easy-as-abc": r"^easy-as-abc (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -74,6 +74,7 @@ SIZES = [
     ("Nurimisaki 10x10", ["nurimisaki", "--rows", "10", "--cols", "10"]),
     ("Geradeweg 10x10", ["geradeweg", "--rows", "10", "--cols", "10"]),
     ("Cave 15x15", ["cave", "--rows", "15", "--cols", "15"]),
+    ("Easy as ABC 10x10, 7 letters", ["easy-as-abc", "--size", "10", "--letters", "7"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

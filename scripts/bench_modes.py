@@ -45,7 +45,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "skyscrapers": ["skyscrapers/janko"],
         "nurimisaki": ["nurimisaki/janko"],
         "geradeweg": ["geradeweg/janko"],
-        "cave": ["cave/janko"]}
+        "cave": ["cave/janko"],
+        "easy-as-abc": ["easy-as-abc/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),
@@ -56,7 +57,8 @@ PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "
              "yajilin": ("yajilin", "Yajilin"), "kurodoko": ("kuromasu", "Kuromasu"),
              "country-road": ("country_road", "CountryRoad"), "snake": ("snake", "Snake"),
              "skyscrapers": ("skyscraper", "Skyscraper"),
-             "geradeweg": ("geradeweg", "Geradeweg")}
+             "geradeweg": ("geradeweg", "Geradeweg"),
+             "easy-as-abc": ("abc_end_view", "ABCEndView")}
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}

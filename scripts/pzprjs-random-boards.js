@@ -39,10 +39,16 @@ function board(seed) {
   const bd = puzzle.board;
   const roomed = ["heyawake", "lits", "norinori", "ripple", "starbattle", "shimaguni", "country"];
   if (roomed.includes(genre)) divide(bd, rand);
+  // Easy as ABC's letter count bounds its letters, so it comes first.
+  if (genre === "easyasabc") bd.indicator.count = int(1, Math.max(rows, cols));
   // Slant's and Creek's numbers sit on the points where cells meet, the others' in cells.
   const pieces = genre === "gokigen" || genre === "creek" ? bd.cross : bd.cell;
   pieces.each((piece) => place(piece, rand, int));
   bd.excell.each((excell) => {
+    if (genre === "easyasabc") {
+      excell.setQnum(rand() < 0.5 ? -1 : int(1, bd.indicator.count));
+      return;
+    }
     excell.setQnum(rand() < 0.5 ? -1 : int(1, 45));
     excell.setQnum2(rand() < 0.5 ? -1 : int(1, 45));
   });
@@ -77,7 +83,8 @@ function place(cell, rand, int) {
     }
     return;
   }
-  if (genre === "lits" || genre === "norinori" || rand() < 0.5) return;
+  // pzpr 0.10.1 keeps no givens in Easy as ABC's cells (its files and URLs drop them).
+  if (genre === "lits" || genre === "norinori" || genre === "easyasabc" || rand() < 0.5) return;
   if (genre === "yajikazu" || genre === "yajilin") cell.setQdir(int(0, 4));
   if (!cell.disInputHatena && rand() < 0.2) {
     cell.setQnum(-2);

@@ -96,6 +96,7 @@ macro_rules! kinds {
             Nurimisaki(nurimisaki),
             Geradeweg(geradeweg),
             Cave(cave),
+            EasyAsAbc(easy_as_abc),
         }
     };
 }

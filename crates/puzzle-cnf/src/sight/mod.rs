@@ -18,6 +18,8 @@
 //!
 //! * [`numbers`]: clues that are such views, on a shading, and the decoder of their
 //!   kinds' answers.
+//! * [`First`]: the first non-blank cell seen from one end of a line, through prefix
+//!   literals "every cell before it is blank", and the clauses that make it hold a value.
 //!
 //! A cell's view only ever looks as far as its clue: a run of `up_to` cells already
 //! breaks any clue up to `up_to`, so every ray is cut there.
@@ -38,11 +40,13 @@
 
 pub mod adder;
 pub mod numbers;
+mod first;
 mod run;
 mod skyline;
 mod span;
 mod view;
 
+pub use first::First;
 pub use run::Run;
 pub use skyline::Skyline;
 pub use span::{equal_unless_empty, Span};

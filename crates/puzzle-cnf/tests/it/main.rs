@@ -38,6 +38,7 @@ mod sight_exact;
 mod skyline_exact;
 mod skyscrapers_snapshots;
 mod sight_span_exact;
+mod sight_first_exact;
 mod slitherlink_counts;
 mod slitherlink_snapshots;
 mod sudoku_contradictions;

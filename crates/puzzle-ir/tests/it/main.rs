@@ -5,6 +5,7 @@ mod akari_check;
 mod cave_check;
 mod country_road_check;
 mod creek_check;
+mod easy_as_abc_check;
 mod examples;
 mod geradeweg_check;
 mod heyawake_check;

@@ -12,6 +12,7 @@ mod cli_cave;
 mod cli_country_road;
 mod cli_creek;
 mod cli_geradeweg;
+mod cli_easy_as_abc;
 mod cli_hitori;
 mod cli_kakurasu;
 mod cli_kakuro;

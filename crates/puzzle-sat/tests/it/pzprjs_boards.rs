@@ -37,6 +37,7 @@ const GENRES: &[(&str, usize)] = &[
     ("nurimisaki", 8),
     ("geradeweg", 12),
     ("cave", 6),
+    ("easyasabc", 4),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -35,6 +35,7 @@ const GENRES: &[&str] = &[
     "kurodoko",
     "country",
     "yajilin",
+    "easyasabc",
 ];
 
 /// One board pzprjs built.

@@ -15,7 +15,6 @@
 //! * [`Skyline`]: the buildings seen along a line of one-hot heights (each taller than
 //!   every one before it), from the order-encoded maxima of the cells before each,
 //!   counted.
-//!
 //! * [`numbers`]: clues that are such views, on a shading, and the decoder of their
 //!   kinds' answers.
 //! * [`First`]: the first non-blank cell seen from one end of a line, through prefix

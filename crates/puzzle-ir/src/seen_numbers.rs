@@ -14,9 +14,9 @@
 
 use crate::error::ParseError;
 use crate::grid::Grid;
-use crate::interop::codec::{filled, read_numbers, read_shading, shading_token, write_numbers};
-use crate::interop::number_cells::{read_number_cells, write_number_cells};
-use crate::interop::pzprv3::{Reader, Writer};
+use crate::interop::codec::{filled, read_numbers, write_numbers};
+use crate::interop::numbers_then_shading;
+use crate::interop::pzprv3::Reader;
 use crate::interop::url::Parts;
 use crate::interop::{AnswerGrid, Genre, Read, Unsupported, UrlShape};
 use crate::shaded::{Numbered, ShadedGrid};
@@ -183,17 +183,10 @@ fn to_url<K: SeenNumbers>(puzzle: &K) -> Result<UrlShape, Unsupported> {
 /// The puzzle and the answer of a pzprv3 file's data after the genre line; no answer
 /// when no cell is shaded.
 fn from_pzprv3<K: SeenNumbers>(reader: &mut Reader) -> Result<Read<K>, ParseError> {
-    let (rows, cols) = reader.size()?;
-    let numbers = read_number_cells(reader, rows, cols, MAX_NUMBER)?;
-    let puzzle: K = new(rows, cols, numbers).expect("shape checked");
-    let answer = read_shading(reader, rows, cols)?.map(|grid| {
-        let shaded: Vec<bool> = grid
-            .iter()
-            .flatten()
-            .map(|c| c.as_deref() == Some("#"))
-            .collect();
-        filled(ShadedGrid::<Numbered>::new(&puzzle, &shaded).grid())
-    });
+    let file = numbers_then_shading::read(reader, MAX_NUMBER)?;
+    let puzzle: K = new(file.rows, file.cols, file.numbers).expect("shape checked");
+    let answer = (file.shaded)
+        .map(|shaded| filled(ShadedGrid::<Numbered>::new(&puzzle, &shaded).grid()));
     Ok((puzzle, answer))
 }
 
@@ -202,11 +195,7 @@ fn to_pzprv3<K: SeenNumbers>(
     puzzle: &K,
     answer: Option<&AnswerGrid>,
 ) -> Result<String, Unsupported> {
-    let (rows, cols) = (puzzle.rows(), puzzle.cols());
-    let mut out = Writer::new(K::NAME, &[rows, cols]);
-    write_number_cells(&mut out, puzzle);
-    out.grid(rows, cols, |row, col| shading_token(answer, row, col));
-    Ok(out.finish())
+    Ok(numbers_then_shading::write(K::NAME, puzzle, answer))
 }
 
 #[cfg(test)]

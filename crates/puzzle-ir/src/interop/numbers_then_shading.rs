@@ -4,8 +4,9 @@
 //! or `.` (none); the answer's `#` (shaded), `+` (a cell marked unshaded) or `.`.
 
 use super::codec::{read_shading, shading_token};
+use super::number_cells::{read_number_cells, write_number_cells};
 use super::pzprv3::{Reader, Writer};
-use crate::shading::{number_text, NumberGrid, UNKNOWN};
+use crate::shading::NumberGrid;
 use crate::ParseError;
 
 /// What such a file holds: its size, its row-major numbers and, when some cell is
@@ -21,19 +22,7 @@ pub(crate) struct NumbersThenShading {
 /// line.
 pub(crate) fn read(reader: &mut Reader, max: u32) -> Result<NumbersThenShading, ParseError> {
     let (rows, cols) = reader.size()?;
-    let mut numbers = Vec::with_capacity(rows * cols);
-    for token in reader.grid(rows, cols, "numbers")?.into_iter().flatten() {
-        numbers.push(match token.text {
-            "." => None,
-            "-" => Some(UNKNOWN),
-            _ => Some(token.value(1, max).map_err(|_| {
-                token.place.error(format!(
-                    "expected a number 1-{max}, `-` (unknown) or `.` (none), found `{}`",
-                    token.text
-                ))
-            })?),
-        });
-    }
+    let numbers = read_number_cells(reader, rows, cols, max)?;
     let shaded = read_shading(reader, rows, cols)?.map(|grid| {
         (grid.iter().flatten())
             .map(|c| c.as_deref() == Some("#"))
@@ -52,10 +41,7 @@ pub(crate) fn read(reader: &mut Reader, max: u32) -> Result<NumbersThenShading, 
 pub(crate) fn write(genre: &str, numbers: &NumberGrid, answer: Option<&[Vec<String>]>) -> String {
     let (rows, cols) = (numbers.rows(), numbers.cols());
     let mut out = Writer::new(genre, &[rows, cols]);
-    out.grid(rows, cols, |row, col| match numbers.number(row, col) {
-        Some(UNKNOWN) => "-".to_owned(),
-        number => number_text(number),
-    });
+    write_number_cells(&mut out, numbers);
     out.grid(rows, cols, |row, col| shading_token(answer, row, col));
     out.finish()
 }
@@ -63,7 +49,7 @@ pub(crate) fn write(genre: &str, numbers: &NumberGrid, answer: Option<&[Vec<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shading::Allowed;
+    use crate::shading::{Allowed, UNKNOWN};
 
     #[test]
     fn numbers_and_shading_read_back() {

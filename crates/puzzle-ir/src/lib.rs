@@ -87,6 +87,7 @@ macro_rules! kinds {
             Kurodoko(kurodoko),
             CountryRoad(country_road),
             Yajilin(yajilin),
+            Hashi(hashi),
         }
     };
 }

@@ -5,6 +5,7 @@ mod akari_check;
 mod country_road_check;
 mod creek_check;
 mod examples;
+mod hashi_check;
 mod heyawake_check;
 mod hitori_check;
 mod interop;

@@ -31,6 +31,7 @@ const GENRES: &[(&str, usize)] = &[
     ("kurodoko", 5),
     ("country", 9),
     ("yajilin", 10),
+    ("hashikake", 5),
 ];
 
 /// How `check` refuses an answer (not a file).

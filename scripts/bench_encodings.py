@@ -40,6 +40,7 @@ SETS = {
     "country-road": r"^country-road (janko|puzzlink)$",
     "yajisan-kazusan": r"^yajisan-kazusan (generated|puzzlink)$",
     "yajilin": r"^yajilin (janko|puzzlink)$",
+    "hashi": r"^hashi (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -68,6 +68,7 @@ SIZES = [
     ("Country Road 10x10", ["country-road", "--rows", "10", "--cols", "10"]),
     ("Yajisan-Kazusan 10x10", ["yajisan-kazusan", "--rows", "10", "--cols", "10"]),
     ("Yajilin 15x15", ["yajilin", "--rows", "15", "--cols", "15"]),
+    ("Hashiwokakero 15x15", ["hashi", "--rows", "15", "--cols", "15"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

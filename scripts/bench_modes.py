@@ -39,7 +39,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "yajisan-kazusan": ["yajisan-kazusan/puzzlink", "yajisan-kazusan/generated"],
         "kurodoko": ["kurodoko/janko"],
         "country-road": ["country-road/janko"],
-        "yajilin": ["yajilin/janko"]}
+        "yajilin": ["yajilin/janko"],
+        "hashi": ["hashi/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

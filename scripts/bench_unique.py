@@ -22,7 +22,7 @@ DIRS = ["sudoku/9x9/janko", "sudoku/9x9/gecode", "sudoku/9x9/puzzlink", "sudoku/
         "slitherlink/janko", "slant/janko", "tents/janko", "tents/puzzlink", "norinori/janko", "creek/janko",
         "ripple-effect/janko", "akari/janko", "akari/puzzlink", "star-battle/janko", "shimaguni/janko",
         "kurodoko/janko", "country-road/janko",
-        "yajilin/janko", "yajisan-kazusan/generated", "yajisan-kazusan/puzzlink"]
+        "yajilin/janko", "yajisan-kazusan/generated", "yajisan-kazusan/puzzlink", "hashi/janko"]
 QUICK = ["sudoku/9x9/janko", "killer/wikipedia", "kakuro/papers"]
 BUCKETS = [(100, "up to 100 cells"), (225, "101-225 cells"), (400, "226-400 cells")]
 

@@ -10,6 +10,7 @@ mod cli;
 mod cli_akari;
 mod cli_country_road;
 mod cli_creek;
+mod cli_hashi;
 mod cli_hitori;
 mod cli_kakurasu;
 mod cli_kakuro;

@@ -35,6 +35,7 @@ const GENRES: &[&str] = &[
     "kurodoko",
     "country",
     "yajilin",
+    "hashikake",
 ];
 
 /// One board pzprjs built.

@@ -16,6 +16,7 @@
 
 use super::{Hashi, Span};
 use crate::error::ParseError;
+use crate::lines::{drawing_lines, Lattice};
 use crate::shading::number_text;
 use crate::KindAnswer;
 
@@ -164,26 +165,18 @@ impl HashiAnswer {
     /// the puzzle's and its bridges whole is the checker's job.
     pub fn parse_text(puzzle: &Hashi, file: &str, text: &str) -> Result<Self, ParseError> {
         let (height, width) = (2 * puzzle.rows() - 1, 2 * puzzle.cols() - 1);
-        let mut lines: Vec<&str> = text.lines().map(str::trim_end).collect();
-        while lines.last().is_some_and(|line| line.is_empty()) {
-            lines.pop();
-        }
-        if lines.len() != height {
-            let line = lines.len().min(height + 1).max(1);
-            let message = format!("answer has {} lines; expected {height}", lines.len());
-            return Err(ParseError::new(file, line, None, message));
-        }
+        let lines = drawing_lines(Lattice::Centres, file, text, height)?;
         let mut drawing = Vec::with_capacity(height * width);
-        for (index, text) in lines.iter().enumerate() {
+        for (index, (line, text)) in lines.into_iter().enumerate() {
             let chars: Vec<char> = text.chars().collect();
             if chars.len() > width {
                 let message = format!("line has {} characters; expected at most {width}", chars.len());
-                return Err(ParseError::new(file, index + 1, Some(width + 1), message));
+                return Err(ParseError::new(file, line, Some(width + 1), message));
             }
             for col in 0..width {
                 let ch = chars.get(col).copied().unwrap_or(' ');
                 let ascii = read(place(index, col), ch)
-                    .map_err(|message| ParseError::new(file, index + 1, Some(col + 1), message))?;
+                    .map_err(|message| ParseError::new(file, line, Some(col + 1), message))?;
                 drawing.push(ascii);
             }
         }

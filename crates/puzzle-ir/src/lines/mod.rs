@@ -22,6 +22,7 @@ mod graph;
 mod region;
 
 pub use answer::LineAnswer;
+pub(crate) use answer::drawing_lines;
 pub use check::{drawn, LineFault};
 pub use edges::Edges;
 pub use graph::LineGraph;

@@ -34,7 +34,7 @@ pub struct HashiAnswer {
 
 /// What stands at a place of the drawing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Place {
+enum Place {
     /// The cell (row, col).
     Cell(usize, usize),
     /// Between the cell (row, col) and the next one of its row.
@@ -46,7 +46,7 @@ pub enum Place {
 }
 
 /// The place at line `line`, column `col` of a drawing.
-pub fn place(line: usize, col: usize) -> Place {
+fn place(line: usize, col: usize) -> Place {
     match (line % 2, col % 2) {
         (0, 0) => Place::Cell(line / 2, col / 2),
         (0, _) => Place::Across(line / 2, col / 2),

@@ -21,8 +21,8 @@ mod edges;
 mod graph;
 mod region;
 
-pub use answer::LineAnswer;
 pub(crate) use answer::drawing_lines;
+pub use answer::LineAnswer;
 pub use check::{drawn, LineFault};
 pub use edges::Edges;
 pub use graph::LineGraph;

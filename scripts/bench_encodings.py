@@ -47,6 +47,7 @@ SETS = {
     "geradeweg": r"^geradeweg (janko|puzzlink)$",
     "cave": r"^cave (janko|puzzlink)$",
     "easy-as-abc": r"^easy-as-abc (janko|puzzlink)$",
+    "hashi": r"^hashi (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

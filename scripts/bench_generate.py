@@ -75,6 +75,7 @@ SIZES = [
     ("Geradeweg 10x10", ["geradeweg", "--rows", "10", "--cols", "10"]),
     ("Cave 15x15", ["cave", "--rows", "15", "--cols", "15"]),
     ("Easy as ABC 10x10, 7 letters", ["easy-as-abc", "--size", "10", "--letters", "7"]),
+    ("Hashiwokakero 15x15", ["hashi", "--rows", "15", "--cols", "15"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

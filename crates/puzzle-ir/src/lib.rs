@@ -97,6 +97,7 @@ macro_rules! kinds {
             Geradeweg(geradeweg),
             Cave(cave),
             EasyAsAbc(easy_as_abc),
+            Hashi(hashi),
         }
     };
 }

@@ -201,7 +201,7 @@ impl<P: LinePuzzle> KindAnswer for LineAnswer<P> {
 /// removed); an error unless there are `height` of them. On [`Lattice::Centres`] a blank
 /// line is part of the drawing and only blank lines after it are passed over; on
 /// [`Lattice::Corners`] every blank line is.
-fn drawing_lines<'t>(
+pub(crate) fn drawing_lines<'t>(
     lattice: Lattice,
     file: &str,
     text: &'t str,

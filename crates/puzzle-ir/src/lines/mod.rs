@@ -21,6 +21,7 @@ mod edges;
 mod graph;
 mod region;
 
+pub(crate) use answer::drawing_lines;
 pub use answer::LineAnswer;
 pub use check::{drawn, LineFault};
 pub use edges::Edges;

@@ -8,6 +8,7 @@ mod creek_check;
 mod easy_as_abc_check;
 mod examples;
 mod geradeweg_check;
+mod hashi_check;
 mod heyawake_check;
 mod hitori_check;
 mod interop;

@@ -13,6 +13,7 @@ mod cli_country_road;
 mod cli_creek;
 mod cli_geradeweg;
 mod cli_easy_as_abc;
+mod cli_hashi;
 mod cli_hitori;
 mod cli_kakurasu;
 mod cli_kakuro;

@@ -38,6 +38,7 @@ const GENRES: &[(&str, usize)] = &[
     ("geradeweg", 12),
     ("cave", 6),
     ("easyasabc", 4),
+    ("hashikake", 5),
 ];
 
 /// How `check` refuses an answer (not a file).

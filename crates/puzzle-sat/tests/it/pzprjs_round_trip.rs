@@ -36,6 +36,7 @@ const GENRES: &[&str] = &[
     "country",
     "yajilin",
     "easyasabc",
+    "hashikake",
 ];
 
 /// One board pzprjs built.

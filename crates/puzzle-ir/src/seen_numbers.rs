@@ -92,12 +92,11 @@ pub fn views(grid: Grid, shaded: &[bool]) -> Vec<Option<usize>> {
 /// says; a shaded number sees none.
 pub fn check_views(puzzle: &NumberGrid, shaded: &[bool]) -> Result<(), WrongView> {
     let grid = Grid::new(puzzle.rows(), puzzle.cols());
-    let views = views(grid, shaded);
-    for cell in 0..grid.len() {
+    for (cell, view) in views(grid, shaded).into_iter().enumerate() {
         let Some(number) = puzzle.known_number(cell) else {
             continue;
         };
-        let seen = views[cell].unwrap_or(0);
+        let seen = view.unwrap_or(0);
         if seen != number as usize {
             let (row, col) = grid.position(cell);
             let (row, col) = (row + 1, col + 1);
@@ -185,8 +184,8 @@ fn to_url<K: SeenNumbers>(puzzle: &K) -> Result<UrlShape, Unsupported> {
 fn from_pzprv3<K: SeenNumbers>(reader: &mut Reader) -> Result<Read<K>, ParseError> {
     let file = numbers_then_shading::read(reader, MAX_NUMBER)?;
     let puzzle: K = new(file.rows, file.cols, file.numbers).expect("shape checked");
-    let answer = (file.shaded)
-        .map(|shaded| filled(ShadedGrid::<Numbered>::new(&puzzle, &shaded).grid()));
+    let answer =
+        (file.shaded).map(|shaded| filled(ShadedGrid::<Numbered>::new(&puzzle, &shaded).grid()));
     Ok((puzzle, answer))
 }
 

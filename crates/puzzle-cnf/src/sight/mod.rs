@@ -38,8 +38,8 @@
 //! ```
 
 pub mod adder;
-pub mod numbers;
 mod first;
+pub mod numbers;
 mod run;
 mod skyline;
 mod span;

@@ -6,7 +6,7 @@
 //! * **Cells.** `r1c1` says the cell at row 1, column 1 is shaded.
 //! * **Cave** ([`shade`](crate::shade)): the unshaded cells are one connected area
 //!   ([`Shading::connected`]); at least one cell is shaded.
-//! * **No enclosed wall** ([`connect`](crate::connect)): the shaded cells and one more
+//! * **No enclosed wall** ([`connect`]): the shaded cells and one more
 //!   vertex, the border, always active and joined to every cell on the border, are one
 //!   connected area, so every shaded cell reaches the border through shaded cells. Both
 //!   connectivities are lowered by the `--connectivity` setting: lazy cuts in process by

@@ -1,6 +1,6 @@
 //! The Easy as ABC encoder: one-hot cells over a blank and the letters, each letter
 //! once per row and column, and each letter outside the grid the first letter its line
-//! shows ([`sight::First`]).
+//! shows ([`sight::First`](crate::sight::First)).
 //!
 //! # Variables and clauses
 //!
@@ -10,7 +10,7 @@
 //!   never blank and holds no letter.
 //! * **Lines** ([`alldiff`]): each letter exactly once in every row and column (the
 //!   blanks fill the rest).
-//! * **Letters outside** ([`sight::First`]): the cells seen from the letter, nearest
+//! * **Letters outside** ([`sight::First`](crate::sight::First)): the cells seen from the letter, nearest
 //!   first, as far as a letter can be first: a row of n cells and k letters has n - k
 //!   blanks, so its first letter stands among its first n - k + 1 cells (a `?` ends
 //!   the view). The first non-blank of them holds the letter.

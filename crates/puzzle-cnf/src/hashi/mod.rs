@@ -23,6 +23,7 @@
 //! ```
 //! use puzzle_cnf::{hashi, Options};
 //! use puzzle_ir::hashi::Hashi;
+//! use puzzle_ir::KindAnswer;
 //!
 //! let puzzle = Hashi::parse("p.txt", "kind: hashi\ngrid:\n2 . 2\n").unwrap();
 //! let encoding = hashi::encode(&puzzle, &Options::default());

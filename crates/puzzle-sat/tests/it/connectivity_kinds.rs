@@ -42,7 +42,8 @@ fn some_solved(kind: Kind) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The drawing a solution file holds, lines trimmed at the end.
+/// The drawing a solution file holds, lines trimmed at the end (solution files are in
+/// the answers' ASCII form, as `--ascii` prints them).
 fn drawing(path: &str) -> String {
     let text = std::fs::read_to_string(path).unwrap();
     text.lines()
@@ -107,7 +108,7 @@ fn kissat_on_our_dimacs_decodes_to_the_published_answer() {
                 .unwrap();
             std::fs::write(&model, &output.stdout).unwrap();
             let model = model.display().to_string();
-            let (code, out, err) = common::run(&["decode", "--cnf", &cnf, &puzzle, &model]);
+            let (code, out, err) = common::run(&["decode", "--ascii", "--cnf", &cnf, &puzzle, &model]);
             assert_eq!(code, 0, "{puzzle}: {err}");
             assert_eq!(trimmed(&out), drawing(&solution), "{puzzle}");
             let (code, _, err) = common::run(&["dimacs", &puzzle, "--connectivity", "cuts"]);
@@ -129,6 +130,7 @@ fn in_process_lowerings_agree_with_the_published_answer() {
             for (lowering, solver) in runs {
                 let args = [
                     "solve",
+                    "--ascii",
                     "--unique",
                     "--connectivity",
                     lowering,

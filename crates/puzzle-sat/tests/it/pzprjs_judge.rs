@@ -1,6 +1,6 @@
 //! The puzz.link player judges our answers: for the bundled puzzles of every kind with a
 //! puzz.link genre whose encoding uses the connectivity family (the kinds with the
-//! `connectivity` setting), and of the kinds listed in [`ALSO_JUDGED`],
+//! `connectivity` setting) that pzpr 0.10.1 has, and of the kinds listed in [`ALSO_JUDGED`],
 //! `convert --answer SOLUTION --to pzprv3` writes a file that pzprjs (npm package `pzpr`
 //! 0.10.1, run by `scripts/pzprjs-judge.js` under node) calls complete, and the puzzle
 //! alone it does not, for every bundled puzzle with a solution.
@@ -15,12 +15,13 @@ use std::path::{Path, PathBuf};
 /// Kinds judged here though their encodings use no connectivity.
 const ALSO_JUDGED: &[&str] = &["akari", "norinori", "star-battle", "easy-as-abc"];
 
-/// The kinds of the connectivity family with a puzz.link genre.
+/// The kinds of the connectivity family with a puzz.link genre that pzpr 0.10.1 has.
 fn connectivity_kinds() -> Vec<Kind> {
     let connected =
         |k: Kind| (Options::settings(k).iter()).any(|s| s.name == connect::SETTING.name);
+    let judged = |k: Kind| k.genre().is_some() && !pzprjs::PZPR_LACKS.contains(&k.name());
     (Kind::ALL.iter().copied())
-        .filter(|&k| k.genre().is_some() && connected(k))
+        .filter(|&k| judged(k) && connected(k))
         .collect()
 }
 

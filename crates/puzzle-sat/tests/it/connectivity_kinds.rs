@@ -108,7 +108,8 @@ fn kissat_on_our_dimacs_decodes_to_the_published_answer() {
                 .unwrap();
             std::fs::write(&model, &output.stdout).unwrap();
             let model = model.display().to_string();
-            let (code, out, err) = common::run(&["decode", "--ascii", "--cnf", &cnf, &puzzle, &model]);
+            let (code, out, err) =
+                common::run(&["decode", "--ascii", "--cnf", &cnf, &puzzle, &model]);
             assert_eq!(code, 0, "{puzzle}: {err}");
             assert_eq!(trimmed(&out), drawing(&solution), "{puzzle}");
             let (code, _, err) = common::run(&["dimacs", &puzzle, "--connectivity", "cuts"]);

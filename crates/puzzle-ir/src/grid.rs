@@ -184,6 +184,24 @@ impl From<(usize, usize)> for Grid {
     }
 }
 
+/// A row or a column of a grid, 0-based; shown 1-based ("row 1", "column 3").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Line {
+    /// 0-based row.
+    Row(usize),
+    /// 0-based column.
+    Col(usize),
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Line::Row(row) => write!(f, "row {}", row + 1),
+            Line::Col(col) => write!(f, "column {}", col + 1),
+        }
+    }
+}
+
 /// An answer whose size differs from its puzzle's, each as (rows, columns).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WrongSize {

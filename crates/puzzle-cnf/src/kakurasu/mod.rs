@@ -27,28 +27,11 @@ use crate::pb;
 use crate::shade::{Shading, ShadingDecoder};
 use crate::{CnfBuilder, Options, Relation};
 pub use kind::KakurasuOptions;
+pub use puzzle_ir::grid::Line;
 use puzzle_ir::kakurasu::{Kakurasu, KakurasuAnswer};
 use puzzle_ir::shaded::Plain;
 use rustsat::types::{Lit, Var};
 use std::fmt;
-
-/// A line of the grid.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Line {
-    /// 0-based row.
-    Row(usize),
-    /// 0-based column.
-    Col(usize),
-}
-
-impl fmt::Display for Line {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Line::Row(i) => write!(f, "row {}", i + 1),
-            Line::Col(j) => write!(f, "column {}", j + 1),
-        }
-    }
-}
 
 /// A clue that no filling of its line reaches: proven "no solution".
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -18,27 +18,11 @@
 //! ```
 
 use super::{letter_text, EasyAsAbc, EasyAsAbcAnswer, Side, UNKNOWN};
-use crate::grid::{Grid, WrongSize};
+use crate::grid::{Grid, Line, WrongSize};
 use std::fmt;
 
 /// A cell as people count: 1-based (row, column).
 pub type Place = (usize, usize);
-
-/// A row or a column, 0-based.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Line {
-    Row(usize),
-    Col(usize),
-}
-
-impl fmt::Display for Line {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Line::Row(row) => write!(f, "row {}", row + 1),
-            Line::Col(col) => write!(f, "column {}", col + 1),
-        }
-    }
-}
 
 /// The first broken rule found.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -17,9 +17,8 @@
 
 use crate::error::ParseError;
 use crate::grid::Grid;
-use crate::plural::count;
 use crate::shading::{number_text, parse_number, NumberGrid, IN_ANSWERS};
-use crate::text::{answer_rows, tokens};
+use crate::text::{answer_rows, json_cells, tokens, wrong_length};
 use crate::{KindAnswer, PuzzleKind};
 use std::fmt;
 use std::marker::PhantomData;
@@ -292,31 +291,9 @@ impl<F: Form> ShadedGrid<F> {
         rows: &[Vec<String>],
     ) -> Result<Self, ParseError> {
         let grid = Grid::from(puzzle.dimensions());
-        let error = |message: String| ParseError::new(file, 0, None, message);
-        if rows.len() != grid.rows {
-            let found = count(rows.len(), "row");
-            return Err(error(format!(
-                "JSON grid has {found}; expected {}",
-                grid.rows
-            )));
-        }
-        let mut cells = Vec::with_capacity(grid.len());
-        for (r, row) in rows.iter().enumerate() {
-            let in_row = |message: String| error(format!("JSON row {r}: {message}"));
-            if row.len() != grid.cols {
-                return Err(in_row(wrong_length(row.len(), grid.cols)));
-            }
-            for text in row {
-                cells.push(F::read(text).map_err(in_row)?);
-            }
-        }
+        let cells = json_cells(file, rows, (grid.rows, grid.cols), F::read)?;
         Ok(ShadedGrid::from_cells(grid, cells))
     }
-}
-
-/// The message for a row of `found` cells where `cols` belong.
-fn wrong_length(found: usize, cols: usize) -> String {
-    format!("row has {}; expected {cols}", count(found, "cell"))
 }
 
 impl<F: Form> KindAnswer for ShadedGrid<F> {

@@ -115,6 +115,37 @@ pub fn answer_rows<'t>(
     Ok(rows)
 }
 
+/// The message for an answer row of `found` cells where `cols` belong.
+pub fn wrong_length(found: usize, cols: usize) -> String {
+    format!("row has {}; expected {cols}", count(found, "cell"))
+}
+
+/// The cells, row-major, of the `grid` of a JSON answer, which must be `rows` x `cols`,
+/// each read by `read`; errors name the 0-based JSON row.
+pub fn json_cells<T>(
+    file: &str,
+    grid: &[Vec<String>],
+    (rows, cols): (usize, usize),
+    read: impl Fn(&str) -> Result<T, String>,
+) -> Result<Vec<T>, ParseError> {
+    let error = |message: String| ParseError::new(file, 0, None, message);
+    if grid.len() != rows {
+        let found = count(grid.len(), "row");
+        return Err(error(format!("JSON grid has {found}; expected {rows}")));
+    }
+    let mut cells = Vec::with_capacity(rows * cols);
+    for (r, row) in grid.iter().enumerate() {
+        let in_row = |message: String| error(format!("JSON row {r}: {message}"));
+        if row.len() != cols {
+            return Err(in_row(wrong_length(row.len(), cols)));
+        }
+        for text in row {
+            cells.push(read(text).map_err(in_row)?);
+        }
+    }
+    Ok(cells)
+}
+
 impl<'a> Document<'a> {
     /// Splits `text` into header fields and blocks. Header keys may not repeat; a line in
     /// the header that is neither a comment, blank, nor `key: value` is an error, unless

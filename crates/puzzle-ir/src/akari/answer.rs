@@ -5,8 +5,7 @@
 use super::{Akari, Cell};
 use crate::error::ParseError;
 use crate::grid::Grid;
-use crate::plural::count;
-use crate::text::answer_rows;
+use crate::text::{answer_rows, json_cells, wrong_length};
 use crate::KindAnswer;
 
 /// What a cell of an answer shows.
@@ -134,21 +133,8 @@ impl AkariAnswer {
         file: &str,
         rows: &[Vec<String>],
     ) -> Result<Self, ParseError> {
-        let error = |message: String| ParseError::new(file, 0, None, message);
-        if rows.len() != puzzle.rows() {
-            let found = count(rows.len(), "row");
-            return Err(error(format!("JSON grid has {found}; expected {}", puzzle.rows())));
-        }
-        let mut marks = Vec::with_capacity(puzzle.cells().len());
-        for (r, row) in rows.iter().enumerate() {
-            let in_row = |message: String| error(format!("JSON row {r}: {message}"));
-            if row.len() != puzzle.cols() {
-                return Err(in_row(wrong_length(row.len(), puzzle.cols())));
-            }
-            for text in row {
-                marks.push(read_mark(text).map_err(in_row)?);
-            }
-        }
+        let shape = (puzzle.rows(), puzzle.cols());
+        let marks = json_cells(file, rows, shape, read_mark)?;
         Ok(AkariAnswer {
             grid: puzzle.grid(),
             marks,
@@ -168,10 +154,6 @@ fn read_mark(text: &str) -> Result<Mark, String> {
     })
 }
 
-/// The message for a row of `found` cells where `cols` belong.
-fn wrong_length(found: usize, cols: usize) -> String {
-    format!("row has {}; expected {cols}", count(found, "cell"))
-}
 
 impl KindAnswer for AkariAnswer {
     fn grid(&self) -> Vec<Vec<String>> {

@@ -4,8 +4,7 @@
 
 use super::{letter_text, letter_value, EasyAsAbc, UNKNOWN};
 use crate::error::ParseError;
-use crate::plural::count;
-use crate::text::{answer_rows, tokens};
+use crate::text::{answer_rows, json_cells, tokens, wrong_length};
 use crate::KindAnswer;
 
 /// A filled grid: row-major letters (1 is `A`), [`UNKNOWN`] for `?`, `None` for a blank.
@@ -76,21 +75,8 @@ impl EasyAsAbcAnswer {
         file: &str,
         rows: &[Vec<String>],
     ) -> Result<Self, ParseError> {
-        let error = |message: String| ParseError::new(file, 0, None, message);
-        if rows.len() != puzzle.rows() {
-            let found = count(rows.len(), "row");
-            return Err(error(format!("JSON grid has {found}; expected {}", puzzle.rows())));
-        }
-        let mut cells = Vec::with_capacity(puzzle.rows() * puzzle.cols());
-        for (r, row) in rows.iter().enumerate() {
-            let in_row = |message: String| error(format!("JSON row {r}: {message}"));
-            if row.len() != puzzle.cols() {
-                return Err(in_row(wrong_length(row.len(), puzzle.cols())));
-            }
-            for cell in row {
-                cells.push(read_cell(cell, puzzle.letters()).map_err(in_row)?);
-            }
-        }
+        let shape = (puzzle.rows(), puzzle.cols());
+        let cells = json_cells(file, rows, shape, |cell| read_cell(cell, puzzle.letters()))?;
         Ok(EasyAsAbcAnswer::new(puzzle.rows(), puzzle.cols(), cells))
     }
 }
@@ -108,10 +94,6 @@ fn read_cell(cell: &str, letters: u32) -> Result<Option<u32>, String> {
     }
 }
 
-/// The message for a row of `found` cells where `cols` belong.
-fn wrong_length(found: usize, cols: usize) -> String {
-    format!("row has {}; expected {cols}", count(found, "cell"))
-}
 
 impl KindAnswer for EasyAsAbcAnswer {
     /// Each cell's letter, `.` for a blank, `?` for pzprjs's unknown mark.

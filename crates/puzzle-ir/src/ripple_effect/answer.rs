@@ -6,9 +6,8 @@
 use super::{RippleEffect, MAX_GIVEN};
 use crate::error::ParseError;
 use crate::grid::Grid;
-use crate::plural::count;
 use crate::shading::{number_text, UNKNOWN};
-use crate::text::{answer_rows, tokens};
+use crate::text::{answer_rows, json_cells, tokens, wrong_length};
 use crate::KindAnswer;
 
 /// A filled (or partly filled) grid: row-major numbers, [`UNKNOWN`] for `?`, `None`
@@ -89,23 +88,9 @@ impl RippleEffectAnswer {
         file: &str,
         rows: &[Vec<String>],
     ) -> Result<Self, ParseError> {
-        let grid = Grid::new(puzzle.rows(), puzzle.cols());
-        let error = |message: String| ParseError::new(file, 0, None, message);
-        if rows.len() != grid.rows {
-            let found = count(rows.len(), "row");
-            return Err(error(format!("JSON grid has {found}; expected {}", grid.rows)));
-        }
-        let mut values = Vec::with_capacity(grid.len());
-        for (r, row) in rows.iter().enumerate() {
-            let in_row = |message: String| error(format!("JSON row {r}: {message}"));
-            if row.len() != grid.cols {
-                return Err(in_row(wrong_length(row.len(), grid.cols)));
-            }
-            for cell in row {
-                values.push(read_value(cell).map_err(in_row)?);
-            }
-        }
-        Ok(RippleEffectAnswer::new(grid.rows, grid.cols, values))
+        let shape = (puzzle.rows(), puzzle.cols());
+        let values = json_cells(file, rows, shape, read_value)?;
+        Ok(RippleEffectAnswer::new(puzzle.rows(), puzzle.cols(), values))
     }
 }
 
@@ -125,10 +110,6 @@ fn read_value(cell: &str) -> Result<Option<u32>, String> {
     }
 }
 
-/// The message for a row of `found` cells where `cols` belong.
-fn wrong_length(found: usize, cols: usize) -> String {
-    format!("row has {}; expected {cols}", count(found, "cell"))
-}
 
 impl KindAnswer for RippleEffectAnswer {
     /// Each cell's number, `?`, or `.` for an empty one.

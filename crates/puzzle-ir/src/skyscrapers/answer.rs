@@ -5,9 +5,8 @@
 
 use super::Skyscrapers;
 use crate::error::ParseError;
-use crate::plural::count;
 use crate::shading::number_text;
-use crate::text::{answer_rows, tokens};
+use crate::text::{answer_rows, json_cells, tokens, wrong_length};
 use crate::KindAnswer;
 
 /// A filled (or partly filled) grid: row-major heights, `None` for an empty cell.
@@ -77,21 +76,7 @@ impl SkyscrapersAnswer {
         rows: &[Vec<String>],
     ) -> Result<Self, ParseError> {
         let size = puzzle.size();
-        let error = |message: String| ParseError::new(file, 0, None, message);
-        if rows.len() != size {
-            let found = count(rows.len(), "row");
-            return Err(error(format!("JSON grid has {found}; expected {size}")));
-        }
-        let mut heights = Vec::with_capacity(size * size);
-        for (r, row) in rows.iter().enumerate() {
-            let in_row = |message: String| error(format!("JSON row {r}: {message}"));
-            if row.len() != size {
-                return Err(in_row(wrong_length(row.len(), size)));
-            }
-            for cell in row {
-                heights.push(read_height(cell, size).map_err(in_row)?);
-            }
-        }
+        let heights = json_cells(file, rows, (size, size), |cell| read_height(cell, size))?;
         Ok(SkyscrapersAnswer::new(size, heights))
     }
 }
@@ -110,10 +95,6 @@ fn read_height(cell: &str, size: usize) -> Result<Option<u32>, String> {
     }
 }
 
-/// The message for a row of `found` cells where `size` belong.
-fn wrong_length(found: usize, size: usize) -> String {
-    format!("row has {}; expected {size}", count(found, "cell"))
-}
 
 impl KindAnswer for SkyscrapersAnswer {
     /// Each cell's height, or `.` for an empty one.

@@ -54,14 +54,10 @@ pub fn check(grid: Grid, shaded: &[bool]) -> Result<(), Broken> {
     if !shaded.contains(&true) {
         return Err(Broken::NothingShaded);
     }
-    let one_based = |cell| {
-        let (r, c) = grid.position(cell);
-        (r + 1, c + 1)
-    };
     if let Some((a, b)) = grid.adjacent_pairs().find(|&(a, b)| shaded[a] && shaded[b]) {
         return Err(Broken::ShadedTouch {
-            first: one_based(a),
-            second: one_based(b),
+            first: grid.place(a),
+            second: grid.place(b),
         });
     }
     let areas = grid.areas(|i| !shaded[i]).len();

@@ -72,6 +72,12 @@ impl Grid {
         (cell / self.cols, cell % self.cols)
     }
 
+    /// The (row, column) of cell number `cell` as people count, from 1.
+    pub fn place(self, cell: usize) -> (usize, usize) {
+        let (row, col) = self.position(cell);
+        (row + 1, col + 1)
+    }
+
     /// The orthogonal neighbours of `cell` inside the grid: above, below, left, right.
     pub fn neighbours(self, cell: usize) -> impl Iterator<Item = usize> {
         let (r, c) = self.position(cell);

@@ -92,10 +92,6 @@ pub fn check(puzzle: &Akari, answer: &AkariAnswer) -> Result<(), Violation> {
     let grid = puzzle.grid();
     WrongSize::check((grid.rows, grid.cols), (answer.rows(), answer.cols()))
         .map_err(Violation::WrongSize)?;
-    let one_based = |cell| {
-        let (r, c) = grid.position(cell);
-        (r + 1, c + 1)
-    };
     let marks = answer.marks().iter().zip(puzzle.cells());
     for (i, (&mark, &cell)) in marks.enumerate() {
         let fits = match mark {
@@ -104,7 +100,7 @@ pub fn check(puzzle: &Akari, answer: &AkariAnswer) -> Result<(), Violation> {
         };
         if !fits {
             return Err(Violation::CellChanged {
-                cell: one_based(i),
+                cell: grid.place(i),
                 expected: cell.symbol(),
                 got: mark.symbol(),
             });
@@ -113,8 +109,8 @@ pub fn check(puzzle: &Akari, answer: &AkariAnswer) -> Result<(), Violation> {
     let lights = answer.lights();
     if let Some((a, b)) = lights_in_sight(grid, puzzle, &lights) {
         return Err(Violation::LightsSeeEachOther {
-            first: one_based(a),
-            second: one_based(b),
+            first: grid.place(a),
+            second: grid.place(b),
         });
     }
     for (i, &cell) in puzzle.cells().iter().enumerate() {
@@ -122,7 +118,7 @@ pub fn check(puzzle: &Akari, answer: &AkariAnswer) -> Result<(), Violation> {
             let beside = grid.neighbours(i).filter(|&n| lights[n]).count();
             if beside != usize::from(number) {
                 return Err(Violation::WrongCount {
-                    cell: one_based(i),
+                    cell: grid.place(i),
                     number,
                     lights: beside,
                 });
@@ -132,7 +128,7 @@ pub fn check(puzzle: &Akari, answer: &AkariAnswer) -> Result<(), Violation> {
     let lit = lit_cells(grid, puzzle, &lights);
     match (0..grid.len()).find(|&i| puzzle.cells()[i] == Cell::White && !lit[i]) {
         Some(dark) => Err(Violation::Dark {
-            cell: one_based(dark),
+            cell: grid.place(dark),
         }),
         None => Ok(()),
     }

@@ -104,14 +104,10 @@ where
         |cell| clue(cell) && on_loop(cell),
         |row, col| Broken::LineOnClue { row, col },
     )?;
-    let one_based = |cell| {
-        let (r, c) = grid.position(cell);
-        (r + 1, c + 1)
-    };
     if let Some((a, b)) = grid.adjacent_pairs().find(|&(a, b)| shaded(a) && shaded(b)) {
         return Err(Broken::ShadedTouch {
-            first: one_based(a),
-            second: one_based(b),
+            first: grid.place(a),
+            second: grid.place(b),
         }
         .into());
     }

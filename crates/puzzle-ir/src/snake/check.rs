@@ -133,10 +133,6 @@ pub fn check(puzzle: &Snake, answer: &SnakeAnswer) -> Result<(), Violation> {
     let grid = puzzle.shape();
     WrongSize::check((grid.rows, grid.cols), (answer.rows(), answer.cols()))
         .map_err(Violation::WrongSize)?;
-    let one_based = |cell| {
-        let (row, col) = grid.position(cell);
-        (row + 1, col + 1)
-    };
     let shaded = answer.cells();
     let neighbours: Vec<usize> = (0..grid.len())
         .map(|i| grid.neighbours(i).filter(|&n| shaded[n]).count())
@@ -151,12 +147,12 @@ pub fn check(puzzle: &Snake, answer: &SnakeAnswer) -> Result<(), Violation> {
     }
     if let Some(cell) = (0..grid.len()).find(|&i| shaded[i] && neighbours[i] > 2) {
         return Err(Violation::Branch {
-            cell: one_based(cell),
+            cell: grid.place(cell),
         });
     }
     let circles = || (0..grid.len()).filter_map(|i| puzzle.circles()[i].map(|c| (i, c)));
     if let Some((cell, circle)) = circles().find(|&(i, _)| !shaded[i]) {
-        let cell = one_based(cell);
+        let cell = grid.place(cell);
         return Err(Violation::CircleUnshaded { cell, circle });
     }
     for wanted in [Circle::End, Circle::Body] {
@@ -165,7 +161,7 @@ pub fn check(puzzle: &Snake, answer: &SnakeAnswer) -> Result<(), Violation> {
         };
         if let Some((cell, circle)) = circles().find(wrong) {
             return Err(Violation::CircleNeighbours {
-                cell: one_based(cell),
+                cell: grid.place(cell),
                 circle,
                 neighbours: neighbours[cell],
             });
@@ -178,8 +174,8 @@ pub fn check(puzzle: &Snake, answer: &SnakeAnswer) -> Result<(), Violation> {
             _ => continue,
         };
         return Err(Violation::Diagonal {
-            first: one_based(pair.0),
-            second: one_based(pair.1),
+            first: grid.place(pair.0),
+            second: grid.place(pair.1),
         });
     }
     let counts = (puzzle.row_counts(), puzzle.col_counts());
@@ -201,7 +197,7 @@ pub fn check(puzzle: &Snake, answer: &SnakeAnswer) -> Result<(), Violation> {
     }
     match snake().find(|&i| neighbours[i] == 0) {
         Some(cell) => Err(Violation::LoneCell {
-            cell: one_based(cell),
+            cell: grid.place(cell),
         }),
         None => Ok(()),
     }

@@ -109,48 +109,44 @@ pub fn check(puzzle: &Tents, answer: &TentsAnswer) -> Result<(), Violation> {
     let grid = puzzle.shape();
     WrongSize::check((grid.rows, grid.cols), (answer.rows(), answer.cols()))
         .map_err(Violation::WrongSize)?;
-    let one_based = |cell| {
-        let (row, col) = grid.position(cell);
-        (row + 1, col + 1)
-    };
     let cells = answer.cells();
     let trees = puzzle.trees();
     if let Some(cell) = (0..grid.len()).find(|&i| (cells[i] == Cell::Tree) != trees[i]) {
         let tree = cells[cell] == Cell::Tree;
         return Err(Violation::TreeChanged {
-            cell: one_based(cell),
+            cell: grid.place(cell),
             tree,
         });
     }
     let tent = |i: usize| cells[i] == Cell::Tent;
     if let Some((a, b)) = grid.touching_pairs().find(|&(a, b)| tent(a) && tent(b)) {
         return Err(Violation::TentsTouch {
-            first: one_based(a),
-            second: one_based(b),
+            first: grid.place(a),
+            second: grid.place(b),
         });
     }
     let tent_alone = |i: usize| tent(i) && !grid.neighbours(i).any(|n| trees[n]);
     if let Some(alone) = (0..grid.len()).find(|&i| tent_alone(i)) {
         return Err(Violation::TentWithoutTree {
-            tent: one_based(alone),
+            tent: grid.place(alone),
         });
     }
     let owner = pairing(grid, trees, &tent);
     let owned: Vec<bool> = (0..grid.len()).map(|i| owner.contains(&Some(i))).collect();
     if let Some(extra) = (0..grid.len()).find(|&i| tent(i) && owner[i].is_none()) {
         return Err(Violation::ExtraTent {
-            tent: one_based(extra),
+            tent: grid.place(extra),
         });
     }
     let tree_alone = |i: usize| trees[i] && !grid.neighbours(i).any(tent);
     if let Some(alone) = (0..grid.len()).find(|&i| tree_alone(i)) {
         return Err(Violation::TreeWithoutTent {
-            tree: one_based(alone),
+            tree: grid.place(alone),
         });
     }
     if let Some(extra) = (0..grid.len()).find(|&i| trees[i] && !owned[i]) {
         return Err(Violation::ExtraTree {
-            tree: one_based(extra),
+            tree: grid.place(extra),
         });
     }
     check_counts(puzzle, &tent)

@@ -67,21 +67,17 @@ impl std::error::Error for Violation {}
 /// Checks `answer` against `puzzle` and the rules.
 pub fn check(puzzle: &Yajilin, answer: &YajilinAnswer) -> Result<(), Violation> {
     let grid = puzzle.grid();
-    let one_based = |cell| {
-        let (r, c) = grid.position(cell);
-        (r + 1, c + 1)
-    };
     shaded_loop::check(puzzle, answer, |shaded| {
         for (cell, arrow, number) in puzzle.counts() {
             let seen = arrow.ray(grid, cell).filter(|&i| shaded(i)).count();
             if seen != number as usize {
-                let (row, col) = one_based(cell);
+                let (row, col) = grid.place(cell);
                 return Err(Violation::WrongCount { row, col, arrow, number, shaded: seen });
             }
         }
         Ok(())
     })?;
-    match puzzle.arrowless_number().map(one_based) {
+    match puzzle.arrowless_number().map(|cell| grid.place(cell)) {
         Some((row, col)) => Err(Violation::NoArrow { row, col }),
         None => Ok(()),
     }

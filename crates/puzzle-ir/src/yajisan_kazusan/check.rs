@@ -72,15 +72,11 @@ pub fn check(puzzle: &YajisanKazusan, answer: &YajisanKazusanAnswer) -> Result<(
         .map_err(Violation::WrongSize)?;
     let shaded = answer.cells();
     apart::check(grid, shaded).map_err(Violation::Shading)?;
-    let one_based = |cell| {
-        let (r, c) = grid.position(cell);
-        (r + 1, c + 1)
-    };
     for (cell, arrow, number) in puzzle.counts().filter(|&(cell, ..)| !shaded[cell]) {
         let seen = arrow.ray(grid, cell).filter(|&i| shaded[i]).count();
         if seen != number as usize {
             return Err(Violation::WrongCount {
-                cell: one_based(cell),
+                cell: grid.place(cell),
                 arrow,
                 number,
                 shaded: seen,

@@ -36,6 +36,7 @@ pub mod line_counts;
 pub mod lines;
 pub mod numbered_rooms;
 pub mod plural;
+pub mod polyomino;
 mod puzzle;
 mod reshape;
 pub mod rooms;

@@ -18,7 +18,7 @@ impl PuzzleKind for Nonogram {
     const EXAMPLE: crate::Example = crate::Example {
         name: "Nonogram 6x6, pzprjs's test",
         puzzle: "https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h",
-        from: "puzzles/nonogram/pzprjs/nonogram_pzprjs_6x6.txt",
+        from: "puzzles/nonogram/puzzlink/nonogram_pzprjs_6x6.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];

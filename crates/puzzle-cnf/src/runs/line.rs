@@ -6,14 +6,14 @@
 //! * **Automaton.** The clue is the pattern `1^a 0 1^b 0 … 1^z` with any number of
 //!   unshaded cells before, between and after the runs: a deterministic automaton whose
 //!   state `j` is how many of the pattern's `P` symbols are read. Unrolled along the
-//!   line, `s[t][j]` says state `j` is reached after `t` cells, for the states reachable
+//!   line, `s[t][j]` (named `r1.s3=2`) says state `j` is reached after `t` cells, for the states reachable
 //!   from the start in `t` steps and from which the end is reachable in the cells left;
 //!   the first and last layers are the start and the accepting state alone. Clauses: the
 //!   transition on a shaded and on an unshaded cell out of every state (or the cell's
 //!   value, where the state has no such move), each state's support by its predecessors
 //!   (given the cell), and at least one state per layer.
-//! * **Starts.** Each run `i` has an order ladder `y[i][p]`, "run `i` starts at `p` or
-//!   before", over its possible starts; run `i + 1` starts at least `a_i + 1` cells after
+//! * **Starts.** Each run `i` has an order ladder `y[i][p]` (named `r1.run2<=5`), "run
+//!   `i` starts at `p` or before", over its possible starts; run `i + 1` starts at least `a_i + 1` cells after
 //!   run `i`; `c[i][x]` says run `i` covers cell `x` (its start is in `(x - a_i, x]`);
 //!   a covered cell is shaded and a shaded cell is covered.
 //!
@@ -237,7 +237,7 @@ fn starts(cells: &[Lit], runs: &[u32], name: &str, cnf: &mut CnfBuilder) {
         .map(|i| {
             (first[i]..last[i])
                 .map(|p| {
-                    cnf.new_named_var(|| format!("{name}.b{}<={p}", i + 1))
+                    cnf.new_named_var(|| format!("{name}.run{}<={}", i + 1, p + 1))
                         .pos_lit()
                 })
                 .collect()
@@ -271,7 +271,7 @@ fn starts(cells: &[Lit], runs: &[u32], name: &str, cnf: &mut CnfBuilder) {
                 (Bit::Const(true), other) | (other, Bit::Const(true)) => other,
                 (a, b) => {
                     let cover = Bit::Lit(
-                        cnf.new_named_var(|| format!("{name}.b{}@{x}", i + 1))
+                        cnf.new_named_var(|| format!("{name}.run{}@{}", i + 1, x + 1))
                             .pos_lit(),
                     );
                     clause(cnf, [!cover, a]);

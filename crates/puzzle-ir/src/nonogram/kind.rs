@@ -130,7 +130,7 @@ impl PuzzleKind for Nonogram {
         };
         let comments = vec![
             format!("made by: puzzle-sat generate nonogram --rows {rows} --cols {cols}"),
-            format!("the runs of a random shading; {verdict}"),
+            format!("the runs of a random shading; with every line clued, {verdict}"),
         ];
         Ok(Generated {
             puzzle,

@@ -43,7 +43,11 @@ impl PuzzleKind for Nonogram {
     /// The line left without a clue.
     fn without_clue(&self, clue: &Clue) -> Option<Self> {
         let line = line_of(clue)?;
-        (line_index(line) < self.length_across(line)).then(|| self.with_clue(line, None))
+        let exists = match line {
+            Line::Row(row) => row < self.rows(),
+            Line::Col(col) => col < self.cols(),
+        };
+        exists.then(|| self.with_clue(line, None))
     }
 
     /// Every line clued with its runs.
@@ -154,22 +158,5 @@ fn line_of(clue: &Clue) -> Option<Line> {
             ..
         } => Some(Line::Col(index)),
         _ => None,
-    }
-}
-
-/// A line's 0-based index.
-fn line_index(line: Line) -> usize {
-    match line {
-        Line::Row(i) | Line::Col(i) => i,
-    }
-}
-
-impl Nonogram {
-    /// How many lines of `line`'s direction there are.
-    fn length_across(&self, line: Line) -> usize {
-        match line {
-            Line::Row(_) => self.rows(),
-            Line::Col(_) => self.cols(),
-        }
     }
 }

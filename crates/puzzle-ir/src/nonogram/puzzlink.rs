@@ -53,7 +53,7 @@ fn from_url(parts: &Parts) -> Result<Nonogram, ParseError> {
 
 /// A line's slots, from the grid outward, with its runs against the grid; `Unsupported`
 /// for a line without a clue or with more runs than slots.
-fn slots_of(puzzle: &Nonogram, line: Line, slots: usize) -> Result<Vec<Option<u32>>, Unsupported> {
+fn slots_of(puzzle: &Nonogram, line: Line, slots: usize) -> Result<Slots, Unsupported> {
     let Some(runs) = puzzle.clue(line) else {
         return Err(Unsupported(format!("{line} has no clue, which pzprjs cannot state")));
     };
@@ -66,8 +66,11 @@ fn slots_of(puzzle: &Nonogram, line: Line, slots: usize) -> Result<Vec<Option<u3
     Ok(out)
 }
 
+/// A line's slots, from the grid outward (`None`: empty).
+type Slots = Vec<Option<u32>>;
+
 /// Every line's slots: the columns', then the rows'.
-fn frame(puzzle: &Nonogram) -> Result<(Vec<Vec<Option<u32>>>, Vec<Vec<Option<u32>>>), Unsupported> {
+fn frame(puzzle: &Nonogram) -> Result<(Vec<Slots>, Vec<Slots>), Unsupported> {
     let (above, left) = slots(puzzle.rows(), puzzle.cols());
     let cols = (0..puzzle.cols()).map(|c| slots_of(puzzle, Line::Col(c), above));
     let rows = (0..puzzle.rows()).map(|r| slots_of(puzzle, Line::Row(r), left));

@@ -1,5 +1,5 @@
 //! The Nonogram encoder: a variable per cell (`r1c1`: shaded), and each clued row and
-//! column a line of the runs family ([`runs::line`], the lowering of
+//! column a line of the runs family ([`crate::runs::line`], the lowering of
 //! [`NonogramOptions::runs`]); each line's clue is a clue of `explain`.
 //!
 //! ```

@@ -1,7 +1,7 @@
 //! The runs family: cells whose shaded runs are described by clues, a regular language
 //! over a sequence of cells.
 //!
-//! * [`line`]: a line of cells whose shaded runs are exactly the given lengths, in
+//! * [`line`](mod@line): a line of cells whose shaded runs are exactly the given lengths, in
 //!   order (Nonogram's rows and columns). Two lowerings, a setting
 //!   ([`line::LineEncoding`]): an automaton over the clue's states unrolled along the
 //!   line, or each run's start position with order and coverage clauses.

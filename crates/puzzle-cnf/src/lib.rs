@@ -53,6 +53,7 @@ pub mod pb;
 pub mod placement;
 mod registry;
 mod relation;
+pub mod runs;
 pub mod shade;
 pub mod shaded_loop;
 pub mod shuffle;

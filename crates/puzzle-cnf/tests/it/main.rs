@@ -30,6 +30,7 @@ mod pb_complement;
 mod pb_semantics;
 mod pb_snapshots;
 mod placement_exact;
+mod runs_line_exact;
 mod shakashaka_cases;
 mod shakashaka_corpus;
 mod shakashaka_exact;

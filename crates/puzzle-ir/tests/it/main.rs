@@ -24,6 +24,7 @@ mod kurodoko_check;
 mod lines;
 mod lits_check;
 mod masyu_check;
+mod nonogram_check;
 mod norinori_check;
 mod nurikabe_check;
 mod nurimisaki_check;

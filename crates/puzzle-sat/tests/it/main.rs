@@ -22,6 +22,7 @@ mod cli_koburin;
 mod cli_kurodoko;
 mod cli_lines;
 mod cli_masyu;
+mod cli_nonogram;
 mod cli_norinori;
 mod cli_nurikabe;
 mod cli_nurimisaki;

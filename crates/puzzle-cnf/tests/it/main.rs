@@ -44,3 +44,4 @@ mod slitherlink_snapshots;
 mod sudoku_contradictions;
 mod sudoku_counts;
 mod sudoku_snapshots;
+mod region_symmetric_exact;

@@ -16,15 +16,18 @@
 //!   ([`AmoEncoding`](crate::AmoEncoding) of the options).
 //! * **Connected**: each centre's cells are connected ([`connect::encode`] over the
 //!   cells it may take), by the lowering given: static (elimination or ranks) for
-//!   DIMACS and proofs, lazy cuts in process.
+//!   DIMACS and proofs, lazy cuts in process. A centre that can take no cell but its own
+//!   needs nothing: they are connected.
 //! * **Borders.** `r1c1|` (right of r1c1) and `r1c1_` (below it) are true exactly when
 //!   the two cells have different centres: for each centre of the first cell, a clause
 //!   "in it, the second cell in it too, or a border", and for each centre both may
 //!   take, "not both in it, or no border".
 //!
-//! With clue selectors (explanations), each centre is a clue: its own cells are fixed
-//! to it behind its selector, and each of its choices implies the selector, so a centre
-//! switched off takes no cell, as if its dot were not there.
+//! With clue selectors (explanations), each centre is a clue: its own cells and its
+//! connectivity hold behind its selector, and while any clue is switched off a cell may
+//! be free, in no region. Switching a clue off so only ever adds answers (a puzzle
+//! without a dot would have none: its cells would be left over), and a minimal set of
+//! clues without an answer names dots whose regions cannot all be drawn.
 //!
 //! ```
 //! use puzzle_cnf::connect::Lowering;
@@ -38,8 +41,8 @@
 //! assert_eq!(regions.centre_of(1, |_| true), Some(0));
 //! ```
 
-use crate::connect::{self, Empty, Graph, Lowering, Presence, Property};
-use crate::{AmoEncoding, CnfBuilder, Lit, Var};
+use crate::connect::{self, Cutter, Empty, Graph, Lowering, Presence, Property};
+use crate::{AmoEncoding, CnfBuilder, Lazy, Lit, Var};
 use puzzle_ir::grid::Grid;
 
 /// The variables of a symmetric division (see the module documentation).
@@ -87,42 +90,40 @@ impl SymmetricRegions {
     ) -> SymmetricRegions {
         let grid = Grid::new(rows, cols);
         let reach = reach(grid, centres);
-        let mut choices: Vec<Vec<(usize, Lit)>> = vec![Vec::new(); grid.len()];
+        let guards: Vec<Option<Lit>> = (centres.iter())
+            .map(|_| cnf.clue_selector(selectors.as_deref_mut()))
+            .collect();
+        let choices = choices(grid, centres, &reach, cnf);
+        one_centre_each(&choices, &guards, amo, cnf);
         for (k, &centre) in centres.iter().enumerate() {
-            for cell in (0..grid.len()).filter(|&cell| reach[k][cell]) {
-                let image = mirror(grid, cell, centre).expect("reached cells have images");
-                let lit = match image < cell {
-                    true => lit_of(&choices[image], k),
-                    false => {
-                        let (r, c) = grid.place(cell);
-                        cnf.new_named_var(|| format!("r{r}c{c}@{}", k + 1)).pos_lit()
-                    }
-                };
-                choices[cell].push((k, lit));
+            let lit = |cell: usize| lit_of(&choices[cell], k);
+            let own = own_cells(grid, centre);
+            let mut units: Vec<Lit> = own.iter().map(|&cell| lit(cell)).collect();
+            units.sort_unstable();
+            units.dedup();
+            let fixed =
+                |cnf: &mut CnfBuilder| units.iter().for_each(|&unit| cnf.add_clause([unit]));
+            match guards[k] {
+                Some(guard) => cnf.guarded(guard, fixed),
+                None => fixed(cnf),
             }
-        }
-        for cell_choices in &choices {
-            let lits: Vec<Lit> = cell_choices.iter().map(|&(_, lit)| lit).collect();
-            amo.exactly_one(&lits, cnf);
-        }
-        for (k, &centre) in centres.iter().enumerate() {
-            let selector = cnf.clue_selector(selectors.as_deref_mut());
-            let own: Vec<Lit> = own_cells(grid, centre).iter().map(|&cell| lit_of(&choices[cell], k)).collect();
-            let lits: Vec<Lit> = (0..grid.len()).filter(|&cell| reach[k][cell]).map(|cell| lit_of(&choices[cell], k)).collect();
-            match selector {
-                Some(selector) => {
-                    cnf.guarded(selector, |cnf| own.iter().for_each(|&lit| cnf.add_clause([lit])));
-                    lits.iter().for_each(|&lit| cnf.add_clause([!lit, selector]));
-                }
-                None => own.iter().for_each(|&lit| cnf.add_clause([lit])),
+            // A centre's own cells are connected: only a region that can grow needs more.
+            if reach[k].iter().filter(|&&reached| reached).count() > own.len() {
+                connected(
+                    &region_graph(grid, &reach[k], lit),
+                    lowering,
+                    guards[k],
+                    cnf,
+                );
             }
-            let graph = region_graph(grid, &reach[k], |cell| lit_of(&choices[cell], k));
-            connect::encode(&graph, Property::Connected, Empty::Allowed, lowering, cnf);
         }
         let borders = (0..grid.len())
             .map(|cell| {
                 let (r, c) = grid.position(cell);
-                let beside = [(c + 1 < cols).then(|| cell + 1), (r + 1 < rows).then(|| cell + cols)];
+                let beside = [
+                    (c + 1 < cols).then(|| cell + 1),
+                    (r + 1 < rows).then(|| cell + cols),
+                ];
                 let marks = ['|', '_'];
                 [0, 1].map(|side| {
                     let other = beside[side]?;
@@ -133,7 +134,11 @@ impl SymmetricRegions {
                 })
             })
             .collect();
-        SymmetricRegions { grid, choices, borders }
+        SymmetricRegions {
+            grid,
+            choices,
+            borders,
+        }
     }
 
     /// The choices of `cell` (row-major): (centre, literal).
@@ -154,7 +159,10 @@ impl SymmetricRegions {
     /// The centre `cell` takes in the model `value_of`, if any.
     pub fn centre_of(&self, cell: usize, value_of: impl Fn(Var) -> bool) -> Option<usize> {
         let holds = |lit: Lit| value_of(lit.var()) == lit.is_pos();
-        self.choices[cell].iter().find(|&&(_, lit)| holds(lit)).map(|&(k, _)| k)
+        self.choices[cell]
+            .iter()
+            .find(|&&(_, lit)| holds(lit))
+            .map(|&(k, _)| k)
     }
 }
 
@@ -163,20 +171,114 @@ impl SymmetricRegions {
 fn reach(grid: Grid, centres: &[(usize, usize)]) -> Vec<Vec<bool>> {
     let mut owners: Vec<Vec<usize>> = vec![Vec::new(); grid.len()];
     for (k, &centre) in centres.iter().enumerate() {
-        own_cells(grid, centre).into_iter().for_each(|cell| owners[cell].push(k));
+        own_cells(grid, centre)
+            .into_iter()
+            .for_each(|cell| owners[cell].push(k));
     }
     let open = |cell: usize, k: usize| owners[cell].is_empty() || owners[cell].contains(&k);
     (centres.iter().enumerate())
         .map(|(k, &centre)| {
-            let allowed = |cell: usize| mirror(grid, cell, centre).is_some_and(|image| open(cell, k) && open(image, k));
+            let allowed = |cell: usize| {
+                mirror(grid, cell, centre).is_some_and(|image| open(cell, k) && open(image, k))
+            };
             grid.reached(own_cells(grid, centre), allowed)
         })
         .collect()
 }
 
+/// Per cell, its choices: a variable for each centre that reaches it, one for both
+/// cells of a mirror pair.
+fn choices(
+    grid: Grid,
+    centres: &[(usize, usize)],
+    reach: &[Vec<bool>],
+    cnf: &mut CnfBuilder,
+) -> Vec<Vec<(usize, Lit)>> {
+    let mut choices: Vec<Vec<(usize, Lit)>> = vec![Vec::new(); grid.len()];
+    for (k, &centre) in centres.iter().enumerate() {
+        for cell in (0..grid.len()).filter(|&cell| reach[k][cell]) {
+            let image = mirror(grid, cell, centre).expect("reached cells have images");
+            let lit = match image < cell {
+                true => lit_of(&choices[image], k),
+                false => {
+                    let (r, c) = grid.place(cell);
+                    cnf.new_named_var(|| format!("r{r}c{c}@{}", k + 1))
+                        .pos_lit()
+                }
+            };
+            choices[cell].push((k, lit));
+        }
+    }
+    choices
+}
+
+/// Exactly one choice per cell; with clue selectors (`guards`), a cell may instead be
+/// `free` (in no region) while some clue is switched off.
+fn one_centre_each(
+    choices: &[Vec<(usize, Lit)>],
+    guards: &[Option<Lit>],
+    amo: AmoEncoding,
+    cnf: &mut CnfBuilder,
+) {
+    let switched: Vec<Lit> = guards.iter().flatten().map(|&guard| !guard).collect();
+    let some_off = (!switched.is_empty()).then(|| {
+        let some_off = cnf.new_named_var(|| "some clue off".to_owned()).pos_lit();
+        cnf.add_clause(std::iter::once(!some_off).chain(switched));
+        some_off
+    });
+    for cell_choices in choices {
+        let mut lits: Vec<Lit> = cell_choices.iter().map(|&(_, lit)| lit).collect();
+        if let Some(some_off) = some_off {
+            let free = cnf.new_var().pos_lit();
+            cnf.add_clause([!free, some_off]);
+            lits.push(free);
+        }
+        amo.exactly_one(&lits, cnf);
+    }
+}
+
+/// Adds the connectivity of `graph` by `lowering`, behind `selector` when given (a lazy
+/// lowering's cuts then carry its negation).
+fn connected(graph: &Graph, lowering: Lowering, selector: Option<Lit>, cnf: &mut CnfBuilder) {
+    let encode = |cnf: &mut CnfBuilder| {
+        connect::encode(graph, Property::Connected, Empty::Allowed, lowering, cnf)
+    };
+    match (selector, lowering) {
+        (None, _) => encode(cnf),
+        (Some(guard), Lowering::Cuts) => cnf.add_lazy(GuardedCuts {
+            guard,
+            cutter: Cutter::new(graph.clone()),
+        }),
+        (Some(guard), _) => cnf.guarded(guard, encode),
+    }
+}
+
+/// The cuts of a [`Cutter`] while `guard` holds, each with the guard's negation: none
+/// in a model where it does not.
+#[derive(Debug)]
+struct GuardedCuts {
+    guard: Lit,
+    cutter: Cutter,
+}
+
+impl Lazy for GuardedCuts {
+    fn cuts(&self, value_of: &dyn Fn(Var) -> bool) -> Vec<Vec<Lit>> {
+        if value_of(self.guard.var()) != self.guard.is_pos() {
+            return Vec::new();
+        }
+        let mut cuts = self.cutter.cuts(value_of);
+        cuts.iter_mut().for_each(|cut| cut.push(!self.guard));
+        cuts
+    }
+}
+
 /// The literal of centre `k` among `choices`.
 fn lit_of(choices: &[(usize, Lit)], k: usize) -> Lit {
-    choices.iter().find(|&&(centre, _)| centre == k).expect("a choice of the centre").1
+    choices
+        .iter()
+        .find(|&&(centre, _)| centre == k)
+        .expect("a choice of the centre")
+        .1
 }
 
 /// The graph of the cells a centre reaches, each there when it takes the cell.
@@ -196,9 +298,16 @@ fn region_graph(grid: Grid, reach: &[bool], lit: impl Fn(usize) -> Lit) -> Graph
 
 /// Clauses making `border` true exactly when the cells of `first` and `second` choices
 /// take different centres.
-fn define_border(first: &[(usize, Lit)], second: &[(usize, Lit)], border: Lit, cnf: &mut CnfBuilder) {
+fn define_border(
+    first: &[(usize, Lit)],
+    second: &[(usize, Lit)],
+    border: Lit,
+    cnf: &mut CnfBuilder,
+) {
     for &(k, lit) in first {
         match second.iter().find(|&&(centre, _)| centre == k) {
+            // Two cells of one mirror pair share their literal.
+            Some(&(_, other)) if other == lit => cnf.add_clause([!lit, !border]),
             Some(&(_, other)) => {
                 cnf.add_clause([!lit, other, border]);
                 cnf.add_clause([!lit, !other, !border]);

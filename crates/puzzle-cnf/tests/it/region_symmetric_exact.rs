@@ -2,7 +2,8 @@
 //! force, by exhaustion.
 //!
 //! Every grid of up to 9 cells, with every set of one or two centres on its doubled grid
-//! and a spread of sets of three and four; for every connectivity lowering. The SAT side
+//! and a spread of sets of three and four; for every connectivity lowering, plain and
+//! with every clue selector (explanations) assumed. The SAT side
 //! lists the border sets that have a model (varisat, blocking clauses over the border
 //! literals only; the lazy lowering adds its cuts until a model draws none). The brute
 //! force tries every border set: the cells joined across no border are the regions, no
@@ -29,7 +30,10 @@ fn edges(grid: Grid) -> Vec<(usize, usize)> {
 fn divides(grid: Grid, centres: &[(usize, usize)], drawn: &[bool]) -> bool {
     let pairs = edges(grid);
     let border = |a: usize, b: usize| {
-        let i = pairs.iter().position(|&p| p == (a.min(b), a.max(b))).expect("adjacent");
+        let i = pairs
+            .iter()
+            .position(|&p| p == (a.min(b), a.max(b)))
+            .expect("adjacent");
         drawn[i]
     };
     let regions = grid.components(|a, b| !border(a, b));
@@ -37,7 +41,10 @@ fn divides(grid: Grid, centres: &[(usize, usize)], drawn: &[bool]) -> bool {
     for (k, region) in regions.iter().enumerate() {
         region.iter().for_each(|&cell| region_of[cell] = k);
     }
-    if pairs.iter().any(|&(a, b)| border(a, b) && region_of[a] == region_of[b]) {
+    if pairs
+        .iter()
+        .any(|&(a, b)| border(a, b) && region_of[a] == region_of[b])
+    {
         return false;
     }
     let mut centre_of = vec![None; regions.len()];
@@ -51,7 +58,9 @@ fn divides(grid: Grid, centres: &[(usize, usize)], drawn: &[bool]) -> bool {
     }
     regions.iter().zip(&centre_of).all(|(region, centre)| {
         centre.is_some_and(|k| {
-            let symmetric = |&cell: &usize| mirror(grid, cell, centres[k]).is_some_and(|m| region_of[m] == region_of[cell]);
+            let symmetric = |&cell: &usize| {
+                mirror(grid, cell, centres[k]).is_some_and(|m| region_of[m] == region_of[cell])
+            };
             region.iter().all(symmetric)
         })
     })
@@ -65,13 +74,36 @@ fn brute_force(grid: Grid, centres: &[(usize, usize)]) -> BTreeSet<Vec<bool>> {
         .collect()
 }
 
-fn sat_side(grid: Grid, centres: &[(usize, usize)], lowering: Lowering) -> BTreeSet<Vec<bool>> {
+/// The border sets with a model; `selected`: encoded with clue selectors, all assumed.
+fn sat_side(
+    grid: Grid,
+    centres: &[(usize, usize)],
+    lowering: Lowering,
+    selected: bool,
+) -> BTreeSet<Vec<bool>> {
     let mut cnf = CnfBuilder::new();
-    let regions = SymmetricRegions::encode(grid.rows, grid.cols, centres, lowering, AmoEncoding::Auto, None, &mut cnf);
+    let mut selectors = Vec::new();
+    let list = selected.then_some(&mut selectors);
+    let regions = SymmetricRegions::encode(
+        grid.rows,
+        grid.cols,
+        centres,
+        lowering,
+        AmoEncoding::Auto,
+        list,
+        &mut cnf,
+    );
+    selectors
+        .iter()
+        .for_each(|&selector| cnf.add_clause([selector]));
     let borders: Vec<Lit> = (edges(grid).iter())
         .map(|&(a, b)| {
             let (r, c) = grid.position(a);
-            let border = if grid.position(b).0 == r { regions.border_right(r, c) } else { regions.border_below(r, c) };
+            let border = if grid.position(b).0 == r {
+                regions.border_right(r, c)
+            } else {
+                regions.border_below(r, c)
+            };
             border.expect("a border between neighbours")
         })
         .collect();
@@ -82,12 +114,19 @@ fn sat_side(grid: Grid, centres: &[(usize, usize)], lowering: Lowering) -> BTree
         let value_of = common::value_of(&values);
         let cuts = cnf.cuts(&value_of);
         for cut in &cuts {
-            solver.add_clause(&cut.iter().map(|&l| common::to_varisat(l)).collect::<Vec<_>>());
+            solver.add_clause(
+                &cut.iter()
+                    .map(|&l| common::to_varisat(l))
+                    .collect::<Vec<_>>(),
+            );
         }
         if !cuts.is_empty() {
             continue;
         }
-        let drawn: Vec<bool> = borders.iter().map(|&l| value_of(l.var()) == l.is_pos()).collect();
+        let drawn: Vec<bool> = borders
+            .iter()
+            .map(|&l| value_of(l.var()) == l.is_pos())
+            .collect();
         let block: Vec<varisat::Lit> = (borders.iter().zip(&drawn))
             .map(|(&l, &on)| common::to_varisat(if on { !l } else { l }))
             .collect();
@@ -101,7 +140,9 @@ fn sat_side(grid: Grid, centres: &[(usize, usize)], lowering: Lowering) -> BTree
 /// seventh of three and every 97th of four (in lexicographic order).
 fn centre_sets(grid: Grid) -> Vec<Vec<(usize, usize)>> {
     let (height, width) = (2 * grid.rows - 1, 2 * grid.cols - 1);
-    let positions: Vec<(usize, usize)> = (0..height).flat_map(|y| (0..width).map(move |x| (y, x))).collect();
+    let positions: Vec<(usize, usize)> = (0..height)
+        .flat_map(|y| (0..width).map(move |x| (y, x)))
+        .collect();
     let n = positions.len();
     let mut sets = Vec::new();
     let mut count = 0usize;
@@ -141,11 +182,20 @@ fn symmetric_divisions_are_exact_on_small_grids() {
                 let expected = brute_force(grid, &centres);
                 divisions += expected.len();
                 for lowering in Lowering::ALL {
-                    let found = sat_side(grid, &centres, lowering);
-                    assert_eq!(found, expected, "{rows}x{cols} about {centres:?} by {lowering:?}");
+                    for selected in [false, true] {
+                        let found = sat_side(grid, &centres, lowering, selected);
+                        let with = if selected { "with selectors" } else { "" };
+                        assert_eq!(
+                            found, expected,
+                            "{rows}x{cols} about {centres:?} by {lowering:?} {with}"
+                        );
+                    }
                 }
             }
         }
     }
-    assert!(divisions > 50, "only {divisions} divisions: the instances are too few");
+    assert!(
+        divisions > 50,
+        "only {divisions} divisions: the instances are too few"
+    );
 }

@@ -12,9 +12,9 @@ impl PuzzleKind for Galaxies {
     const NAME: &'static str = "galaxies";
     const ABOUT: &'static str = "A Galaxies of random regions, each grown symmetric about its dot";
     const EXAMPLE: crate::Example = crate::Example {
-        name: "Galaxies 5x5, pzprjs's test",
-        puzzle: "https://puzz.link/p?tentaisho/5/5/6fl94fi65en8dbf1",
-        from: "puzzles/galaxies/pzprjs/tentaisho_test.txt",
+        name: "Galaxies 7x7, Janko 1",
+        puzzle: "https://puzz.link/p?tentaisho/7/7/hetezleoeoevetegeqe",
+        from: "puzzles/galaxies/janko/galaxies_janko_001_7x7.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "3")];

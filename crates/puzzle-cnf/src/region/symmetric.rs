@@ -95,6 +95,9 @@ impl SymmetricRegions {
             .collect();
         let choices = choices(grid, centres, &reach, cnf);
         one_centre_each(&choices, &guards, amo, cnf);
+        let mut cuts = RegionCuts {
+            cutters: Vec::new(),
+        };
         for (k, &centre) in centres.iter().enumerate() {
             let lit = |cell: usize| lit_of(&choices[cell], k);
             let own = own_cells(grid, centre);
@@ -109,13 +112,17 @@ impl SymmetricRegions {
             }
             // A centre's own cells are connected: only a region that can grow needs more.
             if reach[k].iter().filter(|&&reached| reached).count() > own.len() {
-                connected(
-                    &region_graph(grid, &reach[k], lit),
-                    lowering,
-                    guards[k],
-                    cnf,
-                );
+                let graph = region_graph(grid, &reach[k], lit);
+                match lowering {
+                    Lowering::Cuts => cuts.cutters.push((guards[k], Cutter::new(graph))),
+                    _ => connected(&graph, lowering, guards[k], cnf),
+                }
             }
+        }
+        // One lazy constraint for all regions, there even when none can grow: the
+        // lowering chosen decides whether the CNF is plain.
+        if lowering == Lowering::Cuts {
+            cnf.add_lazy(cuts);
         }
         let borders = (0..grid.len())
             .map(|cell| {
@@ -237,37 +244,38 @@ fn one_centre_each(
     }
 }
 
-/// Adds the connectivity of `graph` by `lowering`, behind `selector` when given (a lazy
-/// lowering's cuts then carry its negation).
+/// Adds the connectivity of `graph` by the static `lowering`, behind `selector` when
+/// given.
 fn connected(graph: &Graph, lowering: Lowering, selector: Option<Lit>, cnf: &mut CnfBuilder) {
     let encode = |cnf: &mut CnfBuilder| {
         connect::encode(graph, Property::Connected, Empty::Allowed, lowering, cnf)
     };
-    match (selector, lowering) {
-        (None, _) => encode(cnf),
-        (Some(guard), Lowering::Cuts) => cnf.add_lazy(GuardedCuts {
-            guard,
-            cutter: Cutter::new(graph.clone()),
-        }),
-        (Some(guard), _) => cnf.guarded(guard, encode),
+    match selector {
+        Some(guard) => cnf.guarded(guard, encode),
+        None => encode(cnf),
     }
 }
 
-/// The cuts of a [`Cutter`] while `guard` holds, each with the guard's negation: none
-/// in a model where it does not.
+/// The lazy lowering of every region's connectivity: each region's [`Cutter`], and the
+/// selector of its clue when explanations switch it (its cuts then carry the
+/// selector's negation, and a model with the selector off draws none).
 #[derive(Debug)]
-struct GuardedCuts {
-    guard: Lit,
-    cutter: Cutter,
+struct RegionCuts {
+    cutters: Vec<(Option<Lit>, Cutter)>,
 }
 
-impl Lazy for GuardedCuts {
+impl Lazy for RegionCuts {
     fn cuts(&self, value_of: &dyn Fn(Var) -> bool) -> Vec<Vec<Lit>> {
-        if value_of(self.guard.var()) != self.guard.is_pos() {
-            return Vec::new();
+        let mut cuts = Vec::new();
+        for (guard, cutter) in &self.cutters {
+            if guard.is_some_and(|g| value_of(g.var()) != g.is_pos()) {
+                continue;
+            }
+            for mut cut in cutter.cuts(value_of) {
+                cut.extend(guard.map(|g| !g));
+                cuts.push(cut);
+            }
         }
-        let mut cuts = self.cutter.cuts(value_of);
-        cuts.iter_mut().for_each(|cut| cut.push(!self.guard));
         cuts
     }
 }

@@ -179,7 +179,7 @@ impl Drawing {
         let width = rows.first().map_or(0, |row| row.1.trim_end().chars().count());
         let at = |line: usize, col: usize, message: String| ParseError::new(file, line, Some(col), message);
         let shape = |message: String| ParseError::new(file, last.max(1), None, message);
-        if height < 3 || width < 3 || height % 2 == 0 || width % 2 == 0 {
+        if height < 3 || width < 3 || height.is_multiple_of(2) || width.is_multiple_of(2) {
             return Err(shape(format!(
                 "the drawing has {height} lines of {width} characters; expected an odd number, at least 3, of each"
             )));

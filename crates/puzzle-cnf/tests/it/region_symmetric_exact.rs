@@ -149,8 +149,8 @@ fn centre_sets(grid: Grid) -> Vec<Vec<(usize, usize)>> {
     let mut visit = |set: &[usize]| {
         count += 1;
         let keep = match set.len() {
-            3 => count % 7 == 0,
-            4 => count % 97 == 0,
+            3 => count.is_multiple_of(7),
+            4 => count.is_multiple_of(97),
             _ => true,
         };
         if keep {

@@ -49,6 +49,7 @@ SETS = {
     "easy-as-abc": r"^easy-as-abc (janko|puzzlink)$",
     "hashi": r"^hashi (janko|puzzlink)$",
     "nonogram": r"^nonogram (janko|puzzlink)$",
+    "galaxies": r"^galaxies janko$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -77,6 +77,7 @@ SIZES = [
     ("Easy as ABC 10x10, 7 letters", ["easy-as-abc", "--size", "10", "--letters", "7"]),
     ("Hashiwokakero 15x15", ["hashi", "--rows", "15", "--cols", "15"]),
     ("Nonogram 20x20", ["nonogram", "--rows", "20", "--cols", "20"]),
+    ("Galaxies 15x15", ["galaxies", "--rows", "15", "--cols", "15"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

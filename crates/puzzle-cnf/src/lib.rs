@@ -51,6 +51,7 @@ mod kind;
 pub mod lines;
 pub mod pb;
 pub mod placement;
+pub mod region;
 mod registry;
 mod relation;
 pub mod runs;

@@ -100,6 +100,7 @@ macro_rules! kinds {
             EasyAsAbc(easy_as_abc),
             Hashi(hashi),
             Nonogram(nonogram),
+            Galaxies(galaxies),
         }
     };
 }

@@ -31,6 +31,7 @@ mod pb_semantics;
 mod pb_snapshots;
 mod placement_exact;
 mod runs_line_exact;
+mod region_symmetric_exact;
 mod shakashaka_cases;
 mod shakashaka_corpus;
 mod shakashaka_exact;

@@ -37,6 +37,7 @@ const GENRES: &[&str] = &[
     "yajilin",
     "easyasabc",
     "hashikake",
+    "tentaisho",
 ];
 
 /// One board pzprjs built.

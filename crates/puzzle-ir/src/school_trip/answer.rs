@@ -139,14 +139,6 @@ impl SchoolTripAnswer {
         SchoolTripAnswer::new(grid, cells)
     }
 
-    pub fn rows(&self) -> usize {
-        self.shape.rows
-    }
-
-    pub fn cols(&self) -> usize {
-        self.shape.cols
-    }
-
     /// The grid's shape.
     pub fn shape(&self) -> Grid {
         self.shape

@@ -118,12 +118,8 @@ impl fmt::Display for Violation {
 
 /// Checks `answer` against `puzzle` and the rules.
 pub fn check(puzzle: &SchoolTrip, answer: &SchoolTripAnswer) -> Result<(), Violation> {
-    let size = |rows, cols| (rows, cols);
-    WrongSize::check(
-        size(puzzle.rows(), puzzle.cols()),
-        size(answer.rows(), answer.cols()),
-    )
-    .map_err(Violation::WrongSize)?;
+    let (expected, got) = (puzzle.shape(), answer.shape());
+    WrongSize::check((expected.rows, expected.cols), (got.rows, got.cols)).map_err(Violation::WrongSize)?;
     let grid = puzzle.shape();
     let place = |cell: usize| grid.place(cell);
     let cells = answer.cells();

@@ -1,4 +1,4 @@
-//! School Trip in puz.link URLs (pzprjs's genre `shugaku`) and pzprv3 files.
+//! School Trip in puzz.link URLs (pzprjs's genre `shugaku`) and pzprv3 files.
 //!
 //! A URL's body writes the cells in reading order: `0`..`4` a pillar with that number,
 //! `5` a pillar with the unknown number, `6`..`z` a run of 1..30 cells to fill. A pzprv3

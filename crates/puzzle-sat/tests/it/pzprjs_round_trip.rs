@@ -37,6 +37,7 @@ const GENRES: &[&str] = &[
     "yajilin",
     "easyasabc",
     "hashikake",
+    "shugaku",
 ];
 
 /// One board pzprjs built.

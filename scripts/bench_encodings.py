@@ -50,6 +50,7 @@ SETS = {
     "hashi": r"^hashi (janko|puzzlink)$",
     "nonogram": r"^nonogram (janko|puzzlink)$",
     "galaxies": r"^galaxies janko$",
+    "school-trip": r"^school-trip (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -101,6 +101,7 @@ macro_rules! kinds {
             Hashi(hashi),
             Nonogram(nonogram),
             Galaxies(galaxies),
+            SchoolTrip(school_trip),
         }
     };
 }

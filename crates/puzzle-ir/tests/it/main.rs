@@ -31,6 +31,7 @@ mod nurikabe_check;
 mod nurimisaki_check;
 mod pzprjs;
 mod ripple_effect_check;
+mod school_trip_check;
 mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;

@@ -30,6 +30,7 @@ mod cli_nurimisaki;
 mod cli_pzprv3;
 mod cli_ripple_effect;
 mod cli_rooms;
+mod cli_school_trip;
 mod cli_shakashaka;
 mod cli_shimaguni;
 mod cli_skyscrapers;

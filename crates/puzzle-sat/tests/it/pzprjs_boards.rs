@@ -40,6 +40,7 @@ const GENRES: &[(&str, usize)] = &[
     ("easyasabc", 4),
     ("hashikake", 5),
     ("nonogram", 5),
+    ("shugaku", 9),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -38,6 +38,7 @@ const GENRES: &[&str] = &[
     "easyasabc",
     "hashikake",
     "tentaisho",
+    "shugaku",
 ];
 
 /// One board pzprjs built.

@@ -7,6 +7,7 @@ mod country_road_check;
 mod creek_check;
 mod easy_as_abc_check;
 mod examples;
+mod fillomino_check;
 mod geradeweg_check;
 mod hashi_check;
 mod heyawake_check;

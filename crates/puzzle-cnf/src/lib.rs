@@ -50,6 +50,7 @@ pub mod connect;
 mod kind;
 pub mod lines;
 pub mod pb;
+pub mod region;
 mod registry;
 mod relation;
 pub mod shade;

@@ -26,7 +26,7 @@ impl PuzzleKind for Fillomino {
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS, MAX_REGION];
     const SMALL: &'static [(&'static str, &'static str)] =
-        &[("rows", "3"), ("cols", "3"), ("max-region", "3")];
+        &[("rows", "2"), ("cols", "3"), ("max-region", "3")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
 
     type Answer = FillominoAnswer;

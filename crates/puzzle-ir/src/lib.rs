@@ -102,6 +102,7 @@ macro_rules! kinds {
             Nonogram(nonogram),
             Galaxies(galaxies),
             SchoolTrip(school_trip),
+            Fillomino(fillomino),
         }
     };
 }

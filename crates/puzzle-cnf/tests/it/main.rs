@@ -32,6 +32,7 @@ mod pb_snapshots;
 mod placement_exact;
 mod runs_line_exact;
 mod region_symmetric_exact;
+mod region_sized_exact;
 mod shakashaka_cases;
 mod shakashaka_corpus;
 mod shakashaka_exact;

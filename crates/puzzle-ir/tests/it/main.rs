@@ -8,6 +8,7 @@ mod creek_check;
 mod easy_as_abc_check;
 mod examples;
 mod galaxies_check;
+mod fillomino_check;
 mod geradeweg_check;
 mod hashi_check;
 mod heyawake_check;

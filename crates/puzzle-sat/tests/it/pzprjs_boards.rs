@@ -41,6 +41,7 @@ const GENRES: &[(&str, usize)] = &[
     ("hashikake", 5),
     ("nonogram", 5),
     ("shugaku", 9),
+    ("fillomino", 7),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -52,6 +52,7 @@ pub mod lines;
 pub mod pb;
 mod registry;
 mod relation;
+pub mod runs;
 pub mod shade;
 pub mod shaded_loop;
 pub mod shuffle;

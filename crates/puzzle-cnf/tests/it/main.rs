@@ -29,6 +29,7 @@ mod nurikabe_snapshots;
 mod pb_complement;
 mod pb_semantics;
 mod pb_snapshots;
+mod runs_ring_exact;
 mod shakashaka_cases;
 mod shakashaka_corpus;
 mod shakashaka_exact;

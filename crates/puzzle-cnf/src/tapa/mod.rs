@@ -66,8 +66,8 @@ fn encode_with(puzzle: &Tapa, options: &Options, mut selectors: Option<&mut Vec<
             ring.encode(clue.numbers(), options.tapa.ring, cnf);
         });
     }
+    // No cell is stated: a clue cell is unshaded by its clue, which may be dropped.
     let unshaded = TapaAnswer::new(rows, cols, vec![false; rows * cols]);
-    let clued = puzzle.clues_by_cell().iter().map(Option::is_some).collect();
-    let decoder = ShadingDecoder::new(unshaded, &shading).stating(clued);
+    let decoder = ShadingDecoder::new(unshaded, &shading);
     TapaEncoding { cnf, decoder }
 }

@@ -37,6 +37,7 @@ const GENRES: &[&str] = &[
     "yajilin",
     "easyasabc",
     "hashikake",
+    "tapa",
 ];
 
 /// One board pzprjs built.

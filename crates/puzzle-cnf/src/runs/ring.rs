@@ -31,7 +31,6 @@
 use crate::{CnfBuilder, Lit};
 use puzzle_ir::grid::Grid;
 use puzzle_ir::settings::Setting;
-use std::collections::HashSet;
 use std::str::FromStr;
 
 /// The setting that picks a [`RingLowering`].
@@ -140,15 +139,11 @@ impl Ring {
         let allowed = self.allowed(clue);
         match lowering {
             RingLowering::Primes => {
-                let allowed: HashSet<u8> = allowed.into_iter().collect();
-                let present = self.present();
-                let forbidden = (0..=255u8)
-                    .filter(|&p| p & !present == 0 && !allowed.contains(&p))
-                    .map(|value| Cube {
-                        fixed: present,
-                        value,
-                    });
-                for cube in primes(forbidden.collect()) {
+                let mut forbidden = [true; 256];
+                allowed
+                    .iter()
+                    .for_each(|&pattern| forbidden[usize::from(pattern)] = false);
+                for cube in primes(&forbidden, self.present()) {
                     cnf.add_clause(self.literals(cube).map(|lit| !lit));
                 }
             }
@@ -195,32 +190,51 @@ impl Ring {
     }
 }
 
-/// The prime implicants of a set of patterns given as cubes of one fixed set: cubes
-/// that differ in one fixed place merge, until none does.
-fn primes(cubes: Vec<Cube>) -> Vec<Cube> {
-    let mut level: HashSet<Cube> = cubes.into_iter().collect();
-    let mut primes: Vec<Cube> = Vec::new();
-    while !level.is_empty() {
-        let mut merged = HashSet::new();
-        let mut used = HashSet::new();
-        for &cube in &level {
-            for i in (0..8).filter(|&i| cube.fixed >> i & 1 == 1 && cube.value >> i & 1 == 0) {
-                let twin = Cube {
-                    value: cube.value | 1 << i,
-                    ..cube
-                };
-                if level.contains(&twin) {
-                    merged.insert(Cube {
-                        fixed: cube.fixed & !(1 << i),
-                        value: cube.value,
-                    });
-                    used.extend([cube, twin]);
+/// The prime implicants of the patterns `forbidden` holds (indexed by pattern, over the
+/// places of `present`): the cubes whose every pattern is forbidden, and that fix no
+/// place they could leave free. Whether a cube holds only forbidden patterns is known
+/// from the two cubes that fix one more place, so the cubes are visited from the most
+/// fixed places down.
+fn primes(forbidden: &[bool; 256], present: u8) -> Vec<Cube> {
+    let index = |cube: Cube| usize::from(cube.fixed) << 8 | usize::from(cube.value);
+    let cubes = |fixed: u8| {
+        (0..=255u8)
+            .filter(move |&value| value & !fixed == 0)
+            .map(move |value| Cube { fixed, value })
+    };
+    let fixings = (0..=255u8).rev().filter(|&fixed| fixed & !present == 0);
+    let mut implicant = vec![false; 1 << 16];
+    for fixed in fixings.clone() {
+        for cube in cubes(fixed) {
+            let free = present & !fixed;
+            implicant[index(cube)] = match free.trailing_zeros() {
+                8 => forbidden[usize::from(cube.value)],
+                bit => {
+                    let more = Cube {
+                        fixed: fixed | 1 << bit,
+                        ..cube
+                    };
+                    let twin = Cube {
+                        value: cube.value | 1 << bit,
+                        ..more
+                    };
+                    implicant[index(more)] && implicant[index(twin)]
                 }
-            }
+            };
         }
-        primes.extend(level.iter().filter(|cube| !used.contains(cube)));
-        level = merged;
     }
+    let widens = |cube: Cube| {
+        (0..8).filter(|&i| cube.fixed >> i & 1 == 1).any(|i| {
+            let wider = Cube {
+                fixed: cube.fixed & !(1 << i),
+                value: cube.value & !(1 << i),
+            };
+            implicant[index(wider)]
+        })
+    };
+    let mut primes: Vec<Cube> = (fixings.flat_map(cubes))
+        .filter(|&cube| implicant[index(cube)] && !widens(cube))
+        .collect();
     primes.sort_by_key(|cube| (cube.fixed, cube.value));
     primes
 }
@@ -291,20 +305,12 @@ mod tests {
 
     #[test]
     fn primes_merge_cubes() {
-        let all = |fixed| (0..4).map(|value| Cube { fixed, value }).collect();
-        assert_eq!(primes(all(0b11)), vec![Cube { fixed: 0, value: 0 }]);
-        let two = vec![
-            Cube {
-                fixed: 0b11,
-                value: 0,
-            },
-            Cube {
-                fixed: 0b11,
-                value: 1,
-            },
-        ];
+        let mut forbidden = [false; 256];
+        (0..4).for_each(|pattern| forbidden[pattern] = true);
+        assert_eq!(primes(&forbidden, 0b11), vec![Cube { fixed: 0, value: 0 }]);
+        forbidden[2..4].fill(false);
         assert_eq!(
-            primes(two),
+            primes(&forbidden, 0b11),
             vec![Cube {
                 fixed: 0b10,
                 value: 0

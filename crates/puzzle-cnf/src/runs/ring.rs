@@ -38,16 +38,17 @@ pub const SETTING: Setting = Setting::choice(
     "ring",
     "How each clue's ring of neighbours becomes clauses: primes (a clause for each prime implicant of the patterns it forbids) or support (a variable for each pattern it allows)",
     &["primes", "support"],
-    "primes",
+    "support",
 );
 
 /// How a ring's rule becomes clauses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum RingLowering {
     /// A clause per prime implicant of the forbidden patterns.
-    #[default]
     Primes,
-    /// A variable per allowed pattern.
+    /// A variable per allowed pattern: the default, as the primes cost more to find than
+    /// the solver saves (docs/ENCODINGS.md, "Tapa").
+    #[default]
     Support,
 }
 

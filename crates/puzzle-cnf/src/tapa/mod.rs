@@ -10,7 +10,7 @@
 //!   CNF), and not none.
 //! * **Clues** ([`runs::ring`](crate::runs::ring)): a clue cell is unshaded, and the
 //!   runs of shaded cells in its ring are the clue's numbers, lowered by the `--ring`
-//!   setting (primes by default). For explanations each clue, both halves, is behind
+//!   setting (support by default). For explanations each clue, both halves, is behind
 //!   its own selector.
 //!
 //! ```

@@ -24,7 +24,7 @@
 //! let mut cnf = CnfBuilder::new();
 //! let cells: Vec<_> = (0..9).map(|_| cnf.new_var().pos_lit()).collect();
 //! let ring = Ring::around(Grid::new(3, 3), &cells, 4);
-//! assert_eq!(ring.allowed(&[Some(3), Some(1)]).len(), 32);
+//! assert_eq!(ring.allowed(&[Some(3), Some(1)]).len(), 24);
 //! ring.encode(&[Some(8)], RingLowering::Primes, &mut cnf);
 //! ```
 

@@ -51,6 +51,7 @@ SETS = {
     "nonogram": r"^nonogram (janko|puzzlink)$",
     "galaxies": r"^galaxies janko$",
     "school-trip": r"^school-trip (janko|puzzlink)$",
+    "tapa": r"^tapa (seeded|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

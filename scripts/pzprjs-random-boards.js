@@ -87,6 +87,11 @@ function place(cell, rand, int) {
   }
   // pzpr 0.10.1 keeps no givens in Easy as ABC's cells (its files and URLs drop them).
   if (genre === "lits" || genre === "norinori" || genre === "easyasabc" || rand() < 0.5) return;
+  // A Tapa clue is one of the lists of numbers pzprjs's editor cycles through.
+  if (genre === "tapa") {
+    cell.setQnums(cell.qnum_states[int(0, cell.qnum_states.length - 1)]);
+    return;
+  }
   if (genre === "yajikazu" || genre === "yajilin") cell.setQdir(int(0, 4));
   if (!cell.disInputHatena && rand() < 0.2) {
     cell.setQnum(-2);

@@ -103,6 +103,7 @@ macro_rules! kinds {
             Galaxies(galaxies),
             SchoolTrip(school_trip),
             Fillomino(fillomino),
+            Tapa(tapa),
         }
     };
 }

@@ -33,6 +33,7 @@ mod placement_exact;
 mod runs_line_exact;
 mod region_symmetric_exact;
 mod region_sized_exact;
+mod runs_ring_exact;
 mod shakashaka_cases;
 mod shakashaka_corpus;
 mod shakashaka_exact;

@@ -45,6 +45,7 @@ mod star_battle_check;
 mod sudoku_check;
 mod sudoku_parse_errors;
 mod sudoku_properties;
+mod tapa_check;
 mod tents_check;
 mod yajilin_check;
 mod yajisan_kazusan_check;

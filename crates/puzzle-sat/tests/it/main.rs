@@ -38,6 +38,7 @@ mod cli_slant;
 mod cli_slitherlink;
 mod cli_snake;
 mod cli_star_battle;
+mod cli_tapa;
 mod cli_tents;
 mod cli_yajilin;
 mod cli_yajisan_kazusan;

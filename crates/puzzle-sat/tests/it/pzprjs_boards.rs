@@ -42,6 +42,7 @@ const GENRES: &[(&str, usize)] = &[
     ("nonogram", 5),
     ("shugaku", 9),
     ("fillomino", 7),
+    ("tapa", 6),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -39,6 +39,7 @@ const GENRES: &[&str] = &[
     "hashikake",
     "tentaisho",
     "shugaku",
+    "tapa",
 ];
 
 /// One board pzprjs built.

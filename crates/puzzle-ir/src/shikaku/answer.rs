@@ -2,6 +2,7 @@
 
 use super::Shikaku;
 use crate::error::ParseError;
+use crate::grid::Grid;
 use crate::shading::{number_text, parse_number, IN_ANSWERS};
 use crate::KindAnswer;
 
@@ -92,6 +93,20 @@ impl ShikakuAnswer {
     /// Whether a border runs below the cell at (row, col): always at the frame.
     pub fn wall_below(&self, row: usize, col: usize) -> bool {
         row + 1 == self.rows || self.below[row * self.cols + col]
+    }
+
+    /// The regions: the areas of cells that no border separates, each a sorted list of
+    /// row-major cells, ordered by their first cell.
+    pub fn regions(&self) -> Vec<Vec<usize>> {
+        let grid = Grid::new(self.rows, self.cols);
+        // The upper or left cell `a` of two neighbours decides: the same row or not.
+        grid.components(|a, b| {
+            let (r, c) = grid.position(a);
+            match grid.position(b).0 == r {
+                true => !self.wall_right(r, c),
+                false => !self.wall_below(r, c),
+            }
+        })
     }
 
     /// The borders right of the cells, in the order of [`ShikakuAnswer::new`].

@@ -112,14 +112,7 @@ pub fn check(puzzle: &Shikaku, answer: &ShikakuAnswer) -> Result<(), Violation> 
             });
         }
     }
-    // The upper or left cell `a` of two neighbours decides: the same row or not.
-    let regions = grid.components(|a, b| {
-        let (r, c) = grid.position(a);
-        match grid.position(b).0 == r {
-            true => !answer.wall_right(r, c),
-            false => !answer.wall_below(r, c),
-        }
-    });
+    let regions = answer.regions();
     let numbered = |region: &[usize]| -> Vec<usize> {
         (region.iter().copied())
             .filter(|&cell| puzzle.numbers()[cell].is_some())

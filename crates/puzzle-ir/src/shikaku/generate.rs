@@ -6,6 +6,7 @@
 //! width (a single cell only where nothing larger fits), until the grid is covered.
 
 use super::{Shikaku, ShikakuAnswer};
+use crate::grid::Grid;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 
@@ -52,4 +53,60 @@ fn random_rectangles(rows: usize, cols: usize, rng: &mut SmallRng) -> Vec<usize>
         label += 1;
     }
     region.into_iter().map(|l| l.expect("every cell covered")).collect()
+}
+
+/// `answer` to `puzzle` with the border at line `line`, column `col` of its drawing
+/// turned over: the two rectangles it parts merged where their union is a rectangle, or
+/// the rectangle it crosses split along that line through its whole width or height;
+/// each new rectangle numbered with its area in a random cell. `None` at a position
+/// that is no border between two cells, or where the union is no rectangle.
+pub fn reshaped(
+    puzzle: &Shikaku,
+    answer: &ShikakuAnswer,
+    (line, col): (usize, usize),
+    rng: &mut SmallRng,
+) -> Option<(Shikaku, ShikakuAnswer)> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let grid = Grid::new(rows, cols);
+    let (r, c) = (line / 2, col / 2);
+    let (a, b) = match (line % 2, col % 2) {
+        (0, 1) if 0 < r && r < rows => (grid.index(r - 1, c), grid.index(r, c)),
+        (1, 0) if 0 < c && c < cols => (grid.index(r, c - 1), grid.index(r, c)),
+        _ => return None,
+    };
+    let regions = answer.regions();
+    let mut region = vec![0; grid.len()];
+    for (label, cells) in regions.iter().enumerate() {
+        cells.iter().for_each(|&cell| region[cell] = label);
+    }
+    let (from, to) = (region[a], region[b]);
+    let changed: Vec<Vec<usize>> = if from != to {
+        let union: Vec<usize> = regions[from].iter().chain(&regions[to]).copied().collect();
+        let span = |side: fn((usize, usize)) -> usize| {
+            let sides = union.iter().map(|&cell| side(grid.position(cell)));
+            sides.clone().max().unwrap_or(0) + 1 - sides.min().unwrap_or(0)
+        };
+        if span(|p| p.0) * span(|p| p.1) != union.len() {
+            return None;
+        }
+        union.iter().for_each(|&cell| region[cell] = from);
+        vec![union]
+    } else {
+        let beyond = |cell: usize| match line % 2 {
+            0 => grid.position(cell).0 >= r,
+            _ => grid.position(cell).1 >= c,
+        };
+        let (far, near): (Vec<usize>, Vec<usize>) = regions[from].iter().partition(|&&cell| beyond(cell));
+        far.iter().for_each(|&cell| region[cell] = regions.len());
+        vec![near, far]
+    };
+    let mut numbers = puzzle.numbers().to_vec();
+    for cells in &changed {
+        cells.iter().for_each(|&cell| numbers[cell] = None);
+        let &cell = cells.choose(rng)?;
+        numbers[cell] = Some(u32::try_from(cells.len()).ok()?);
+    }
+    let puzzle = Shikaku::new(rows, cols, numbers).ok()?;
+    let answer = ShikakuAnswer::of_regions(&puzzle, &region);
+    Some((puzzle, answer))
 }

@@ -21,6 +21,8 @@ impl PuzzleKind for Shikaku {
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "3")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+    const RESHAPING: &'static str =
+        "two rectangles were merged there, or one cut in two, and numbered anew";
 
     type Answer = ShikakuAnswer;
     type Violation = super::check::Violation;
@@ -54,6 +56,18 @@ impl PuzzleKind for Shikaku {
         number.filter(|&n| n != UNKNOWN)?;
         *number = Some(UNKNOWN);
         Some(Shikaku::new(self.rows(), self.cols(), numbers).expect("same shape"))
+    }
+
+    /// The border at (`row`, `col`) of the drawing turned over: two rectangles merged or
+    /// one split there, each new one numbered with its area in a random cell.
+    fn reshaped(
+        &self,
+        answer: &ShikakuAnswer,
+        row: usize,
+        col: usize,
+        rng: &mut SmallRng,
+    ) -> Option<(Self, ShikakuAnswer)> {
+        super::generate::reshaped(self, answer, (row, col), rng)
     }
 
     /// The drawing's strings: a corner `+`, the frame drawn, a border between two cells

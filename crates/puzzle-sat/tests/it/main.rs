@@ -29,6 +29,7 @@ mod cli_pzprv3;
 mod cli_ripple_effect;
 mod cli_rooms;
 mod cli_shakashaka;
+mod cli_shikaku;
 mod cli_shimaguni;
 mod cli_skyscrapers;
 mod cli_slant;

@@ -37,6 +37,7 @@ const GENRES: &[&str] = &[
     "yajilin",
     "easyasabc",
     "hashikake",
+    "shikaku",
 ];
 
 /// One board pzprjs built.

@@ -132,7 +132,7 @@ mod tests {
             let numbered: Vec<bool> = (0..grid.len())
                 .map(|_| {
                     state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-                    (state >> 16) % 4 == 0
+                    (state >> 16).is_multiple_of(4)
                 })
                 .collect();
             let count = NumberedCount::new(grid, &numbered);

@@ -76,15 +76,14 @@ impl PuzzleKind for Shikaku {
         let (height, width) = self.dimensions();
         let values = |line: usize, col: usize| -> Vec<String> {
             let frame = line == 0 || line + 1 == height || col == 0 || col + 1 == width;
-            let texts = match (line % 2, col % 2) {
+            match (line % 2, col % 2) {
                 (0, 0) => vec!["+".to_owned()],
                 (0, _) if frame => vec!["-".to_owned()],
                 (_, 0) if frame => vec!["|".to_owned()],
                 (0, _) => vec!["-".to_owned(), " ".to_owned()],
                 (_, 0) => vec!["|".to_owned(), " ".to_owned()],
                 _ => vec![number_text(self.number(line / 2, col / 2))],
-            };
-            texts
+            }
         };
         (0..height)
             .map(|line| (0..width).map(|col| values(line, col)).collect())

@@ -52,6 +52,7 @@ SETS = {
     "galaxies": r"^galaxies janko$",
     "school-trip": r"^school-trip (janko|puzzlink)$",
     "tapa": r"^tapa (seeded|puzzlink)$",
+    "shikaku": r"^shikaku (janko|puzzlekit|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

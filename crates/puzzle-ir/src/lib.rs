@@ -104,6 +104,7 @@ macro_rules! kinds {
             SchoolTrip(school_trip),
             Fillomino(fillomino),
             Tapa(tapa),
+            Shikaku(shikaku),
         }
     };
 }

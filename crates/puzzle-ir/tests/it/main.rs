@@ -36,6 +36,7 @@ mod school_trip_check;
 mod shakashaka_check;
 mod shakashaka_generate;
 mod shakashaka_parse;
+mod shikaku_check;
 mod shimaguni_check;
 mod skyscrapers_check;
 mod slant_check;

@@ -32,6 +32,7 @@ mod cli_ripple_effect;
 mod cli_rooms;
 mod cli_school_trip;
 mod cli_shakashaka;
+mod cli_shikaku;
 mod cli_shimaguni;
 mod cli_skyscrapers;
 mod cli_slant;

@@ -43,6 +43,7 @@ const GENRES: &[(&str, usize)] = &[
     ("shugaku", 9),
     ("fillomino", 7),
     ("tapa", 6),
+    ("shikaku", 6),
 ];
 
 /// How `check` refuses an answer (not a file).

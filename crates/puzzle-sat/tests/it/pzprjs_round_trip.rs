@@ -40,6 +40,7 @@ const GENRES: &[&str] = &[
     "tentaisho",
     "shugaku",
     "tapa",
+    "shikaku",
 ];
 
 /// One board pzprjs built.

@@ -14,9 +14,9 @@ impl PuzzleKind for Shikaku {
     const ABOUT: &'static str =
         "A Shikaku cut into random rectangles, each numbered with its area in a random cell";
     const EXAMPLE: crate::Example = crate::Example {
-        name: "Shikaku 5x5, Janko 1",
-        puzzle: "https://puzz.link/p?shikaku/5/5/h2h3i4l4h4k4j",
-        from: "puzzles/shikaku/janko/shikaku_janko_001_5x5.txt",
+        name: "Shikaku 10x10, Janko 1",
+        puzzle: "https://puzz.link/p?shikaku/10/10/g4i2i33i5i3j3i6j3i5j3i4i52i7i3j5i4j5i4j6i2i32i5i3g",
+        from: "puzzles/shikaku/janko/shikaku_janko_001_10x10.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "3")];

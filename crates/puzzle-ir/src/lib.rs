@@ -99,6 +99,7 @@ macro_rules! kinds {
             Cave(cave),
             EasyAsAbc(easy_as_abc),
             Hashi(hashi),
+            Battleship(battleship),
         }
     };
 }

@@ -25,9 +25,9 @@ impl PuzzleKind for Battleship {
     const ABOUT: &'static str =
         "A classic fleet placed at random, ships apart, every row and column counted";
     const EXAMPLE: crate::Example = crate::Example {
-        name: "Battleship 10x10, Janko 6",
-        puzzle: "https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w//c",
-        from: "puzzles/battleship/janko/battleship_janko_006_10x10.txt",
+        name: "Battleship 10x10, Janko 77",
+        puzzle: "https://puzz.link/p?battleship/10/10/25112401222121202433i3z0zzu6y//d",
+        from: "puzzles/battleship/janko/battleship_janko_077_10x10.txt",
     };
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "4"), ("cols", "4")];

@@ -48,6 +48,7 @@ SETS = {
     "cave": r"^cave (janko|puzzlink)$",
     "easy-as-abc": r"^easy-as-abc (janko|puzzlink)$",
     "hashi": r"^hashi (janko|puzzlink)$",
+    "battleship": r"^battleship (janko|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

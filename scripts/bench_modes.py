@@ -47,7 +47,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "geradeweg": ["geradeweg/janko"],
         "cave": ["cave/janko"],
         "easy-as-abc": ["easy-as-abc/janko"],
-        "hashi": ["hashi/janko"]}
+        "hashi": ["hashi/janko"],
+        "battleship": ["battleship/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

@@ -149,7 +149,7 @@ fn read_piece(text: &str) -> Option<Polyomino> {
         Some((w, bits)) => {
             let width: usize = w.parse().ok().filter(|&w| w > 0)?;
             let bits: Vec<bool> = bits.chars().map(|c| c == '1').collect();
-            (bits.len() % width == 0 && !bits.is_empty()).then_some(())?;
+            (bits.len().is_multiple_of(width) && !bits.is_empty()).then_some(())?;
             (width, bits.len() / width, bits)
         }
         None => {

@@ -105,6 +105,7 @@ macro_rules! kinds {
             Fillomino(fillomino),
             Tapa(tapa),
             Shikaku(shikaku),
+            Battleship(battleship),
         }
     };
 }

@@ -2,6 +2,7 @@
 //! generators, interop), each reading the bundled puzzles through the public API.
 
 mod akari_check;
+mod battleship_check;
 mod cave_check;
 mod country_road_check;
 mod creek_check;

@@ -8,6 +8,7 @@ mod batch;
 mod cadical_lib;
 mod cli;
 mod cli_akari;
+mod cli_battleship;
 mod cli_cave;
 mod cli_country_road;
 mod cli_creek;

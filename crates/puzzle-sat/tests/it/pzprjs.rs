@@ -25,6 +25,7 @@ pub const PZPR_LACKS: &[&str] = &[
     "geradeweg",
     "cave",
     "nonogram",
+    "battleship",
 ];
 
 /// Whether node and the `pzpr` package are installed (CI installs them: there a missing

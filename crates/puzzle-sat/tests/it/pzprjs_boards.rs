@@ -44,6 +44,7 @@ const GENRES: &[(&str, usize)] = &[
     ("fillomino", 7),
     ("tapa", 6),
     ("shikaku", 6),
+    ("battleship", 8),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -54,6 +54,7 @@ SETS = {
     "tapa": r"^tapa (seeded|puzzlink)$",
     "shikaku": r"^shikaku (janko|puzzlekit|puzzlink)$",
     "battleship": r"^battleship (janko|puzzlink)$",
+    "fillomino": r"^fillomino (janko|pzprjs|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -53,7 +53,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "school-trip": ["school-trip/janko"],
         "tapa": ["tapa/seeded"],
         "shikaku": ["shikaku/janko"],
-        "battleship": ["battleship/janko"]}
+        "battleship": ["battleship/janko"],
+        "fillomino": ["fillomino/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

@@ -9,6 +9,9 @@ const pzpr = require("pzpr");
 const fs = require("fs");
 for (const file of process.argv.slice(2)) {
   const puzzle = new pzpr.Puzzle();
+  // Fillomino's answers fill every cell; pzprjs otherwise lets empty cells pass as
+  // parts of regions it completes itself (the setting concerns no other genre).
+  puzzle.setConfig("forceallcell", true);
   puzzle.open(fs.readFileSync(file, "utf8"), () => {
     const verdict = puzzle.check(true);
     const code = Array.isArray(verdict) ? verdict[0] || null : null;

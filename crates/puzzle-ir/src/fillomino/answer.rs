@@ -22,7 +22,7 @@ impl FillominoAnswer {
     /// # Panics
     /// When `values` does not fill whole rows of `cols` cells.
     pub fn new(cols: usize, values: Vec<Option<u32>>) -> Self {
-        assert!(cols > 0 && values.len() % cols == 0, "whole rows");
+        assert!(cols > 0 && values.len().is_multiple_of(cols), "whole rows");
         FillominoAnswer { cols, values }
     }
 

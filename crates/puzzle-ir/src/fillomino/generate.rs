@@ -1,19 +1,25 @@
-//! Random Fillomino answers, with no givens (the generator of unique puzzles chooses
-//! them from the answer).
+//! Random Fillomino answers, with a random share of their numbers given: the generator
+//! of unique puzzles adds numbers of the answer to these until no other answer is left,
+//! so every solve of its search runs under many givens, which keeps each one short (on
+//! an open grid a search for a second answer roams over all its divisions).
 //!
 //! Regions start at the free cells in random order, each growing by random free
 //! neighbours to a random size of 1..=`max_region` or until it is walled in. Then,
 //! while two neighbouring regions have the same size, they are merged into one, which
 //! ends since every merge leaves one region fewer. Each cell holds its region's size.
 
-use super::{check, Fillomino, FillominoAnswer};
+use super::{check, Fillomino, FillominoAnswer, MAX_GIVEN};
 use crate::grid::Grid;
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::Rng;
 
-/// A random answer on an empty `rows` x `cols` grid (both at least 1) whose regions
-/// grow to at most `max_region` cells (at least 1) before equal neighbours merge.
+/// The share of the answer's numbers given in the random puzzle.
+const GIVEN_SHARE: f64 = 0.5;
+
+/// A random answer on a `rows` x `cols` grid (both at least 1) whose regions grow to at
+/// most `max_region` cells (at least 1) before equal neighbours merge, and the puzzle
+/// of a random [`GIVEN_SHARE`] of its numbers (those up to [`MAX_GIVEN`]).
 pub fn random_puzzle(
     rows: usize,
     cols: usize,
@@ -56,8 +62,11 @@ pub fn random_puzzle(
         region.iter_mut().filter(|r| **r == merged).for_each(|r| *r = kept);
         sizes = size_of(&region);
     }
-    let values = region.iter().map(|&r| Some(sizes[r] as u32)).collect();
-    let puzzle = Fillomino::new(rows, cols, vec![None; grid.len()]).expect("an empty grid");
+    let values: Vec<Option<u32>> = region.iter().map(|&r| Some(sizes[r] as u32)).collect();
+    let givens = (values.iter())
+        .map(|&value| value.filter(|&v| v <= MAX_GIVEN && rng.random_bool(GIVEN_SHARE)))
+        .collect();
+    let puzzle = Fillomino::new(rows, cols, givens).expect("sizes of regions of the grid");
     let answer = FillominoAnswer::new(cols, values);
     debug_assert_eq!(check(&puzzle, &answer), Ok(()));
     (puzzle, answer)

@@ -102,7 +102,7 @@ impl PuzzleKind for Fillomino {
             format!(
                 "made by: puzzle-sat generate fillomino --rows {rows} --cols {cols} --max-region {max_region}"
             ),
-            "random regions, equal neighbours merged; givens chosen from the answer".into(),
+            "random regions, equal neighbours merged; a random half of the numbers given, more chosen from the answer".into(),
         ];
         Ok(Generated {
             puzzle,

@@ -30,8 +30,8 @@ use crate::grid::Grid;
 use crate::shading::{Allowed, NumberGrid};
 use crate::text::Document;
 
-/// The largest given: what pzprjs's Fillomino URLs carry in their shorter forms.
-pub const MAX_GIVEN: u32 = 255;
+/// The largest given: the largest number pzprjs lets a setter place in a Fillomino cell.
+pub const MAX_GIVEN: u32 = 999;
 
 /// A Fillomino's givens: 1..=[`MAX_GIVEN`] and the unknown number.
 const GIVENS: Allowed = Allowed {
@@ -59,7 +59,7 @@ impl Fillomino {
     }
 
     /// Parses a native Fillomino file (header with `kind: fillomino`): rows of
-    /// whitespace-separated cells, each a number 1..255, `?` (unknown) or `.`.
+    /// whitespace-separated cells, each a number 1..999, `?` (unknown) or `.`.
     pub fn parse(file: &str, text: &str) -> Result<Fillomino, ParseError> {
         Fillomino::from_document(&Document::parse(file, text)?)
     }

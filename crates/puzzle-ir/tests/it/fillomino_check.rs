@@ -123,7 +123,7 @@ fn bad_files_are_located() {
     let error = |text: &str| Fillomino::parse("p", text).unwrap_err().to_string();
     assert_eq!(
         error("kind: fillomino\ngrid:\n1 x\n"),
-        "p:3:3: bad cell `x`; expected `.` (no number), `?` (unknown) or a number 1..255"
+        "p:3:3: bad cell `x`; expected `.` (no number), `?` (unknown) or a number 1..999"
     );
     let puzzle = Fillomino::parse("p", SMALL).unwrap();
     let answer = |text: &str| {

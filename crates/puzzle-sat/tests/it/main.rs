@@ -13,6 +13,7 @@ mod cli_cave;
 mod cli_country_road;
 mod cli_creek;
 mod cli_easy_as_abc;
+mod cli_fillomino;
 mod cli_galaxies;
 mod cli_geradeweg;
 mod cli_hashi;

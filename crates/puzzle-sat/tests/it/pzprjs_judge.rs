@@ -13,7 +13,14 @@ use puzzle_ir::Kind;
 use std::path::{Path, PathBuf};
 
 /// Kinds judged here though their encodings use no connectivity.
-const ALSO_JUDGED: &[&str] = &["akari", "norinori", "star-battle", "easy-as-abc", "shikaku"];
+const ALSO_JUDGED: &[&str] = &[
+    "akari",
+    "norinori",
+    "star-battle",
+    "easy-as-abc",
+    "shikaku",
+    "fillomino",
+];
 
 /// The kinds of the connectivity family with a puzz.link genre that pzpr 0.10.1 has.
 fn connectivity_kinds() -> Vec<Kind> {

@@ -41,6 +41,7 @@ const GENRES: &[&str] = &[
     "shugaku",
     "tapa",
     "shikaku",
+    "fillomino",
 ];
 
 /// One board pzprjs built.

@@ -98,6 +98,7 @@ macro_rules! kinds {
             Cave(cave),
             EasyAsAbc(easy_as_abc),
             Hashi(hashi),
+            Numberlink(numberlink),
         }
     };
 }

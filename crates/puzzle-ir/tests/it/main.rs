@@ -25,6 +25,7 @@ mod lines;
 mod lits_check;
 mod masyu_check;
 mod norinori_check;
+mod numberlink_check;
 mod nurikabe_check;
 mod nurimisaki_check;
 mod pzprjs;

@@ -39,6 +39,7 @@ const GENRES: &[(&str, usize)] = &[
     ("cave", 6),
     ("easyasabc", 4),
     ("hashikake", 5),
+    ("numlin", 10),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -48,6 +48,11 @@ SETS = {
     "cave": r"^cave (janko|puzzlink)$",
     "easy-as-abc": r"^easy-as-abc (janko|puzzlink)$",
     "hashi": r"^hashi (janko|puzzlink)$",
+    "nonogram": r"^nonogram (janko|puzzlink)$",
+    "galaxies": r"^galaxies janko$",
+    "school-trip": r"^school-trip (janko|puzzlink)$",
+    "tapa": r"^tapa (seeded|puzzlink)$",
+    "shikaku": r"^shikaku (janko|puzzlekit|puzzlink)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -76,6 +76,11 @@ SIZES = [
     ("Cave 15x15", ["cave", "--rows", "15", "--cols", "15"]),
     ("Easy as ABC 10x10, 7 letters", ["easy-as-abc", "--size", "10", "--letters", "7"]),
     ("Hashiwokakero 15x15", ["hashi", "--rows", "15", "--cols", "15"]),
+    ("Nonogram 20x20", ["nonogram", "--rows", "20", "--cols", "20"]),
+    ("Galaxies 15x15", ["galaxies", "--rows", "15", "--cols", "15"]),
+    ("School Trip 10x10", ["school-trip", "--rows", "10", "--cols", "10"]),
+    ("Tapa 15x15", ["tapa", "--rows", "15", "--cols", "15"]),
+    ("Shikaku 10x10", ["shikaku", "--rows", "10", "--cols", "10"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

@@ -47,7 +47,12 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "geradeweg": ["geradeweg/janko"],
         "cave": ["cave/janko"],
         "easy-as-abc": ["easy-as-abc/janko"],
-        "hashi": ["hashi/janko"]}
+        "hashi": ["hashi/janko"],
+        "nonogram": ["nonogram/janko"],
+        "galaxies": ["galaxies/janko"],
+        "school-trip": ["school-trip/janko"],
+        "tapa": ["tapa/seeded"],
+        "shikaku": ["shikaku/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),
@@ -59,7 +64,8 @@ PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "
              "country-road": ("country_road", "CountryRoad"), "snake": ("snake", "Snake"),
              "skyscrapers": ("skyscraper", "Skyscraper"),
              "geradeweg": ("geradeweg", "Geradeweg"),
-             "easy-as-abc": ("abc_end_view", "ABCEndView")}
+             "easy-as-abc": ("abc_end_view", "ABCEndView"),
+             "nonogram": ("nonogram", "Nonogram")}
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}

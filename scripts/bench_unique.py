@@ -30,7 +30,12 @@ DIRS = ["sudoku/9x9/janko", "sudoku/9x9/gecode", "sudoku/9x9/puzzlink", "sudoku/
         "geradeweg/janko",
         "cave/janko",
         "easy-as-abc/janko",
-        "yajilin/janko", "yajisan-kazusan/generated", "yajisan-kazusan/puzzlink", "hashi/janko"]
+        "yajilin/janko", "yajisan-kazusan/generated", "yajisan-kazusan/puzzlink", "hashi/janko",
+        "nonogram/janko",
+        "galaxies/janko",
+        "school-trip/janko",
+        "tapa/seeded",
+        "shikaku/janko"]
 QUICK = ["sudoku/9x9/janko", "killer/wikipedia", "kakuro/papers"]
 BUCKETS = [(100, "up to 100 cells"), (225, "101-225 cells"), (400, "226-400 cells")]
 

@@ -43,7 +43,9 @@ function board(seed) {
   if (genre === "easyasabc") bd.indicator.count = int(1, Math.max(rows, cols));
   // Slant's and Creek's numbers sit on the points where cells meet, the others' in cells.
   const pieces = genre === "gokigen" || genre === "creek" ? bd.cross : bd.cell;
-  pieces.each((piece) => place(piece, rand, int));
+  // Galaxies' dots (pzpr 0.10.1's stars) sit on cells, edges and corners alike.
+  if (genre === "tentaisho") bd.star.forEach((star) => rand() < 0.3 && star.setStar(int(1, 2)));
+  else pieces.each((piece) => place(piece, rand, int));
   bd.excell.each((excell) => {
     if (genre === "easyasabc") {
       excell.setQnum(rand() < 0.5 ? -1 : int(1, bd.indicator.count));
@@ -85,6 +87,11 @@ function place(cell, rand, int) {
   }
   // pzpr 0.10.1 keeps no givens in Easy as ABC's cells (its files and URLs drop them).
   if (genre === "lits" || genre === "norinori" || genre === "easyasabc" || rand() < 0.5) return;
+  // A Tapa clue is one of the lists of numbers pzprjs's editor cycles through.
+  if (genre === "tapa") {
+    cell.setQnums(cell.qnum_states[int(0, cell.qnum_states.length - 1)]);
+    return;
+  }
   if (genre === "yajikazu" || genre === "yajilin") cell.setQdir(int(0, 4));
   if (!cell.disInputHatena && rand() < 0.2) {
     cell.setQnum(-2);

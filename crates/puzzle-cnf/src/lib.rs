@@ -1,7 +1,7 @@
 //! # puzzle-cnf
 //!
 //! The CNF side of puzzle-sat: a [`CnfBuilder`], the constraint encodings (one module per
-//! family: [`amo`], [`alldiff`], [`card`], [`pb`], [`sum`], [`connect`] for connected
+//! family: [`amo`], [`alldiff`], [`card`], [`pb`], [`sum`], [`placement`] for shapes on the grid, [`connect`] for connected
 //! areas and loops, [`shade`] for the rules of shaded cells), and one encoder per puzzle
 //! kind that returns the clauses plus the map back from a model to an answer. For the solution-space tools each decoder also
 //! names the variables of every cell ([`Decoder::cell_vars`]), and [`encode_clues`]
@@ -51,8 +51,11 @@ mod kind;
 pub mod lines;
 pub mod paths;
 pub mod pb;
+pub mod placement;
+pub mod region;
 mod registry;
 mod relation;
+pub mod runs;
 pub mod shade;
 pub mod shaded_loop;
 pub mod shuffle;

@@ -36,6 +36,7 @@ pub mod line_counts;
 pub mod lines;
 pub mod numbered_rooms;
 pub mod plural;
+pub mod polyomino;
 mod puzzle;
 mod reshape;
 pub mod rooms;
@@ -98,6 +99,12 @@ macro_rules! kinds {
             Cave(cave),
             EasyAsAbc(easy_as_abc),
             Hashi(hashi),
+            Nonogram(nonogram),
+            Galaxies(galaxies),
+            SchoolTrip(school_trip),
+            Fillomino(fillomino),
+            Tapa(tapa),
+            Shikaku(shikaku),
             Numberlink(numberlink),
         }
     };

@@ -11,6 +11,8 @@
 //! assert_eq!(shape_of(&[(0, 0), (0, 1), (1, 2), (1, 3)]), None);
 //! ```
 
+use crate::polyomino::{Polyomino, Turns};
+
 /// A tetromino up to rotation and reflection.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Shape {
@@ -35,6 +37,11 @@ impl Shape {
         }
     }
 
+    /// The shape's cells in one orientation.
+    pub fn polyomino(self) -> Polyomino {
+        Polyomino::new(self.cells())
+    }
+
     /// The shape's cells (row, col) in one orientation.
     fn cells(self) -> [(usize, usize); 4] {
         match self {
@@ -53,39 +60,23 @@ pub type Cells = [(usize, usize); 4];
 /// Every distinct placement of `shape` by rotation and reflection, each moved to the
 /// top-left corner and sorted.
 pub fn orientations(shape: Shape) -> Vec<Cells> {
-    let mut found: Vec<Cells> = Vec::new();
-    let mut cells = shape.cells().map(|(r, c)| (r as isize, c as isize));
-    for reflected in [false, true] {
-        if reflected {
-            cells = cells.map(|(r, c)| (r, -c));
-        }
-        for _ in 0..4 {
-            cells = cells.map(|(r, c)| (c, -r));
-            let placed = normalized(cells);
-            if !found.contains(&placed) {
-                found.push(placed);
-            }
-        }
-    }
-    found
+    let orientations = shape
+        .polyomino()
+        .orientations(Turns::RotationsAndReflections);
+    let four_cells = |o: &Polyomino| o.cells().try_into().expect("a tetromino has four cells");
+    orientations.iter().map(four_cells).collect()
 }
 
 /// The shape of four cells (any order, any position), or `None` when they are not a
 /// tetromino.
 pub fn shape_of(cells: &[(usize, usize)]) -> Option<Shape> {
-    let cells: [(usize, usize); 4] = cells.try_into().ok()?;
-    let placed = normalized(cells.map(|(r, c)| (r as isize, c as isize)));
+    let placed = Polyomino::new(cells.iter().copied());
+    let congruent =
+        |shape: &Shape| (shape.polyomino()).congruent(&placed, Turns::RotationsAndReflections);
     Shape::ALL
         .into_iter()
-        .find(|&shape| orientations(shape).contains(&placed))
-}
-
-fn normalized(cells: [(isize, isize); 4]) -> Cells {
-    let top = cells.iter().map(|c| c.0).min().expect("four cells");
-    let left = cells.iter().map(|c| c.1).min().expect("four cells");
-    let mut placed = cells.map(|(r, c)| ((r - top) as usize, (c - left) as usize));
-    placed.sort_unstable();
-    placed
+        .find(congruent)
+        .filter(|_| cells.len() == 4)
 }
 
 #[cfg(test)]

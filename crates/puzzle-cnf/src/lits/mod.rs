@@ -39,7 +39,8 @@ use puzzle_ir::grid::Grid;
 use puzzle_ir::lits::{Lits, LitsAnswer};
 use puzzle_ir::rooms::{label, Rooms};
 use puzzle_ir::shaded::Plain;
-use puzzle_ir::tetromino::{orientations, Shape};
+use puzzle_ir::polyomino::Turns;
+use puzzle_ir::tetromino::Shape;
 
 /// The shapes a LITS room may hold.
 const SHAPES: [Shape; 4] = [Shape::L, Shape::I, Shape::T, Shape::S];
@@ -115,24 +116,11 @@ fn tetromino(
 }
 
 /// Every placement of `shape` on `cells` (sorted, reading order), as indices into them.
-fn placements_in(cells: &[(usize, usize)], shape: Shape) -> Vec<[usize; 4]> {
-    let index = |cell: (usize, usize)| cells.binary_search(&cell).ok();
-    let mut found = Vec::new();
-    for orientation in orientations(shape) {
-        // The orientation's first cell in reading order lands on each cell in turn.
-        let (r0, c0) = orientation[0];
-        for &(r, c) in cells {
-            let placed = orientation.map(|(dr, dc)| {
-                let row = (r + dr).checked_sub(r0)?;
-                let col = (c + dc).checked_sub(c0)?;
-                index((row, col))
-            });
-            if let [Some(a), Some(b), Some(d), Some(e)] = placed {
-                found.push([a, b, d, e]);
-            }
-        }
-    }
-    found
+fn placements_in(cells: &[(usize, usize)], shape: Shape) -> Vec<Vec<usize>> {
+    let orientations = shape.polyomino().orientations(Turns::RotationsAndReflections);
+    (orientations.iter())
+        .flat_map(|orientation| orientation.placements_in(cells))
+        .collect()
 }
 
 /// Each two orthogonal neighbours in different rooms, with their rooms.

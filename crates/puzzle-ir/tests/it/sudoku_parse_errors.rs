@@ -416,24 +416,24 @@ fn empty_file_is_missing_kind() {
 
 #[test]
 fn unknown_kind() {
-    let text = sudoku9(&JANKO).replace("kind: sudoku", "kind: nonogram");
+    let text = sudoku9(&JANKO).replace("kind: sudoku", "kind: sokoban");
     let err = parse_err(&text);
     assert_error(
         &err,
         1,
         Some(7),
-        &format!("unknown kind `nonogram` (expected {})", Kind::listing()),
+        &format!("unknown kind `sokoban` (expected {})", Kind::listing()),
     );
 }
 
 #[test]
 fn unknown_kind_after_a_comment_points_at_its_line_and_column() {
-    let err = parse_err("# a Nonogram\nkind: nonogram\ngrid:\nx,x,32\\,15\\,x\n");
+    let err = parse_err("# a Sokoban\nkind: sokoban\ngrid:\nx,x,32\\,15\\,x\n");
     assert_error(
         &err,
         2,
         Some(7),
-        &format!("unknown kind `nonogram` (expected {})", Kind::listing()),
+        &format!("unknown kind `sokoban` (expected {})", Kind::listing()),
     );
 }
 

@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 /// `--solver`'s help.
 const SOLVER_HELP: &str = "The SAT solver: auto (in process, as each kind's solving hints \
-     say: --help lists them), varisat, small (puzzle-sat's own CDCL, one-shot solves), \
+     say: --help lists them), varisat, small (puzzle-sat's own CDCL, for single solves), \
      cadical-lib (CaDiCaL in process), cadical, kissat, minisat, cryptominisat, or a \
      solver's path";
 

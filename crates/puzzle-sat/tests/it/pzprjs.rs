@@ -24,6 +24,7 @@ pub const PZPR_LACKS: &[&str] = &[
     "nurimisaki",
     "geradeweg",
     "cave",
+    "nonogram",
 ];
 
 /// Whether node and the `pzpr` package are installed (CI installs them: there a missing

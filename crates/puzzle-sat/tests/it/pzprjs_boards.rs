@@ -39,6 +39,11 @@ const GENRES: &[(&str, usize)] = &[
     ("cave", 6),
     ("easyasabc", 4),
     ("hashikake", 5),
+    ("nonogram", 5),
+    ("shugaku", 9),
+    ("fillomino", 7),
+    ("tapa", 6),
+    ("shikaku", 6),
     ("numlin", 10),
 ];
 

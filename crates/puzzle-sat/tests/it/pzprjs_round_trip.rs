@@ -37,6 +37,10 @@ const GENRES: &[&str] = &[
     "yajilin",
     "easyasabc",
     "hashikake",
+    "tentaisho",
+    "shugaku",
+    "tapa",
+    "shikaku",
 ];
 
 /// One board pzprjs built.

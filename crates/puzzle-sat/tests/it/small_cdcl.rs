@@ -1,7 +1,9 @@
 //! The small CDCL solver (`solver::small`) against two judges: brute force on random
 //! CNFs small enough to enumerate, and varisat on random 3-SAT near the threshold, from
 //! formulas of a few dozen variables to ones hard enough for thousands of conflicts (so
-//! restarts, learnt-clause reduction and the deadline all run).
+//! restarts, learnt-clause reduction and the deadline all run). Clauses added after a
+//! search (`Cdcl::solve_more`, as lazy constraints' cuts are) face the same judges, in
+//! rounds.
 
 use proptest::prelude::*;
 use puzzle_solve::solver::small::{Cdcl, Lit};
@@ -74,6 +76,58 @@ proptest! {
         if sat {
             prop_assert!(satisfies(&clauses, |v| solver.value(v)));
         }
+    }
+}
+
+/// Solves `rounds` in turn on one solver, each added to the formula so far, while models
+/// are found; the verdicts, judged on the whole formula so far.
+fn in_rounds(
+    n_vars: usize,
+    rounds: &[Vec<Clause>],
+    judge: impl Fn(&[Clause]) -> bool,
+) -> Result<(), TestCaseError> {
+    let mut solver = Cdcl::new();
+    let mut so_far: Vec<Clause> = Vec::new();
+    for (i, round) in rounds.iter().enumerate() {
+        so_far.extend(round.iter().cloned());
+        let sat = match i {
+            0 => solver.solve(n_vars, round.clone(), None),
+            _ => solver.solve_more(round.clone(), None),
+        };
+        let sat = sat.expect("no deadline");
+        prop_assert_eq!(sat, judge(&so_far), "round {}", i);
+        if !sat {
+            break;
+        }
+        prop_assert!(satisfies(&so_far, |v| solver.value(v)));
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    #[test]
+    fn clauses_added_in_rounds_agree_with_brute_force(
+        (n_vars, rounds) in (1usize..=10).prop_flat_map(|n_vars| {
+            let clause = prop::collection::vec(0..2 * n_vars as Lit, 0..=4);
+            (Just(n_vars), prop::collection::vec(prop::collection::vec(clause, 0..20), 1..5))
+        })
+    ) {
+        in_rounds(n_vars, &rounds, |clauses| brute_force_sat(n_vars, clauses))?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Near the 3-SAT threshold, the formula given in four rounds: the later rounds meet
+    /// learnt clauses, level-0 units and saved phases of the earlier searches.
+    #[test]
+    fn clauses_added_in_rounds_agree_with_varisat(n_vars in 20usize..80, seed: u64) {
+        let clauses = random_3sat(n_vars, n_vars * 426 / 100, seed);
+        let rounds: Vec<Vec<Clause>> = clauses.chunks(clauses.len() / 4 + 1).map(<[Clause]>::to_vec).collect();
+        in_rounds(n_vars, &rounds, varisat_sat)?;
     }
 }
 

@@ -69,8 +69,8 @@ pub struct SolverError(pub String);
 pub enum Backend {
     /// varisat or CaDiCaL in this process, whichever [`Engine::auto`] picks from the
     /// kind's [`SolvingHints`] and the CNF's size; where it picks varisat, the [`small`]
-    /// solver instead when [`small::suits`] the CNF (one solve needs none of varisat's
-    /// proofs and incremental use). Where the hints ask for a race, CaDiCaL is raced by
+    /// solver instead when [`small::suits`] the CNF (a single solve, lazy cuts included,
+    /// needs none of varisat's proofs and assumptions). Where the hints ask for a race, CaDiCaL is raced by
     /// a second CaDiCaL on a free core once it has run for [`RACE_AFTER`], one that
     /// searches differently (it keeps its saved phases). A race starts only on an idle core:
     /// a caller that solves several puzzles at once holds a [`Busy`] for each, as
@@ -79,7 +79,8 @@ pub enum Backend {
     Auto,
     /// varisat, in this process.
     Varisat,
-    /// The [`small`] CDCL solver, in this process, at any size (one-shot solves only).
+    /// The [`small`] CDCL solver, in this process, at any size (single solves, with the
+    /// cuts of lazy constraints; no sessions).
     Small,
     /// CaDiCaL, in this process (only with the cargo feature `cadical`, on by default).
     #[cfg(feature = "cadical")]
@@ -127,24 +128,35 @@ impl Backend {
         cnf: &CnfBuilder,
         timeout: Option<Duration>,
     ) -> Result<Outcome, SolverError> {
-        if !cnf.is_static() {
-            return self.solve_lazy(hints, cnf, timeout);
-        }
         let engine = match self {
             Backend::Auto => Engine::auto(hints, cnf.n_clauses()),
             Backend::Varisat => Engine::Varisat,
             Backend::Small => return Ok(small::solve(cnf, timeout)),
             #[cfg(feature = "cadical")]
             Backend::CadicalLib => Engine::Cadical,
+            Backend::External(_) if !cnf.is_static() => {
+                return Err(SolverError(
+                    "this CNF has lazy constraints (such as --connectivity cuts), which only \
+                     the solvers in this process add while solving: use --solver auto, \
+                     small, varisat or cadical-lib, or a static lowering"
+                        .into(),
+                ))
+            }
             Backend::External(solver) => return solver.solve(cnf, timeout),
         };
+        let auto = self == &Backend::Auto;
+        if engine == Engine::Varisat && auto && small::suits(hints, cnf.n_clauses()) {
+            return Ok(small::solve(cnf, timeout));
+        }
+        if !cnf.is_static() {
+            let racer = hints.lazy_racer_options.filter(|_| auto);
+            let options = hints.lazy_cadical_options;
+            return Ok(lazy::solve(engine, options, racer, cnf, timeout));
+        }
         Ok(match engine {
-            Engine::Varisat if self == &Backend::Auto && small::suits(hints, cnf.n_clauses()) => {
-                small::solve(cnf, timeout)
-            }
             Engine::Varisat => in_process::solve(cnf, timeout),
             #[cfg(feature = "cadical")]
-            Engine::Cadical if self == &Backend::Auto && hints.race => {
+            Engine::Cadical if auto && hints.race => {
                 cadical_lib::race(hints.cadical_options, cnf, timeout)
             }
             #[cfg(feature = "cadical")]
@@ -155,47 +167,9 @@ impl Backend {
 
 impl Backend {
     /// Whether this backend enforces lazy constraints ([`CnfBuilder::cuts`]): the
-    /// incremental solvers in this process do, the small solver (one solve at a time)
-    /// and solver binaries (plain DIMACS) do not.
+    /// solvers in this process do, solver binaries (plain DIMACS) do not.
     pub fn takes_lazy(&self) -> bool {
-        match self {
-            Backend::Auto | Backend::Varisat => true,
-            #[cfg(feature = "cadical")]
-            Backend::CadicalLib => true,
-            Backend::Small | Backend::External(_) => false,
-        }
-    }
-
-    /// Solves a CNF with lazy constraints on varisat or CaDiCaL, [`Backend::Auto`]
-    /// choosing between them by the hints' CaDiCaL line.
-    fn solve_lazy(
-        &self,
-        hints: &SolvingHints,
-        cnf: &CnfBuilder,
-        timeout: Option<Duration>,
-    ) -> Result<Outcome, SolverError> {
-        let engine = match self {
-            Backend::Auto => Engine::auto(hints, cnf.n_clauses()),
-            Backend::Varisat => Engine::Varisat,
-            #[cfg(feature = "cadical")]
-            Backend::CadicalLib => Engine::Cadical,
-            Backend::Small | Backend::External(_) => {
-                return Err(SolverError(
-                    "this CNF has lazy constraints (such as --connectivity cuts), which only \
-                     varisat and CaDiCaL in this process add while solving: use --solver \
-                     auto, varisat or cadical-lib, or a static lowering"
-                        .into(),
-                ))
-            }
-        };
-        let racer = hints.lazy_racer_options.filter(|_| self == &Backend::Auto);
-        Ok(lazy::solve(
-            engine,
-            hints.lazy_cadical_options,
-            racer,
-            cnf,
-            timeout,
-        ))
+        !matches!(self, Backend::External(_))
     }
 }
 
@@ -282,8 +256,9 @@ impl Engine {
             "varisat" => Ok(Some(Engine::Varisat)),
             CADICAL_LIB => Engine::cadical().map(Some),
             SMALL => Err(SolverError(format!(
-                "--solver {SMALL}: the small CDCL solver answers one solve at a time; this \
-                 command solves incrementally, with {AUTO}, varisat or {CADICAL_LIB}"
+                "--solver {SMALL}: the small CDCL solver answers single solves without \
+                 assumptions; this command solves with them, with {AUTO}, varisat or \
+                 {CADICAL_LIB}"
             ))),
             other => Err(SolverError(format!(
                 "--solver {other}: this solves in process, with {AUTO}, varisat or {CADICAL_LIB}"

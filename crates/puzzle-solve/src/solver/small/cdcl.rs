@@ -130,6 +130,40 @@ impl Cdcl {
         self.search(deadline)
     }
 
+    /// Adds `clauses` to the formula of the last [`Cdcl::solve`] (over its variables) and
+    /// solves again, keeping what the earlier searches learnt and the phases they saved:
+    /// the cuts of lazy constraints go in this way. Call only after a search that found a
+    /// model.
+    pub fn solve_more<C>(
+        &mut self,
+        clauses: impl IntoIterator<Item = C>,
+        deadline: Option<Instant>,
+    ) -> Option<bool>
+    where
+        C: IntoIterator<Item = Lit>,
+    {
+        self.backtrack(0);
+        self.forget_reasons();
+        let learnt = self.clauses.take_learnt();
+        for clause in clauses {
+            self.add_root_clause(clause);
+        }
+        self.clauses.put_back(learnt);
+        self.search(deadline)
+    }
+
+    /// Adds an input clause after a search, at decision level 0: it is dropped when a
+    /// literal is true there, and loses the literals false there (a long clause must
+    /// watch two open literals, since level 0 is never propagated again).
+    fn add_root_clause(&mut self, lits: impl IntoIterator<Item = Lit>) {
+        let value = &self.assigned.value;
+        let mut clause: Vec<Lit> = lits.into_iter().collect();
+        if clause.iter().all(|&lit| value[lit as usize] != 1) {
+            clause.retain(|&lit| value[lit as usize] == 0);
+            self.add_clause(clause);
+        }
+    }
+
     /// CDCL search from the input's units; see [`Cdcl::solve`].
     fn search(&mut self, deadline: Option<Instant>) -> Option<bool> {
         if self.contradicted {

@@ -63,6 +63,21 @@ impl Clauses {
         self.learnt_from = self.arena.len();
     }
 
+    /// Takes the learnt clauses out of the arena, so that input clauses can be added
+    /// after a search; [`Clauses::put_back`] returns them. Call only at decision level 0
+    /// with no reason pointing into the arena.
+    pub fn take_learnt(&mut self) -> Vec<u32> {
+        self.arena.split_off(self.learnt_from)
+    }
+
+    /// Puts `learnt` (from [`Clauses::take_learnt`]) back after the input clauses, which
+    /// may have grown, and watches every clause anew.
+    pub fn put_back(&mut self, learnt: Vec<u32>) {
+        self.learnt_from = self.arena.len();
+        self.arena.extend(learnt);
+        self.rewatch();
+    }
+
     /// Adds a learnt clause of two or more literals, watching its first two, and
     /// returns it.
     pub fn add_learnt(&mut self, lits: &[Lit], lbd: u32) -> ClauseRef {

@@ -7,8 +7,9 @@
 //! clauses as implication lists and long ones in one arena, reuses all of its memory
 //! from one solve to the next (one solver per thread), and has only what such CNFs
 //! need: two-watched-literal propagation, VSIDS, 1UIP learning with minimisation, Luby
-//! restarts, and learnt clauses halved by LBD. It has no proofs, no assumptions and no
-//! incremental use; those stay with varisat and CaDiCaL.
+//! restarts, and learnt clauses halved by LBD. Clauses can be added between solves (the
+//! cuts of lazy constraints); it has no proofs and no assumptions, which stay with
+//! varisat and CaDiCaL.
 //!
 //! ```
 //! use puzzle_solve::solver::small::Cdcl;
@@ -32,7 +33,7 @@ mod propagate;
 
 pub use cdcl::{Cdcl, MAX_VARS};
 
-use super::{in_process, Model, Outcome};
+use super::{in_process, Engine, Model, Outcome};
 use puzzle_cnf::{CnfBuilder, SolvingHints};
 use std::cell::RefCell;
 use std::time::{Duration, Instant};
@@ -60,24 +61,42 @@ pub fn suits(hints: &SolvingHints, clauses: usize) -> bool {
     hints.small_below.is_some_and(|line| clauses < line)
 }
 
-/// Solves `cnf` on this thread's [`Cdcl`]; after `timeout` the answer is
-/// [`Outcome::Unknown`]. A model is checked by the caller, like every solver's. A "no
-/// model" cannot be checked, so varisat solves that CNF again and its verdict is the one
-/// returned: a second solve, but only for puzzles that have no answer.
+/// Solves `cnf` on this thread's [`Cdcl`], adding the cuts of its lazy constraints
+/// ([`CnfBuilder::cuts`]) and solving again until a model draws none; after `timeout`
+/// the answer is [`Outcome::Unknown`]. A model is checked by the caller, like every
+/// solver's. A "no model" cannot be checked, so varisat solves that CNF again and its
+/// verdict is the one returned: a second solve, but only for puzzles that have no answer.
 pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
     let start = Instant::now();
+    let deadline = timeout.map(|t| start + t);
     let n_vars = cnf.n_vars() as usize;
     let outcome = SOLVER.with_borrow_mut(|solver| {
         let clauses = cnf.clauses().map(|c| c.iter().map(|l| l.lidx() as Lit));
-        match solver.solve(n_vars, clauses, timeout.map(|t| start + t)) {
-            Some(true) => Outcome::Sat(Model::new((0..n_vars).map(|v| solver.value(v)).collect())),
-            Some(false) => Outcome::Unsat,
-            None => Outcome::Unknown,
+        let mut found = solver.solve(n_vars, clauses, deadline);
+        loop {
+            match found {
+                Some(true) => {
+                    let model = Model::new((0..n_vars).map(|v| solver.value(v)).collect());
+                    let cuts = cnf.cuts(|var| model.value(var));
+                    if cuts.is_empty() {
+                        return Outcome::Sat(model);
+                    }
+                    let cuts = cuts.iter().map(|c| c.iter().map(|l| l.lidx() as Lit));
+                    found = solver.solve_more(cuts, deadline);
+                }
+                Some(false) => return Outcome::Unsat,
+                None => return Outcome::Unknown,
+            }
         }
     });
     match outcome {
         Outcome::Unsat => {
-            in_process::solve(cnf, timeout.map(|t| t.saturating_sub(start.elapsed())))
+            let left = timeout.map(|t| t.saturating_sub(start.elapsed()));
+            if cnf.is_static() {
+                in_process::solve(cnf, left)
+            } else {
+                super::lazy::solve(Engine::Varisat, &[], None, cnf, left)
+            }
         }
         found => found,
     }

@@ -1,0 +1,110 @@
+//! Fillomino in the registry of kinds: its options and the [`KindEncoder`] glue.
+
+use super::{BadModel, FillominoDecoder, FillominoEncoding};
+use crate::region::sized::Lowering;
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use puzzle_ir::fillomino::{Fillomino, FillominoAnswer};
+use puzzle_ir::settings::{Setting, Values};
+use std::convert::Infallible;
+use std::str::FromStr;
+
+const REGIONS: Setting = Setting::choice(
+    "regions",
+    "How each Fillomino region gets its size: auto (cuts when solving in this process, reach for plain CNF: dimacs, other solvers, proofs), cuts (lazy: each model's groups of equal numbers checked and cut while solving in this process) or reach (static: the cells reached from each cell within k steps over equal neighbours counted)",
+    &["auto", "cuts", "reach"],
+    "auto",
+)
+.with_lazy(&["cuts"]);
+
+/// How each region gets its size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Regions {
+    /// Cuts in process, reach for plain CNF.
+    #[default]
+    Auto,
+    Given(Lowering),
+}
+
+impl Regions {
+    pub fn name(self) -> &'static str {
+        match self {
+            Regions::Auto => "auto",
+            Regions::Given(Lowering::Cuts) => "cuts",
+            Regions::Given(Lowering::Reach) => "reach",
+        }
+    }
+
+    /// The lowering for a CNF solved in this process (`in_process`) or written out.
+    pub fn lowering(self, in_process: bool) -> Lowering {
+        match self {
+            Regions::Given(lowering) => lowering,
+            Regions::Auto if in_process => Lowering::Cuts,
+            Regions::Auto => Lowering::Reach,
+        }
+    }
+}
+
+impl FromStr for Regions {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "auto" => Ok(Regions::Auto),
+            "cuts" => Ok(Regions::Given(Lowering::Cuts)),
+            "reach" => Ok(Regions::Given(Lowering::Reach)),
+            _ => Err(format!("unknown regions `{s}` (expected auto, cuts or reach)")),
+        }
+    }
+}
+
+/// Fillomino's own choices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FillominoOptions {
+    /// How each region gets its size.
+    pub regions: Regions,
+}
+
+impl KindOptions for FillominoOptions {
+    const SETTINGS: &'static [Setting] = &[REGIONS];
+
+    fn from_values(values: &Values) -> Result<Self, String> {
+        Ok(FillominoOptions {
+            regions: values.choice(&REGIONS)?,
+        })
+    }
+
+    fn to_values(&self) -> Vec<(&'static str, String)> {
+        vec![(REGIONS.name, self.regions.name().to_owned())]
+    }
+}
+
+impl KindEncoder for Fillomino {
+    type Options = FillominoOptions;
+    type Decoder = FillominoDecoder;
+    type Contradiction = Infallible;
+
+    fn encode(&self, options: &Options) -> Result<FillominoEncoding, Infallible> {
+        Ok(super::encode(self, options))
+    }
+
+    fn encode_clues(&self, options: &Options) -> Result<(FillominoEncoding, Vec<Lit>), Infallible> {
+        Ok(super::encode_clues(self, options))
+    }
+}
+
+impl KindDecoder for FillominoDecoder {
+    type Answer = FillominoAnswer;
+    type BadModel = BadModel;
+
+    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<FillominoAnswer, BadModel> {
+        self.decode(value_of)
+    }
+
+    fn cell_vars(&self) -> Vec<CellVars> {
+        FillominoDecoder::cell_vars(self)
+    }
+
+    fn lits_of(&self, answer: &FillominoAnswer) -> Vec<Lit> {
+        FillominoDecoder::lits_of(self, answer)
+    }
+}

@@ -1,0 +1,26 @@
+//! School Trip in the registry of kinds: its options (the connectivity lowering alone, as
+//! for the loop kinds) and the [`KindEncoder`] glue.
+
+use super::{SchoolTripDecoder, SchoolTripEncoding};
+use crate::{KindEncoder, Lit, Options, SolvingHints};
+use puzzle_ir::school_trip::SchoolTrip;
+use std::convert::Infallible;
+
+/// School Trip's own choices: how the aisles' connectivity becomes clauses.
+pub use crate::lines::LoopOptions as SchoolTripOptions;
+
+impl KindEncoder for SchoolTrip {
+    type Options = SchoolTripOptions;
+    type Decoder = SchoolTripDecoder;
+    type Contradiction = Infallible;
+
+    const HINTS: SolvingHints = SolvingHints::DEFAULT;
+
+    fn encode(&self, options: &Options) -> Result<SchoolTripEncoding, Infallible> {
+        Ok(super::encode(self, options))
+    }
+
+    fn encode_clues(&self, options: &Options) -> Result<(SchoolTripEncoding, Vec<Lit>), Infallible> {
+        Ok(super::encode_clues(self, options))
+    }
+}

@@ -1,0 +1,208 @@
+//! The School Trip encoder: a variable per cell for its aisle and its pillow, and a
+//! futon per placement of the [placement family](crate::placement): a domino with its
+//! pillow at one end.
+//!
+//! # Variables and clauses
+//!
+//! * **Aisles** ([`shade`](crate::shade)). `r1c1` says the cell at row 1, column 1 is an
+//!   aisle; a pillar is none (a unit clause). No 2x2 block of aisle; the aisles are one
+//!   connected area ([`Shading::connected`], lowered by
+//!   [`SchoolTripOptions::connectivity`]: lazy cuts in process by default, elimination
+//!   for plain CNF), or none.
+//! * **Futons.** A candidate per domino of cells to fill and each of its ends as the
+//!   pillow, but the north end of an upright domino (no futon sleeps with its head to
+//!   the north): [`Polyomino::rectangle`]`(1, 2)` placed by
+//!   [`Placements`], its cells the pillow's first. A cell that is no aisle is covered by
+//!   exactly one futon, an aisle by none ([`Placements::fill`]).
+//! * **Pillows.** `r1c1 pillow` holds exactly when a futon with its pillow there does.
+//! * **Beside an aisle.** A futon implies an aisle among the cells beside its two cells.
+//! * **Numbers.** The pillows beside a pillar are as many as its number ([`card`]); each
+//!   number is a clue.
+//!
+//! A cell's value is one-hot over its aisle, its pillow and the futons with their foot
+//! there ([`CellVars`]).
+//!
+//! ```
+//! use puzzle_cnf::{school_trip, Options};
+//! use puzzle_ir::school_trip::SchoolTrip;
+//!
+//! // Three cells to fill: an upright domino (pillow south only) and a level one (either end).
+//! let puzzle = SchoolTrip::parse("p.txt", "kind: school-trip\ngrid:\n1.\n..\n").unwrap();
+//! let encoding = school_trip::encode(&puzzle, &Options::default());
+//! assert_eq!(encoding.decoder.futons().len(), 3);
+//! ```
+
+mod kind;
+
+use crate::card::{self, CardEncoding};
+use crate::connect::Empty;
+use crate::placement::Placements;
+use crate::shade::{Area, Shading};
+use crate::{CellVars, CnfBuilder, KindDecoder, Lit, Options, Relation, Var};
+pub use kind::SchoolTripOptions;
+use puzzle_ir::grid::Grid;
+use puzzle_ir::polyomino::{Polyomino, Turns};
+use puzzle_ir::school_trip::{Cell, SchoolTrip, SchoolTripAnswer, Side};
+use std::convert::Infallible;
+
+/// One candidate futon: its variable, its pillow's cell and its foot's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Futon {
+    pub lit: Lit,
+    pub pillow: usize,
+    pub foot: usize,
+}
+
+/// The map from a model back to a [`SchoolTripAnswer`]: the puzzle, and per cell its
+/// aisle and pillow literals, and the candidate futons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SchoolTripDecoder {
+    puzzle: SchoolTrip,
+    aisles: Vec<Lit>,
+    pillows: Vec<Lit>,
+    futons: Vec<Futon>,
+}
+
+/// The CNF of a puzzle and the map back from its models.
+pub type SchoolTripEncoding = crate::KindEncoding<SchoolTripDecoder>;
+
+/// Encodes `puzzle`.
+pub fn encode(puzzle: &SchoolTrip, options: &Options) -> SchoolTripEncoding {
+    encode_with(puzzle, options, None)
+}
+
+/// Encodes `puzzle` with each number behind its own selector (row-major).
+pub fn encode_clues(puzzle: &SchoolTrip, options: &Options) -> (SchoolTripEncoding, Vec<Lit>) {
+    crate::kind::with_selectors(|selectors| encode_with(puzzle, options, selectors))
+}
+
+fn encode_with(
+    puzzle: &SchoolTrip,
+    options: &Options,
+    mut selectors: Option<&mut Vec<Lit>>,
+) -> SchoolTripEncoding {
+    let grid = puzzle.shape();
+    let pillar = |cell: usize| puzzle.pillars()[cell].is_some();
+    let mut cnf = CnfBuilder::naming(options.names);
+    let shading = Shading::named(grid.rows, grid.cols, &mut cnf);
+    let aisles = shading.cells().to_vec();
+    for cell in (0..grid.len()).filter(|&cell| pillar(cell)) {
+        cnf.add_clause([!aisles[cell]]);
+    }
+    shading.no_block(&mut cnf);
+    let lowering = options.school_trip.connectivity.lowering(options.in_process);
+    shading.connected(Area::Shaded, Empty::Allowed, lowering, &mut cnf);
+
+    let name = |cell: usize| format!("r{}c{} pillow", cell / grid.cols + 1, cell % grid.cols + 1);
+    let pillows: Vec<Lit> = (0..grid.len())
+        .map(|cell| cnf.new_named_var(|| name(cell)).pos_lit())
+        .collect();
+    let placements = Placements::new(grid, candidates(grid, pillar).into_iter().map(|cells| (0, cells)), &mut cnf);
+    // A pillar's literal in `filled` is its aisle literal, which is false.
+    let filled: Vec<Lit> = (0..grid.len())
+        .map(|cell| if pillar(cell) { aisles[cell] } else { !aisles[cell] })
+        .collect();
+    placements.fill(&filled, options.amo, &mut cnf);
+    let futons: Vec<Futon> = (placements.all().iter())
+        .map(|p| Futon { lit: p.lit, pillow: p.cells[0], foot: p.cells[1] })
+        .collect();
+
+    let mut with_pillow: Vec<Vec<Lit>> = vec![Vec::new(); grid.len()];
+    for futon in &futons {
+        with_pillow[futon.pillow].push(futon.lit);
+        cnf.add_clause([!futon.lit, pillows[futon.pillow]]);
+        let beside = (grid.neighbours(futon.pillow).chain(grid.neighbours(futon.foot)))
+            .filter(|&cell| cell != futon.pillow && cell != futon.foot && !pillar(cell));
+        cnf.add_clause(std::iter::once(!futon.lit).chain(beside.map(|cell| aisles[cell])));
+    }
+    for (cell, futons) in with_pillow.iter().enumerate() {
+        cnf.add_clause(std::iter::once(!pillows[cell]).chain(futons.iter().copied()));
+    }
+
+    for (cell, number) in puzzle.counts() {
+        let beside: Vec<Lit> = grid.neighbours(cell).map(|n| pillows[n]).collect();
+        cnf.add_clue(selectors.as_deref_mut(), |cnf| {
+            card::encode(&beside, Relation::Equal, usize::from(number), CardEncoding::default(), cnf)
+        });
+    }
+
+    let decoder = SchoolTripDecoder { puzzle: puzzle.clone(), aisles, pillows, futons };
+    SchoolTripEncoding { cnf, decoder }
+}
+
+/// The cells of each candidate futon, its pillow's first: each domino of cells to fill
+/// with either end as the pillow, but the north end of an upright one.
+fn candidates(grid: Grid, pillar: impl Fn(usize) -> bool) -> Vec<Vec<usize>> {
+    let dominoes = Polyomino::rectangle(1, 2).placements_on(grid.rows, grid.cols, Turns::Rotations);
+    let mut found = Vec::new();
+    for cells in dominoes.into_iter().filter(|cells| !cells.iter().any(|&cell| pillar(cell))) {
+        let (first, second) = (cells[0], cells[1]);
+        if second != first + grid.cols {
+            found.push(vec![first, second]);
+        }
+        found.push(vec![second, first]);
+    }
+    found
+}
+
+impl SchoolTripDecoder {
+    /// The candidate futons.
+    pub fn futons(&self) -> &[Futon] {
+        &self.futons
+    }
+
+    /// Reads the answer from the values of the futon variables.
+    pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> SchoolTripAnswer {
+        let laid: Vec<(usize, usize)> = (self.futons.iter())
+            .filter(|futon| value_of(futon.lit.var()))
+            .map(|futon| (futon.pillow, futon.foot))
+            .collect();
+        SchoolTripAnswer::laid(&self.puzzle, &laid)
+    }
+}
+
+impl KindDecoder for SchoolTripDecoder {
+    type Answer = SchoolTripAnswer;
+    type BadModel = Infallible;
+
+    /// Every model lays futons on distinct cells to fill, so every model decodes.
+    fn decode_model(&self, value_of: &dyn Fn(Var) -> bool) -> Result<SchoolTripAnswer, Infallible> {
+        Ok(self.decode(value_of))
+    }
+
+    /// A pillar is stated; any other cell is its aisle, its pillow and the futons with
+    /// their foot there.
+    fn cell_vars(&self) -> Vec<CellVars> {
+        let mut vars: Vec<Vec<Var>> = (self.aisles.iter().zip(&self.pillows))
+            .map(|(aisle, pillow)| vec![aisle.var(), pillow.var()])
+            .collect();
+        for futon in &self.futons {
+            vars[futon.foot].push(futon.lit.var());
+        }
+        (vars.into_iter().zip(self.puzzle.pillars()))
+            .map(|(vars, pillar)| match pillar {
+                Some(_) => CellVars::Stated,
+                None => CellVars::Open(vars),
+            })
+            .collect()
+    }
+
+    fn lits_of(&self, answer: &SchoolTripAnswer) -> Vec<Lit> {
+        let grid = self.puzzle.shape();
+        let cells = answer.cells();
+        let set = |lit: Lit, holds: bool| if holds { lit } else { !lit };
+        let laid = |futon: &Futon| {
+            cells[futon.pillow] == Cell::Pillow
+                && cells[futon.foot] == Cell::Foot(Side::between(grid, futon.foot, futon.pillow))
+        };
+        let open = (0..grid.len()).filter(|&cell| self.puzzle.pillars()[cell].is_none());
+        let cell_lits = open.flat_map(|cell| {
+            [
+                set(self.aisles[cell], cells[cell] == Cell::Aisle),
+                set(self.pillows[cell], cells[cell] == Cell::Pillow),
+            ]
+        });
+        let futon_lits = self.futons.iter().map(|futon| set(futon.lit, laid(futon)));
+        cell_lits.chain(futon_lits).collect()
+    }
+}

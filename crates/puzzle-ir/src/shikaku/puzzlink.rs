@@ -1,0 +1,98 @@
+//! Shikaku in puzz.link URLs (pzprjs's genre `shikaku`, its `decodeNumber16`) and pzprv3
+//! files.
+//!
+//! URLs hold the numbers row by row in pzprjs's number format (1..15 as one hex digit,
+//! 16..255 as `-` and two hex digits, 256..999 as `+` and three, `.` the unknown
+//! number), `g`..`z` a run of 1..20 cells without a number.
+//!
+//! pzprv3 files hold the numbers (`.` none, `-` unknown), then the borders drawn: the
+//! rows x (cols - 1) borders right of the cells, then the (rows - 1) x cols below them,
+//! `1` a border, `2` a border with pzprjs's mark, `0` none and `-1` a cross (none).
+
+use super::{Shikaku, ShikakuAnswer, MAX_NUMBER, UNKNOWN};
+use crate::interop::codec::{filled, read_numbers, write_numbers};
+use crate::interop::pzprv3::{Grid, Reader, Writer};
+use crate::interop::url::Parts;
+use crate::interop::{Genre, Unsupported};
+use crate::shading::number_text;
+use crate::ParseError;
+
+/// Shikaku's puzz.link genre: its name and this module's codec.
+pub(super) const GENRE: Genre<Shikaku> =
+    Genre::new("shikaku", from_url, to_url, from_pzprv3, to_pzprv3);
+
+/// The puzzle of a URL's parts.
+fn from_url(parts: &Parts) -> Result<Shikaku, ParseError> {
+    let numbers = read_numbers(&parts.body, parts.rows * parts.cols, MAX_NUMBER)?;
+    Ok(Shikaku::new(parts.rows, parts.cols, numbers).expect("shape and numbers checked"))
+}
+
+/// The URL's (columns, rows, body), as pzprjs's `encodeNumber16` writes it.
+fn to_url(puzzle: &Shikaku) -> Result<(usize, usize, String), Unsupported> {
+    Ok((puzzle.cols(), puzzle.rows(), write_numbers(puzzle.numbers())))
+}
+
+/// The puzzle and the answer drawing of a pzprv3 file's data after the genre line; no
+/// answer when no border is drawn.
+fn from_pzprv3(reader: &mut Reader) -> Result<(Shikaku, Option<Grid>), ParseError> {
+    let (rows, cols) = reader.size()?;
+    let mut numbers = Vec::with_capacity(rows * cols);
+    for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
+        numbers.push(match token.text {
+            "." => None,
+            "-" => Some(UNKNOWN),
+            _ => Some(token.value(1, MAX_NUMBER).map_err(|_| {
+                token.place.error(format!(
+                    "expected `.` (no number), `-` (an unknown number) or a number 1-{MAX_NUMBER}, found `{}`",
+                    token.text
+                ))
+            })?),
+        });
+    }
+    let puzzle = Shikaku::new(rows, cols, numbers).expect("shape checked");
+    let right = read_borders(reader, rows, cols - 1, "borders right")?;
+    let below = read_borders(reader, rows - 1, cols, "borders below")?;
+    // An empty answer section: only pzprjs's trailer may follow.
+    reader.answer(0, 0, |_, _, _| Ok(None))?;
+    if !right.iter().chain(&below).any(|&on| on) {
+        return Ok((puzzle, None));
+    }
+    let drawing = crate::KindAnswer::grid(&ShikakuAnswer::new(&puzzle, right, below));
+    Ok((puzzle, Some(filled(drawing))))
+}
+
+/// A pzprv3 grid of borders between cells: `1` or `2` a border, `0` or `-1` none.
+fn read_borders(
+    reader: &mut Reader,
+    rows: usize,
+    cols: usize,
+    what: &str,
+) -> Result<Vec<bool>, ParseError> {
+    let tokens = reader.line_grid(rows, cols, what)?;
+    (tokens.iter().flatten())
+        .map(|token| match token.text {
+            "1" | "2" => Ok(true),
+            "0" | "-1" => Ok(false),
+            other => Err(token.place.error(format!(
+                "expected a border `1` (drawn), `0` (none) or `-1` (cross), found `{other}`"
+            ))),
+        })
+        .collect()
+}
+
+/// The pzprv3 file of a puzzle and, when given, its answer drawing.
+fn to_pzprv3(puzzle: &Shikaku, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
+    let (rows, cols) = (puzzle.rows(), puzzle.cols());
+    let mut out = Writer::new("shikaku", &[rows, cols]);
+    out.grid(rows, cols, |row, col| match puzzle.number(row, col) {
+        Some(UNKNOWN) => "-".to_owned(),
+        number => number_text(number),
+    });
+    let drawn = |line: usize, col: usize| {
+        let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));
+        if on { "1" } else { "0" }.to_owned()
+    };
+    out.grid(rows, cols - 1, |row, col| drawn(2 * row + 1, 2 * col + 2));
+    out.grid(rows - 1, cols, |row, col| drawn(2 * row + 2, 2 * col + 1));
+    Ok(out.finish())
+}

@@ -20,7 +20,7 @@ pub mod generate;
 mod kind;
 mod puzzlink;
 
-pub use crate::shading::{ShapeError, MAX_NUMBER, UNKNOWN};
+pub use crate::shading::{ShapeError, UNKNOWN};
 pub use check::check;
 
 use crate::error::ParseError;
@@ -41,6 +41,9 @@ use std::convert::Infallible;
 /// . .-.
 /// ```
 pub type NumberlinkAnswer = LineAnswer<Numberlink>;
+
+/// The largest number of a Numberlink: pzprjs's largest numlin number.
+pub const MAX_NUMBER: u32 = 999;
 
 /// A Numberlink's numbers: 1..=[`MAX_NUMBER`] and the unknown number.
 const NUMBERS: Allowed = Allowed {
@@ -101,7 +104,7 @@ impl Numberlink {
 
     /// Parses a native Numberlink file (header with `kind: numberlink` and optionally
     /// `cells: all` or `cells: some`): rows of whitespace-separated cells, each a number
-    /// 1..255, `?` (unknown) or `.`.
+    /// 1..[`MAX_NUMBER`], `?` (unknown) or `.`.
     pub fn parse(file: &str, text: &str) -> Result<Numberlink, ParseError> {
         Numberlink::from_document(&Document::parse(file, text)?)
     }

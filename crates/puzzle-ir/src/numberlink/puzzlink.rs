@@ -1,6 +1,6 @@
 //! Numberlink in puzz.link URLs (pzprjs's genre `numlin`, its `decodeNumber16`: the
-//! numbers row by row, 1..15 as one hex digit, 16..255 as `-` and two hex digits, `.`
-//! the unknown number, `g`..`z` a run of 1..20 cells without a number) and pzprv3 files
+//! numbers row by row, 1..15 as one hex digit, 16..255 as `-` and two hex digits,
+//! 256..999 as `+` and three, `.` the unknown number, `g`..`z` a run of 1..20 cells without a number) and pzprv3 files
 //! in the layout pzprjs writes: the numbers (`-` unknown, `.` none), then the lines: the
 //! rows x (cols - 1) links across and the (rows - 1) x cols links down, `1` for a line
 //! and `0` or `-1` (a cross) for none. Both hold puzz.link's rule, where a cell may stay

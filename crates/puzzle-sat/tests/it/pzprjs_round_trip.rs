@@ -41,6 +41,7 @@ const GENRES: &[&str] = &[
     "shugaku",
     "tapa",
     "shikaku",
+    "numlin",
 ];
 
 /// One board pzprjs built.

@@ -53,6 +53,7 @@ SETS = {
     "school-trip": r"^school-trip (janko|puzzlink)$",
     "tapa": r"^tapa (seeded|puzzlink)$",
     "shikaku": r"^shikaku (janko|puzzlekit|puzzlink)$",
+    "numberlink": r"^numberlink (janko|puzzlink|seeded)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

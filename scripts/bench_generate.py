@@ -81,6 +81,7 @@ SIZES = [
     ("School Trip 10x10", ["school-trip", "--rows", "10", "--cols", "10"]),
     ("Tapa 15x15", ["tapa", "--rows", "15", "--cols", "15"]),
     ("Shikaku 10x10", ["shikaku", "--rows", "10", "--cols", "10"]),
+    ("Numberlink 15x15", ["numberlink", "--rows", "15", "--cols", "15"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

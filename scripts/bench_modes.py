@@ -52,7 +52,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "galaxies": ["galaxies/janko"],
         "school-trip": ["school-trip/janko"],
         "tapa": ["tapa/seeded"],
-        "shikaku": ["shikaku/janko"]}
+        "shikaku": ["shikaku/janko"],
+        "numberlink": ["numberlink/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

@@ -30,7 +30,7 @@
 
 mod kind;
 
-use crate::lines::{self, LineDecoder};
+use crate::lines::LineDecoder;
 use crate::paths::{self, grid::Cell};
 use crate::{CnfBuilder, Lit, Options};
 use puzzle_ir::numberlink::{Numberlink, UNKNOWN};

@@ -145,8 +145,8 @@ fn one_hot(
         AmoEncoding::Auto.at_most_one(lits, cnf);
     }
     for (a, b, link) in link_ends(links, size) {
-        for k in 0..all_labels {
-            equal_across(link, label[a][k], label[b][k], cnf);
+        for (&x, &y) in label[a].iter().zip(&label[b]) {
+            equal_across(link, x, y, cnf);
         }
     }
 }

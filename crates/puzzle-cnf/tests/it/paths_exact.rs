@@ -151,7 +151,7 @@ fn every_small_board_has_exactly_its_paths() {
                         &mut cnf,
                     );
                     let link_lits: Vec<Lit> = (0..rows)
-                        .flat_map(|r| (0..cols).filter_map(move |c| Some((r, c))))
+                        .flat_map(|r| (0..cols).map(move |c| (r, c)))
                         .filter_map(|(r, c)| gridded.across(r, c))
                         .chain(
                             (0..rows)

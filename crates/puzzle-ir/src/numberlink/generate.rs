@@ -49,7 +49,7 @@ fn blank(rows: usize, cols: usize) -> Numberlink {
 fn random_path(rows: usize, cols: usize, rng: &mut SmallRng) -> Vec<usize> {
     let grid = Grid::new(rows, cols);
     let mut path: Vec<usize> = (0..rows)
-        .flat_map(|r| (0..cols).map(move |c| if r % 2 == 0 { r * cols + c } else { r * cols + cols - 1 - c }))
+        .flat_map(|r| (0..cols).map(move |c| if r.is_multiple_of(2) { r * cols + c } else { r * cols + cols - 1 - c }))
         .collect();
     let mut at = vec![0; rows * cols];
     for _ in 0..MOVES_PER_CELL * rows * cols {

@@ -55,6 +55,7 @@ SETS = {
     "shikaku": r"^shikaku (janko|puzzlekit|puzzlink)$",
     "battleship": r"^battleship (janko|puzzlink)$",
     "fillomino": r"^fillomino (janko|pzprjs|puzzlink)$",
+    "numberlink": r"^numberlink (janko|puzzlink|seeded)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

@@ -83,6 +83,7 @@ SIZES = [
     ("Shikaku 10x10", ["shikaku", "--rows", "10", "--cols", "10"]),
     ("Battleship 10x10", ["battleship", "--rows", "10", "--cols", "10"]),
     ("Fillomino 10x10", ["fillomino", "--rows", "10", "--cols", "10"]),
+    ("Numberlink 15x15", ["numberlink", "--rows", "15", "--cols", "15"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

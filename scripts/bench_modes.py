@@ -54,7 +54,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "tapa": ["tapa/seeded"],
         "shikaku": ["shikaku/janko"],
         "battleship": ["battleship/janko"],
-        "fillomino": ["fillomino/janko"]}
+        "fillomino": ["fillomino/janko"],
+        "numberlink": ["numberlink/janko"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

@@ -49,6 +49,7 @@ pub mod card;
 pub mod connect;
 mod kind;
 pub mod lines;
+pub mod paths;
 pub mod pb;
 pub mod placement;
 pub mod region;

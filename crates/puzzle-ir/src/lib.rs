@@ -106,6 +106,7 @@ macro_rules! kinds {
             Tapa(tapa),
             Shikaku(shikaku),
             Battleship(battleship),
+            Numberlink(numberlink),
         }
     };
 }

@@ -142,7 +142,18 @@ impl NumberGrid {
         kind: &str,
         allowed: Allowed,
     ) -> Result<NumberGrid, ParseError> {
-        doc.allow_only(kind, &["kind"], &["grid"])?;
+        NumberGrid::from_document_with(doc, kind, &["kind"], allowed)
+    }
+
+    /// [`NumberGrid::from_document`] for a kind whose header has the fields `keys`
+    /// (`kind` among them), which the kind reads itself.
+    pub(crate) fn from_document_with(
+        doc: &Document,
+        kind: &str,
+        keys: &[&str],
+        allowed: Allowed,
+    ) -> Result<NumberGrid, ParseError> {
+        doc.allow_only(kind, keys, &["grid"])?;
         let grid = doc
             .block("grid")
             .ok_or_else(|| doc.missing("missing `grid:` block"))?;

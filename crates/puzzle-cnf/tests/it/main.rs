@@ -26,6 +26,7 @@ mod lines;
 mod masyu_counts;
 mod masyu_snapshots;
 mod nurikabe_snapshots;
+mod paths_exact;
 mod pb_complement;
 mod pb_semantics;
 mod pb_snapshots;

@@ -29,6 +29,7 @@ mod lits_check;
 mod masyu_check;
 mod nonogram_check;
 mod norinori_check;
+mod numberlink_check;
 mod nurikabe_check;
 mod nurimisaki_check;
 mod pzprjs;

@@ -27,6 +27,7 @@ mod cli_lines;
 mod cli_masyu;
 mod cli_nonogram;
 mod cli_norinori;
+mod cli_numberlink;
 mod cli_nurikabe;
 mod cli_nurimisaki;
 mod cli_pzprv3;

@@ -45,6 +45,7 @@ const GENRES: &[(&str, usize)] = &[
     ("tapa", 6),
     ("shikaku", 6),
     ("battleship", 8),
+    ("numlin", 10),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -42,6 +42,7 @@ const GENRES: &[&str] = &[
     "tapa",
     "shikaku",
     "fillomino",
+    "numlin",
 ];
 
 /// One board pzprjs built.

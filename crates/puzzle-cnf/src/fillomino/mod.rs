@@ -1,5 +1,5 @@
 //! The Fillomino encoder: one-hot numbers per cell and the regions of given sizes of
-//! [`region::sized`].
+//! [`region::sized`](crate::region::sized).
 //!
 //! # Variables and clauses
 //!
@@ -8,7 +8,7 @@
 //!   of the options), L the most cells a region may have
 //!   ([`Fillomino::largest_region`]: the largest given, or the largest connected group
 //!   of cells without a given). A given has only its number.
-//! * **Regions** ([`region::sized`]): a join per pair of neighbours, true when they
+//! * **Regions** ([`region::sized`](crate::region::sized)): a join per pair of neighbours, true when they
 //!   hold the same number, and every group of joined k-cells of exactly k cells, by
 //!   [`FillominoOptions::regions`] (lazy cuts in process by default, the static
 //!   bounded reach for plain CNF).

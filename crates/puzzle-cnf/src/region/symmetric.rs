@@ -13,7 +13,7 @@
 //!   `r1c2@3` (the cell first in reading order, the centre's number from 1), so a
 //!   region is symmetric by construction. A centre's own cells are fixed to it (units).
 //! * **One centre per cell**: exactly one of its choices
-//!   ([`AmoEncoding`](crate::AmoEncoding) of the options).
+//!   ([`AmoEncoding`] of the options).
 //! * **Connected**: each centre's cells are connected ([`connect::encode`] over the
 //!   cells it may take), by the lowering given: static (elimination or ranks) for
 //!   DIMACS and proofs, lazy cuts in process. A centre that can take no cell but its own

@@ -19,7 +19,7 @@ const GIVEN_SHARE: f64 = 0.5;
 
 /// A random answer on a `rows` x `cols` grid (both at least 1) whose regions grow to at
 /// most `max_region` cells (at least 1) before equal neighbours merge, and the puzzle
-/// of a random [`GIVEN_SHARE`] of its numbers (those up to [`MAX_GIVEN`]).
+/// of a random `GIVEN_SHARE` of its numbers (those up to [`MAX_GIVEN`]).
 pub fn random_puzzle(
     rows: usize,
     cols: usize,

@@ -1,10 +1,10 @@
 //! Random Tapas: a random shading that keeps the rules, and one unshaded cell in
-//! [`CLUED`] clued with the runs around it (the generator adds, of the clues that
+//! `CLUED` clued with the runs around it (the generator adds, of the clues that
 //! [`every_clue`] reads off the shading, those it needs for one answer).
 //!
 //! The shading grows from a random cell: the cells next to the shaded area are visited
 //! in random order, and each is shaded when that makes no 2x2 block shaded, until none
-//! is left, each skipped with odds [`SKIP`] so that unshaded pockets remain.
+//! is left, each skipped with odds `SKIP` so that unshaded pockets remain.
 
 use super::check::runs_around;
 use super::{RingClue, Tapa, TapaAnswer};

@@ -31,12 +31,18 @@ fn solution_of(path: &Path) -> Option<String> {
 /// Solves every puzzle of `file` and checks it; compares with the published solution
 /// where there is one and the puzzle is proper. Returns (puzzles, compared). The backend
 /// is the CLI's default, which picks the solver by the kind's hints (varisat is compared
-/// with CaDiCaL on a sample of every folder in `cadical_lib.rs`).
+/// with CaDiCaL on a sample of every folder in `cadical_lib.rs`), and the encoding is the
+/// one `solve` gives it, with lazy constraints in process (the static lowerings are
+/// tested on a few puzzles of each kind in `connectivity_kinds.rs` and `conformance.rs`:
+/// Fillomino's static region sizes alone take gigabytes on its larger Janko grids).
 fn solve_file(file: &Path) -> (usize, usize) {
     let settings = Settings {
         backend: Backend::Auto,
         timeout: None,
-        options: Default::default(),
+        options: puzzle_cnf::Options {
+            in_process: true,
+            ..Default::default()
+        },
         shuffle: None,
     };
     let name = file.display().to_string();

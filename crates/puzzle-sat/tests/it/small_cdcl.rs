@@ -122,7 +122,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     /// Near the 3-SAT threshold, the formula given in four rounds: the later rounds meet
-    /// learnt clauses, level-0 units and saved phases of the earlier searches.
+    /// learnt clauses, level-0 units and saved phases of the searches before them.
     #[test]
     fn clauses_added_in_rounds_agree_with_varisat(n_vars in 20usize..80, seed: u64) {
         let clauses = random_3sat(n_vars, n_vars * 426 / 100, seed);

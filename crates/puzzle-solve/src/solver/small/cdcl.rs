@@ -131,7 +131,7 @@ impl Cdcl {
     }
 
     /// Adds `clauses` to the formula of the last [`Cdcl::solve`] (over its variables) and
-    /// solves again, keeping what the earlier searches learnt and the phases they saved:
+    /// solves again, keeping what the searches before learnt and the phases they saved:
     /// the cuts of lazy constraints go in this way. Call only after a search that found a
     /// model.
     pub fn solve_more<C>(

@@ -34,11 +34,16 @@ mod with_the_feature {
     use std::path::{Path, PathBuf};
     use std::time::Duration;
 
+    /// The encoding `solve` gives, with lazy constraints in process (as `corpus.rs`:
+    /// Fillomino's static region sizes take gigabytes on its larger Janko grids).
     fn settings(backend: Backend, timeout: Option<Duration>) -> Settings {
         Settings {
             backend,
             timeout,
-            options: Default::default(),
+            options: puzzle_cnf::Options {
+                in_process: true,
+                ..Default::default()
+            },
             shuffle: None,
         }
     }

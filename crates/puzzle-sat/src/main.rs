@@ -7,6 +7,7 @@
 mod cli;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use cli::deferred::Deferred;
 #[cfg(feature = "serve")]
 use cli::serve;
 use cli::{
@@ -34,39 +35,39 @@ pub struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Solve puzzles (files or batches); every answer is checked first
-    Solve(solve::SolveArgs),
+    Solve(Deferred<solve::SolveArgs>),
     /// Count a puzzle's answers (on its own cells), optionally up to a limit
-    Count(count::CountArgs),
+    Count(Deferred<count::CountArgs>),
     /// Why a puzzle has no answer (a minimal set of clues), or several
-    Explain(explain::ExplainArgs),
+    Explain(Deferred<explain::ExplainArgs>),
     /// The cells whose value the clues force
-    Hint(hint::HintArgs),
+    Hint(Deferred<hint::HintArgs>),
     /// Write a puzzle's CNF in DIMACS, with comments naming the variables
-    Dimacs(dimacs::DimacsArgs),
+    Dimacs(Deferred<dimacs::DimacsArgs>),
     /// Read an external solver's output for a puzzle and print the checked answer
-    Decode(decode::DecodeArgs),
+    Decode(Deferred<decode::DecodeArgs>),
     /// Check an answer (text or JSON) against a puzzle's rules
-    Check(check::CheckArgs),
+    Check(Deferred<check::CheckArgs>),
     /// Write a puzzle as a puzz.link URL, a pzprv3 file or a native file
-    Convert(convert::ConvertArgs),
+    Convert(Deferred<convert::ConvertArgs>),
     /// Draw a puzzle (and an answer) as an SVG picture
-    Render(render::RenderArgs),
+    Render(Deferred<render::RenderArgs>),
     /// Make a puzzle with exactly one answer, from a random answer
-    Generate(generate::GenerateArgs),
+    Generate(Deferred<generate::GenerateArgs>),
     /// A benchmark family for SAT competitions: sanitized instances named by hash, with
     /// models, proofs and solver times
-    Family(family::FamilyArgs),
+    Family(Deferred<family::FamilyArgs>),
     /// How hard a puzzle is: 0 propagation, 1 probing, 2 search
-    Rate(rate::RateArgs),
+    Rate(Deferred<rate::RateArgs>),
     /// The kinds of puzzle, their encoding and generator settings
-    Kinds(kinds::KindsArgs),
+    Kinds(Deferred<kinds::KindsArgs>),
     /// A local web page and JSON API: see the puzzle, its answer, hints and clashing clues
     #[cfg(feature = "serve")]
-    Serve(serve::ServeArgs),
+    Serve(Deferred<serve::ServeArgs>),
     /// Write shell completions to standard output
-    Completions(completions::CompletionsArgs),
+    Completions(Deferred<completions::CompletionsArgs>),
     /// Write the man page (roff) to standard output
-    Man(completions::ManArgs),
+    Man(Deferred<completions::ManArgs>),
 }
 
 /// The command line, its long description naming the kinds of the registry.
@@ -107,23 +108,23 @@ fn main() -> ExitCode {
     die_quietly_on_closed_pipe();
     let cli = Cli::from_arg_matches(&command().get_matches()).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
-        Command::Solve(args) => solve::run(args),
-        Command::Count(args) => count::run(args),
-        Command::Explain(args) => explain::run(args),
-        Command::Hint(args) => hint::run(args),
-        Command::Dimacs(args) => dimacs::run(args),
-        Command::Decode(args) => decode::run(args),
-        Command::Check(args) => check::run(args),
-        Command::Convert(args) => convert::run(args),
-        Command::Render(args) => render::run(args),
-        Command::Generate(args) => generate::run(args),
-        Command::Family(args) => family::run(args),
-        Command::Rate(args) => rate::run(args),
-        Command::Kinds(args) => kinds::run(args),
+        Command::Solve(Deferred(args)) => solve::run(args),
+        Command::Count(Deferred(args)) => count::run(args),
+        Command::Explain(Deferred(args)) => explain::run(args),
+        Command::Hint(Deferred(args)) => hint::run(args),
+        Command::Dimacs(Deferred(args)) => dimacs::run(args),
+        Command::Decode(Deferred(args)) => decode::run(args),
+        Command::Check(Deferred(args)) => check::run(args),
+        Command::Convert(Deferred(args)) => convert::run(args),
+        Command::Render(Deferred(args)) => render::run(args),
+        Command::Generate(Deferred(args)) => generate::run(args),
+        Command::Family(Deferred(args)) => family::run(args),
+        Command::Rate(Deferred(args)) => rate::run(args),
+        Command::Kinds(Deferred(args)) => kinds::run(args),
         #[cfg(feature = "serve")]
-        Command::Serve(args) => serve::run(args),
-        Command::Completions(args) => completions::completions(args),
-        Command::Man(args) => completions::man(args),
+        Command::Serve(Deferred(args)) => serve::run(args),
+        Command::Completions(Deferred(args)) => completions::completions(args),
+        Command::Man(Deferred(args)) => completions::man(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

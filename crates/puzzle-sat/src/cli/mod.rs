@@ -6,6 +6,7 @@ pub mod completions;
 pub mod convert;
 pub mod count;
 pub mod decode;
+pub mod deferred;
 pub mod dimacs;
 pub mod explain;
 pub mod family;

@@ -453,3 +453,28 @@ fn external_solvers_give_the_same_answers_as_varisat() {
         }
     }
 }
+
+#[test]
+fn a_subcommand_s_help_starts_with_its_own_description() {
+    let (code, out, _) = run(&["solve", "--help"]);
+    assert_eq!(code, 0);
+    let first = out.lines().next().unwrap_or_default();
+    assert_eq!(first, "Solve puzzles (files or batches); every answer is checked first");
+}
+
+#[test]
+fn completions_and_the_man_page_cover_every_subcommand_s_arguments() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let (code, out, err) = run(&["completions", shell]);
+        assert_eq!(code, 0, "{shell}: {err}");
+        for flag in ["connectivity", "unique", "minimal"] {
+            assert!(out.contains(flag), "{shell} completions lack --{flag}");
+        }
+    }
+    // `help generate KIND`: the nested subcommands of `help` mirror those of `generate`.
+    let (_, bash, _) = run(&["completions", "bash"]);
+    assert!(bash.contains("puzzle__sat__subcmd__help__subcmd__generate__subcmd__akari"));
+    let (code, man, err) = run(&["man"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(man.contains("Solve puzzles (files or batches)"), "{man}");
+}

@@ -37,10 +37,14 @@ import sysconfig
 import tempfile
 import threading
 import time
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BIN = ROOT / "target" / "release" / "puzzle-sat"
+# Builds go under the target that .cargo/config.toml names for the repository.
+with open(ROOT / ".cargo" / "config.toml", "rb") as config:
+    BUILD_TARGET = tomllib.load(config)["build"]["target"]
+BIN = ROOT / "target" / BUILD_TARGET / "release" / "puzzle-sat"
 PUZZLES = ROOT / "puzzles"
 PEERS = ROOT / "scripts" / "peers"
 SPLIT_BY_SIZE = {"generated", "hard", "papers"}

@@ -22,7 +22,7 @@ import bench_common
 FAMILIES = ["shade", "loop", "cycle"]
 LOWERINGS = ["ranks", "elimination", "cuts"]
 TARGET = Path(os.environ.get("CARGO_TARGET_DIR", bench_common.ROOT / "target"))
-EXAMPLE = TARGET / "release" / "examples" / "connect_bench"
+EXAMPLE = TARGET / bench_common.BUILD_TARGET / "release" / "examples" / "connect_bench"
 HEADER = ["| family | n | lowering | variables | clauses | encode ms | solve ms | solves | result |",
           "|---|---|---|---|---|---|---|---|---|"]
 

@@ -15,8 +15,8 @@ import subprocess
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-BIN = ROOT / "target" / "release" / "puzzle-sat"
+from bench_common import BIN, ROOT
+
 ENCODINGS = ["distance", "connected"]
 
 

@@ -25,8 +25,9 @@
 //! * **Touching.** The root's region holds an edge without a border between a white
 //!   and a grey cell (a *contact* variable per such edge and root), so the two halves
 //!   form one region.
-//! * **Sizes** ([`CongruentHalves::half_size`]): a cell's half holds k cells when the
-//!   white cells of its label number k (a sequential counter behind each label).
+//! * **Sizes** ([`CongruentHalves::half_sizes`]): a cell's half holds k cells when the
+//!   white cells of its label number k (a [`Tally`] of each label a sized cell may
+//!   take, shared by every size).
 //!
 //! ```
 //! use puzzle_cnf::region::congruent::CongruentHalves;
@@ -39,8 +40,8 @@
 //! assert!(halves.border_right(0, 0).is_some());
 //! ```
 
-use crate::card::{self, CardEncoding};
-use crate::{AmoEncoding, CnfBuilder, Lit, Relation};
+use crate::tally::Tally;
+use crate::{AmoEncoding, CnfBuilder, Lit};
 use puzzle_ir::grid::Grid;
 
 /// The four steps to a neighbour: down, right, up, left.
@@ -130,17 +131,25 @@ impl CongruentHalves {
         self.borders[first][side].expect("neighbours")
     }
 
-    /// Adds "the half holding `cell` has `size` cells".
-    pub fn half_size(&self, cell: usize, size: usize, cnf: &mut CnfBuilder) {
-        for &(root, label) in &self.labels[cell] {
-            let members: Vec<Lit> = (0..self.grid.len())
-                .filter(|&x| !self.grey[x])
-                .filter_map(|x| self.label(x, root))
-                .collect();
-            let seq = CardEncoding::SequentialCounter;
-            cnf.guarded(label, |cnf| {
-                card::encode(&members, Relation::Equal, size, seq, cnf)
-            });
+    /// Adds "the half holding `cell` has `size` cells" for each `(cell, size)`.
+    pub fn half_sizes(&self, sizes: &[(usize, usize)], cnf: &mut CnfBuilder) {
+        let Some(largest) = sizes.iter().map(|&(_, size)| size).max() else {
+            return;
+        };
+        let mut tallies: Vec<Option<Tally>> = vec![None; self.grid.len()];
+        for &(cell, size) in sizes {
+            for &(root, label) in &self.labels[cell] {
+                let tally = tallies[root].get_or_insert_with(|| {
+                    let members: Vec<Lit> = (0..self.grid.len())
+                        .filter(|&x| !self.grey[x])
+                        .filter_map(|x| self.label(x, root))
+                        .collect();
+                    Tally::new(&members, largest + 1, cnf)
+                });
+                for clause in tally.equal(size) {
+                    cnf.add_clause(std::iter::once(!label).chain(clause));
+                }
+            }
         }
     }
 

@@ -76,9 +76,7 @@ fn brute_force(grid: Grid, grey: &[bool], size: Size) -> BTreeSet<Vec<bool>> {
 fn sat_side(grid: Grid, grey: &[bool], size: Size) -> BTreeSet<Vec<bool>> {
     let mut cnf = CnfBuilder::new();
     let halves = CongruentHalves::encode(grid, grey, AmoEncoding::Auto, &mut cnf);
-    if let Some((cell, k)) = size {
-        halves.half_size(cell, k, &mut cnf);
-    }
+    halves.half_sizes(&size.into_iter().collect::<Vec<_>>(), &mut cnf);
     let borders: Vec<Lit> = grid
         .adjacent_pairs()
         .map(|(a, b)| halves.border(a, b))

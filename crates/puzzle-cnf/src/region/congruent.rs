@@ -15,8 +15,9 @@
 //!   root inside the cell's unit, and a unit's cells share a label, so each unit holds
 //!   exactly one root and the white cells of a region are one unit.
 //! * **Partners.** Each white cell has one grey partner and each grey cell one white
-//!   partner (a perfect matching), in the same region; each white cell takes one of
-//!   the 8 rigid transforms, the same across every white edge without a border. A
+//!   partner (a perfect matching), in the same region; each cell takes one of the 8
+//!   rigid transforms, the same across every edge without a border between cells of
+//!   one colour and between partners (the grey side's copy helps propagation). A
 //!   white cell `w` with partner `g` and transform `t`, and a direction `d`: the edge
 //!   from `w` towards `d` has a border exactly when the edge from `g` towards `t(d)`
 //!   has one, and without a border the neighbours are partners. So the partners of a
@@ -207,18 +208,19 @@ impl CongruentHalves {
             let column: Vec<Lit> = partner.iter().map(|row| row[j]).collect();
             amo.exactly_one(&column, cnf);
         }
-        let turns: Vec<[Lit; 8]> = (whites.iter())
+        let turns: Vec<[Lit; 8]> = (0..grid.len())
             .map(|_| [(); 8].map(|_| cnf.new_var().pos_lit()))
             .collect();
         turns.iter().for_each(|t| amo.exactly_one(t, cnf));
+        for (a, b) in grid.adjacent_pairs().filter(|&(a, b)| grey[a] == grey[b]) {
+            for t in 0..8 {
+                cnf.add_clause([!turns[a][t], self.border(a, b), turns[b][t]]);
+                cnf.add_clause([!turns[b][t], self.border(a, b), turns[a][t]]);
+            }
+        }
         let white_index = |cell: usize| whites.binary_search(&cell).ok();
         let grey_index = |cell: usize| greys.binary_search(&cell).ok();
         for (i, &w) in whites.iter().enumerate() {
-            for next in grid.neighbours(w).filter_map(white_index) {
-                for t in 0..8 {
-                    cnf.add_clause([!turns[i][t], self.border(w, whites[next]), turns[next][t]]);
-                }
-            }
             for (j, &g) in greys.iter().enumerate() {
                 let pair = partner[i][j];
                 for &(root, label) in &self.labels[w] {
@@ -228,7 +230,8 @@ impl CongruentHalves {
                         self.label(g, root).expect("grey cells take every label"),
                     ]);
                 }
-                for (t, &turn) in turns[i].iter().enumerate() {
+                for (t, &turn) in turns[w].iter().enumerate() {
+                    cnf.add_clause([!pair, !turn, turns[g][t]]);
                     for step in STEPS {
                         let from = moved(grid, w, step);
                         let to = moved(grid, g, transform(t, step));

@@ -2,16 +2,17 @@
 //! against a brute force, by exhaustion.
 //!
 //! Every colouring of every grid of up to 9 cells with as many white cells as grey ones
-//! (and a few with more of one colour), bare and with a size on one cell. The SAT side
-//! lists the border sets that have a model (varisat, blocking clauses over the border
-//! literals only). The brute force tries every border set: the cells joined across no
+//! (and a few with more of one colour), bare and with a size on one cell, under both
+//! lowerings. The SAT side lists the border sets that have a model (varisat, blocking
+//! clauses over the border literals only; the lazy lowering adds its cuts until a model
+//! draws none). The brute force tries every border set: the cells joined across no
 //! border are the regions, no border runs inside one, and each region's white cells
 //! and grey cells are both connected and congruent polyominoes (turned or mirrored),
 //! the half of the sized cell of that size. The two sets must be equal.
 
 use crate::common;
 
-use puzzle_cnf::region::congruent::CongruentHalves;
+use puzzle_cnf::region::congruent::{CongruentHalves, Lowering};
 use puzzle_cnf::{AmoEncoding, CnfBuilder, Lit};
 use puzzle_ir::grid::Grid;
 use puzzle_ir::polyomino::{Polyomino, Turns};
@@ -73,10 +74,10 @@ fn brute_force(grid: Grid, grey: &[bool], size: Size) -> BTreeSet<Vec<bool>> {
         .collect()
 }
 
-fn sat_side(grid: Grid, grey: &[bool], size: Size) -> BTreeSet<Vec<bool>> {
+fn sat_side(grid: Grid, grey: &[bool], size: Size, lowering: Lowering) -> BTreeSet<Vec<bool>> {
     let mut cnf = CnfBuilder::new();
-    let halves = CongruentHalves::encode(grid, grey, AmoEncoding::Auto, &mut cnf);
-    halves.half_sizes(&size.into_iter().collect::<Vec<_>>(), &mut cnf);
+    let sizes: Vec<(usize, usize)> = size.into_iter().collect();
+    let halves = CongruentHalves::encode(grid, grey, &sizes, lowering, AmoEncoding::Auto, &mut cnf);
     let borders: Vec<Lit> = grid
         .adjacent_pairs()
         .map(|(a, b)| halves.border(a, b))
@@ -86,6 +87,17 @@ fn sat_side(grid: Grid, grey: &[bool], size: Size) -> BTreeSet<Vec<bool>> {
     while solver.solve().expect("varisat without limits") {
         let values = common::values(&solver.model().unwrap(), cnf.n_vars());
         let value_of = common::value_of(&values);
+        let cuts = cnf.cuts(&value_of);
+        for cut in &cuts {
+            solver.add_clause(
+                &cut.iter()
+                    .map(|&l| common::to_varisat(l))
+                    .collect::<Vec<_>>(),
+            );
+        }
+        if !cuts.is_empty() {
+            continue;
+        }
         let drawn: Vec<bool> = borders
             .iter()
             .map(|&l| value_of(l.var()) == l.is_pos())
@@ -119,11 +131,13 @@ fn congruent_halves_are_exact_on_small_grids() {
                 for size in sizes {
                     let expected = brute_force(grid, &grey, size);
                     divisions += expected.len();
-                    assert_eq!(
-                        sat_side(grid, &grey, size),
-                        expected,
-                        "{rows}x{cols} grey {grey:?} size {size:?}"
-                    );
+                    for lowering in [Lowering::Labels, Lowering::Cuts] {
+                        let found = sat_side(grid, &grey, size, lowering);
+                        assert_eq!(
+                            found, expected,
+                            "{rows}x{cols} grey {grey:?} size {size:?} by {lowering:?}"
+                        );
+                    }
                 }
             }
         }

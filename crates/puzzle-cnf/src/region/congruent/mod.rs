@@ -5,41 +5,63 @@
 //!
 //! # Variables and clauses
 //!
+//! Both lowerings share the partners; the [`Lowering`] decides the rest.
+//!
+//! * **Partners.** Each white cell has one grey partner and each grey cell one white
+//!   partner (a perfect matching); each cell takes one of the 8 rigid transforms, the
+//!   same across every edge without a border between cells of one colour and between
+//!   partners. A white cell `w` with partner `g` and transform `t`, and a direction
+//!   `d`: the edge from `w` towards `d` has a border exactly when the edge from `g`
+//!   towards `t(d)` has one, and without a border the neighbours are partners. So the
+//!   partners of a white unit are its image under one rigid motion, a whole grey unit.
+//!   The motion also goes on across white-grey edges without a border: a grey
+//!   neighbour `b` of `w` is the partner of the white cell the motion takes to `b`,
+//!   and the white neighbour `a` of `g` the partner of the cell it takes `a` to (true
+//!   in every answer, where one motion serves a whole region).
+//!
+//! [`Lowering::Labels`], static:
+//!
 //! * **Labels.** Each cell takes one label, the first white cell of its region in
 //!   reading order (`r2c3@r1c1`; a white cell only labels before it or itself):
 //!   exactly one label per cell, and a border between two neighbours exactly when
-//!   their labels differ. So the regions are the classes of one label.
+//!   their labels differ; partners share their label. So the regions are the classes
+//!   of one label.
 //! * **One white half per region.** A white cell whose label is not itself (not a
 //!   root) has a *parent*, a white neighbour across no border, of a smaller rank
 //!   (order encoding up to the number of white cells). Following parents ends at a
 //!   root inside the cell's unit, and a unit's cells share a label, so each unit holds
-//!   exactly one root and the white cells of a region are one unit.
-//! * **Partners.** Each white cell has one grey partner and each grey cell one white
-//!   partner (a perfect matching), in the same region; each cell takes one of the 8
-//!   rigid transforms, the same across every edge without a border between cells of
-//!   one colour and between partners (the grey side's copy helps propagation). A
-//!   white cell `w` with partner `g` and transform `t`, and a direction `d`: the edge
-//!   from `w` towards `d` has a border exactly when the edge from `g` towards `t(d)`
-//!   has one, and without a border the neighbours are partners. So the partners of a
-//!   white half are its image under one rigid motion, a whole grey unit, which is
-//!   the grey half of the region.
+//!   exactly one root and the white cells of a region are one unit; its partners are
+//!   the region's grey cells, one grey unit.
 //! * **Touching.** The root's region holds an edge without a border between a white
 //!   and a grey cell (a *contact* variable per such edge and root), so the two halves
 //!   form one region.
-//! * **Sizes** ([`CongruentHalves::half_sizes`]): a cell's half holds k cells when the
-//!   white cells of its label number k (a [`Tally`] of each label a sized cell may
-//!   take, shared by every size).
+//! * **Sizes**: a cell's half holds k cells when the white cells of its label number
+//!   k (a [`Tally`] of each label a sized cell may take, shared by every size).
+//!
+//! [`Lowering::Cuts`], lazy ([`RegionCutter`]): no label; each model's regions (the
+//! groups joined across no border) are checked and cut: a border inside a region by
+//! "it goes, or an edge of a path around it gets a border"; a sized unit too large by
+//! a tree of one cell more, too small by its boundary within its colour; a region of
+//! one colour by its outline; a region of two units of one colour by a path between
+//! them and the first unit's boundary within its colour; halves of different shapes
+//! by the region's spanning tree and outline.
 //!
 //! ```
-//! use puzzle_cnf::region::congruent::CongruentHalves;
+//! use puzzle_cnf::region::congruent::{CongruentHalves, Lowering};
 //! use puzzle_cnf::{AmoEncoding, CnfBuilder};
 //! use puzzle_ir::grid::Grid;
 //!
 //! // A white cell beside a grey one: one region of both.
 //! let mut cnf = CnfBuilder::new();
-//! let halves = CongruentHalves::encode(Grid::new(1, 2), &[false, true], AmoEncoding::Auto, &mut cnf);
+//! let (grid, grey) = (Grid::new(1, 2), [false, true]);
+//! let halves = CongruentHalves::encode(grid, &grey, &[], Lowering::Labels, AmoEncoding::Auto, &mut cnf);
 //! assert!(halves.border_right(0, 0).is_some());
+//! assert!(cnf.is_static());
 //! ```
+
+mod cuts;
+
+pub use cuts::RegionCutter;
 
 use crate::tally::Tally;
 use crate::{AmoEncoding, CnfBuilder, Lit};
@@ -56,6 +78,32 @@ pub fn transform(t: usize, (dr, dc): (isize, isize)) -> (isize, isize) {
         step = (step.1, -step.0);
     }
     step
+}
+
+/// The border literal between the neighbours `a` and `b` among `borders` (per cell,
+/// right of it and below it).
+fn border_between(grid: Grid, borders: &[[Option<Lit>; 2]], a: usize, b: usize) -> Lit {
+    let (first, second) = (a.min(b), a.max(b));
+    let side = usize::from(grid.position(first).0 != grid.position(second).0);
+    borders[first][side].expect("neighbours")
+}
+
+/// The transform undoing `t`.
+fn inverse(t: usize) -> usize {
+    let undoes = |u: usize| {
+        [(1, 0), (0, 1)]
+            .iter()
+            .all(|&step| transform(u, transform(t, step)) == step)
+    };
+    (0..8)
+        .find(|&u| undoes(u))
+        .expect("rigid transforms form a group")
+}
+
+/// The step from `from` to `to`.
+fn offset(grid: Grid, from: usize, to: usize) -> (isize, isize) {
+    let ((fr, fc), (tr, tc)) = (grid.position(from), grid.position(to));
+    (tr as isize - fr as isize, tc as isize - fc as isize)
 }
 
 /// The cell one `step` from `cell`, when on the grid.
@@ -77,18 +125,33 @@ pub struct CongruentHalves {
     grey: Vec<bool>,
 }
 
+/// How the regions' rule becomes clauses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lowering {
+    /// Labels, ranked parents and contacts (plain CNF).
+    Labels,
+    /// Cuts added to an incremental solver after each model ([`RegionCutter`]).
+    Cuts,
+}
+
 impl CongruentHalves {
     /// Adds the clauses of a division of `grid` whose cells are `grey` (row-major) or
-    /// white, each cell's one label and one partner by `amo`.
+    /// white, the half holding each cell of `sizes` of its size, by `lowering`, each
+    /// cell's one label and one partner by `amo`.
     pub fn encode(
         grid: Grid,
         grey: &[bool],
+        sizes: &[(usize, usize)],
+        lowering: Lowering,
         amo: AmoEncoding,
         cnf: &mut CnfBuilder,
     ) -> CongruentHalves {
         let whites: Vec<usize> = (0..grid.len()).filter(|&c| !grey[c]).collect();
-        let labels = labels(grid, grey, &whites, amo, cnf);
-        let borders = (0..grid.len())
+        let labels = match lowering {
+            Lowering::Labels => labels(grid, grey, &whites, amo, cnf),
+            Lowering::Cuts => vec![Vec::new(); grid.len()],
+        };
+        let borders: Vec<[Option<Lit>; 2]> = (0..grid.len())
             .map(|cell| {
                 let (r, c) = grid.place(cell);
                 let beside = [moved(grid, cell, (0, 1)), moved(grid, cell, (1, 0))];
@@ -98,7 +161,9 @@ impl CongruentHalves {
                     let border = cnf
                         .new_named_var(|| format!("r{r}c{c}{}", marks[side]))
                         .pos_lit();
-                    define_border(&labels[cell], &labels[other], border, cnf);
+                    if lowering == Lowering::Labels {
+                        define_border(&labels[cell], &labels[other], border, cnf);
+                    }
                     Some(border)
                 })
             })
@@ -109,9 +174,20 @@ impl CongruentHalves {
             borders,
             grey: grey.to_vec(),
         };
-        halves.one_white_unit_each(&whites, cnf);
         halves.partners(grey, &whites, amo, cnf);
-        halves.touching(grey, &whites, cnf);
+        match lowering {
+            Lowering::Labels => {
+                halves.one_white_unit_each(&whites, cnf);
+                halves.touching(grey, &whites, cnf);
+                halves.half_sizes(sizes, cnf);
+            }
+            Lowering::Cuts => cnf.add_lazy(RegionCutter {
+                grid,
+                grey: grey.to_vec(),
+                borders: halves.borders.clone(),
+                sizes: sizes.to_vec(),
+            }),
+        }
         halves
     }
 
@@ -127,13 +203,11 @@ impl CongruentHalves {
 
     /// The border literal between the neighbours `a` and `b`.
     pub fn border(&self, a: usize, b: usize) -> Lit {
-        let (first, second) = (a.min(b), a.max(b));
-        let side = usize::from(self.grid.position(first).0 != self.grid.position(second).0);
-        self.borders[first][side].expect("neighbours")
+        border_between(self.grid, &self.borders, a, b)
     }
 
     /// Adds "the half holding `cell` has `size` cells" for each `(cell, size)`.
-    pub fn half_sizes(&self, sizes: &[(usize, usize)], cnf: &mut CnfBuilder) {
+    fn half_sizes(&self, sizes: &[(usize, usize)], cnf: &mut CnfBuilder) {
         let Some(largest) = sizes.iter().map(|&(_, size)| size).max() else {
             return;
         };
@@ -213,9 +287,9 @@ impl CongruentHalves {
             .collect();
         turns.iter().for_each(|t| amo.exactly_one(t, cnf));
         for (a, b) in grid.adjacent_pairs().filter(|&(a, b)| grey[a] == grey[b]) {
-            for t in 0..8 {
-                cnf.add_clause([!turns[a][t], self.border(a, b), turns[b][t]]);
-                cnf.add_clause([!turns[b][t], self.border(a, b), turns[a][t]]);
+            for (&here, &there) in turns[a].iter().zip(&turns[b]) {
+                cnf.add_clause([!here, self.border(a, b), there]);
+                cnf.add_clause([!there, self.border(a, b), here]);
             }
         }
         let white_index = |cell: usize| whites.binary_search(&cell).ok();
@@ -250,6 +324,22 @@ impl CongruentHalves {
                             (None, Some(b)) => cnf.add_clause(guard.into_iter().chain([b])),
                             (None, None) => {}
                         }
+                    }
+                    let guard = [!pair, !turn];
+                    // Across a white-grey edge without a border the motion goes on.
+                    for b in grid.neighbours(w).filter(|&b| grey[b]) {
+                        let back = moved(grid, w, transform(inverse(t), offset(grid, g, b)));
+                        let pre = back
+                            .and_then(white_index)
+                            .map(|i| partner[i][grey_index(b).expect("grey")]);
+                        cnf.add_clause(guard.into_iter().chain([self.border(w, b)]).chain(pre));
+                    }
+                    for a in grid.neighbours(g).filter(|&a| !grey[a]) {
+                        let image = moved(grid, g, transform(t, offset(grid, w, a)));
+                        let next = image
+                            .and_then(grey_index)
+                            .map(|j| partner[white_index(a).expect("white")][j]);
+                        cnf.add_clause(guard.into_iter().chain([self.border(g, a)]).chain(next));
                     }
                 }
             }

@@ -17,7 +17,6 @@ use puzzle_cnf::{AmoEncoding, CnfBuilder, Lit};
 use puzzle_ir::grid::Grid;
 use puzzle_ir::polyomino::{Polyomino, Turns};
 use std::collections::BTreeSet;
-use varisat::ExtendFormula;
 
 /// A cell holding the size of its half.
 type Size = Option<(usize, usize)>;
@@ -82,33 +81,7 @@ fn sat_side(grid: Grid, grey: &[bool], size: Size, lowering: Lowering) -> BTreeS
         .adjacent_pairs()
         .map(|(a, b)| halves.border(a, b))
         .collect();
-    let mut solver = common::load(&cnf);
-    let mut out = BTreeSet::new();
-    while solver.solve().expect("varisat without limits") {
-        let values = common::values(&solver.model().unwrap(), cnf.n_vars());
-        let value_of = common::value_of(&values);
-        let cuts = cnf.cuts(&value_of);
-        for cut in &cuts {
-            solver.add_clause(
-                &cut.iter()
-                    .map(|&l| common::to_varisat(l))
-                    .collect::<Vec<_>>(),
-            );
-        }
-        if !cuts.is_empty() {
-            continue;
-        }
-        let drawn: Vec<bool> = borders
-            .iter()
-            .map(|&l| value_of(l.var()) == l.is_pos())
-            .collect();
-        let block: Vec<varisat::Lit> = (borders.iter().zip(&drawn))
-            .map(|(&l, &on)| common::to_varisat(if on { !l } else { l }))
-            .collect();
-        assert!(out.insert(drawn), "a border set found twice");
-        solver.add_clause(&block);
-    }
-    out
+    common::projections(&cnf, &borders)
 }
 
 #[test]

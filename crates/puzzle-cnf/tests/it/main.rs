@@ -31,6 +31,7 @@ mod pb_complement;
 mod pb_semantics;
 mod pb_snapshots;
 mod placement_exact;
+mod region_congruent_exact;
 mod region_sized_exact;
 mod region_symmetric_exact;
 mod runs_line_exact;

@@ -77,3 +77,33 @@ pub fn snapshots(folder: &str) -> insta::Settings {
     settings.set_prepend_module_to_snapshot(false);
     settings
 }
+
+/// The values of `lits` over every model of `cnf` (varisat, blocking clauses over
+/// `lits` only), its lazy constraints' cuts added until a model draws none.
+pub fn projections(cnf: &CnfBuilder, lits: &[Lit]) -> std::collections::BTreeSet<Vec<bool>> {
+    use varisat::ExtendFormula;
+    let to_varisat_clause =
+        |clause: &[Lit]| clause.iter().map(|&l| to_varisat(l)).collect::<Vec<_>>();
+    let mut solver = load(cnf);
+    let mut out = std::collections::BTreeSet::new();
+    while solver.solve().expect("varisat without limits") {
+        let values = values(&solver.model().expect("a model"), cnf.n_vars());
+        let value_of = value_of(&values);
+        let cuts = cnf.cuts(&value_of);
+        cuts.iter()
+            .for_each(|cut| solver.add_clause(&to_varisat_clause(cut)));
+        if !cuts.is_empty() {
+            continue;
+        }
+        let drawn: Vec<bool> = lits
+            .iter()
+            .map(|&l| value_of(l.var()) == l.is_pos())
+            .collect();
+        let block: Vec<Lit> = (lits.iter().zip(&drawn))
+            .map(|(&l, &on)| if on { !l } else { l })
+            .collect();
+        assert!(out.insert(drawn), "a projection found twice");
+        solver.add_clause(&to_varisat_clause(&block));
+    }
+    out
+}

@@ -10,9 +10,8 @@
 //!   grid of given colours (Double Choco).
 //!
 //! Each shape has static lowerings, plain CNF for DIMACS, external solvers and proofs,
-//! and ([`sized`], [`symmetric`]) a lazy one, cuts added while solving in this process,
-//! as [`connect`](crate::connect) has; each is exact against a brute force on small
-//! grids.
+//! and a lazy one, cuts added while solving in this process, as
+//! [`connect`](crate::connect) has; each is exact against a brute force on small grids.
 
 pub mod congruent;
 pub mod sized;

@@ -131,7 +131,9 @@ impl Ring {
     pub fn allowed(&self, clue: &[Option<u8>]) -> Vec<u8> {
         let present = self.present();
         (0..=255u8)
-            .filter(|&pattern| pattern & !present == 0 && fits(clue, &runs(pattern)))
+            .filter(|&pattern| {
+                pattern & !present == 0 && fits(clue, &RUN_LENGTHS[usize::from(pattern)])
+            })
             .collect()
     }
 
@@ -149,8 +151,9 @@ impl Ring {
                 }
             }
             RingLowering::Support => {
+                let present = self.present();
                 let cube = |value| Cube {
-                    fixed: self.present(),
+                    fixed: present,
                     value,
                 };
                 let shows: Vec<(u8, Lit)> = (allowed.into_iter())
@@ -240,44 +243,58 @@ fn primes(forbidden: &[bool; 256], present: u8) -> Vec<Cube> {
     primes
 }
 
-/// The lengths of the runs of shaded places of `pattern`, going round the ring (a run
-/// may pass from place 7 to place 0); none for an empty ring.
-pub fn runs(pattern: u8) -> Vec<usize> {
-    if pattern == u8::MAX {
-        return vec![8];
+/// How many runs of shaded places a pattern has of each length (`[0]` unused), going
+/// round the ring (a run may pass from place 7 to place 0).
+type RunLengths = [u8; 9];
+
+/// The [`RunLengths`] of every pattern, indexed by the pattern.
+const RUN_LENGTHS: [RunLengths; 256] = {
+    let mut table = [[0; 9]; 256];
+    let mut pattern = 0;
+    while pattern < 256 {
+        table[pattern] = run_lengths(pattern as u8);
+        pattern += 1;
     }
-    let start = pattern.trailing_ones() as usize; // an unshaded place
-    let mut runs = Vec::new();
+    table
+};
+
+/// The [`RunLengths`] of `pattern`: walking once round the ring from an unshaded place,
+/// each run counted where it ends.
+const fn run_lengths(pattern: u8) -> RunLengths {
+    let mut lengths = [0; 9];
+    if pattern == u8::MAX {
+        lengths[8] = 1;
+        return lengths;
+    }
+    let start = pattern.trailing_ones();
     let mut run = 0;
-    for step in 1..=8 {
+    let mut step = 1;
+    while step <= 8 {
         if pattern >> ((start + step) % 8) & 1 == 1 {
             run += 1;
         } else if run > 0 {
-            runs.push(run);
+            lengths[run] += 1;
             run = 0;
         }
+        step += 1;
     }
-    runs
+    lengths
 }
 
-/// Whether `runs` are `clue`'s numbers in some order (see the module's doc for `0` and
-/// `?`).
-pub fn fits(clue: &[Option<u8>], runs: &[usize]) -> bool {
+/// Whether runs of these `lengths` are `clue`'s numbers in some order (see the module's
+/// doc for `0` and `?`).
+fn fits(clue: &[Option<u8>], lengths: &RunLengths) -> bool {
+    let runs: usize = lengths.iter().map(|&n| usize::from(n)).sum();
     match clue {
-        [Some(0)] => runs.is_empty(),
-        [None] => runs.len() <= 1,
-        _ if clue.len() != runs.len() => false,
+        [Some(0)] => runs == 0,
+        [None] => runs <= 1,
+        _ if clue.len() != runs => false,
         _ => {
-            let mut lengths = [0usize; 9];
-            runs.iter().for_each(|&run| lengths[run] += 1);
-            for &number in clue.iter().flatten() {
-                let left = &mut lengths[number as usize];
-                match left.checked_sub(1) {
-                    Some(fewer) => *left = fewer,
-                    None => return false,
-                }
-            }
-            true
+            let mut left = *lengths;
+            clue.iter().flatten().all(|&number| {
+                let count = &mut left[usize::from(number)];
+                count.checked_sub(1).map(|fewer| *count = fewer).is_some()
+            })
         }
     }
 }
@@ -286,22 +303,30 @@ pub fn fits(clue: &[Option<u8>], runs: &[usize]) -> bool {
 mod tests {
     use super::*;
 
+    /// The lengths of `pattern`'s runs, as a [`RunLengths`].
+    fn lengths(runs: &[usize]) -> RunLengths {
+        let mut lengths = [0; 9];
+        runs.iter().for_each(|&run| lengths[run] += 1);
+        lengths
+    }
+
     #[test]
     fn runs_wrap_round_the_ring() {
-        assert_eq!(runs(0), Vec::<usize>::new());
-        assert_eq!(runs(0b1000_0001), vec![2]);
-        assert_eq!(runs(0b0101_0110), vec![2, 1, 1]);
-        assert_eq!(runs(u8::MAX), vec![8]);
-        assert_eq!(runs(0b0111_1111), vec![7]);
+        assert_eq!(RUN_LENGTHS[0], lengths(&[]));
+        assert_eq!(RUN_LENGTHS[0b1000_0001], lengths(&[2]));
+        assert_eq!(RUN_LENGTHS[0b0101_0110], lengths(&[2, 1, 1]));
+        assert_eq!(RUN_LENGTHS[0xff], lengths(&[8]));
+        assert_eq!(RUN_LENGTHS[0b0111_1111], lengths(&[7]));
     }
 
     #[test]
     fn clues_match_as_multisets() {
-        assert!(fits(&[Some(1), Some(3)], &[3, 1]));
-        assert!(!fits(&[Some(1), Some(3)], &[3, 3]));
-        assert!(fits(&[None, Some(3)], &[3, 3]));
-        assert!(fits(&[None], &[]) && fits(&[None], &[4]) && !fits(&[None], &[1, 1]));
-        assert!(fits(&[Some(0)], &[]) && !fits(&[Some(0)], &[1]));
+        assert!(fits(&[Some(1), Some(3)], &lengths(&[3, 1])));
+        assert!(!fits(&[Some(1), Some(3)], &lengths(&[3, 3])));
+        assert!(fits(&[None, Some(3)], &lengths(&[3, 3])));
+        assert!(fits(&[None], &lengths(&[])) && fits(&[None], &lengths(&[4])));
+        assert!(!fits(&[None], &lengths(&[1, 1])));
+        assert!(fits(&[Some(0)], &lengths(&[])) && !fits(&[Some(0)], &lengths(&[1])));
     }
 
     #[test]

@@ -68,7 +68,8 @@ PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "
              "skyscrapers": ("skyscraper", "Skyscraper"),
              "geradeweg": ("geradeweg", "Geradeweg"),
              "easy-as-abc": ("abc_end_view", "ABCEndView"),
-             "nonogram": ("nonogram", "Nonogram")}
+             "nonogram": ("nonogram", "Nonogram"), "school-trip": ("shugaku", "Shugaku"),
+             "shikaku": ("shikaku", "Shikaku"), "battleship": ("battleship", "Battleship")}
 # Wall seconds after which a process is ended (its CPU still counts, the puzzle is listed).
 LIMIT = 60.0
 MODES = {"solve": ["solve"], "unique": ["solve", "--unique"], "count": ["count", "--max", "2"]}

@@ -8,7 +8,10 @@
 //!   aisle; a pillar is none (a unit clause). No 2x2 block of aisle; the aisles are one
 //!   connected area ([`Shading::connected`], lowered by
 //!   [`SchoolTripOptions::connectivity`]: lazy cuts in process by default, elimination
-//!   for plain CNF), or none.
+//!   for plain CNF), or none. Implied by these: an aisle, and a pair of neighbouring
+//!   cells holding an aisle, has an aisle beside it (once the cells to fill are enough
+//!   to rule out answers with so few aisles), which spares the lazy cuts their smallest
+//!   pockets.
 //! * **Futons.** A candidate per domino of cells to fill and each of its ends as the
 //!   pillow, but the north end of an upright domino (no futon sleeps with its head to
 //!   the north): [`Polyomino::rectangle`]`(1, 2)` placed by
@@ -92,6 +95,7 @@ fn encode_with(
     shading.no_block(&mut cnf);
     let lowering = options.school_trip.connectivity.lowering(options.in_process);
     shading.connected(Area::Shaded, Empty::Allowed, lowering, &mut cnf);
+    no_small_pockets(grid, pillar, &aisles, &mut cnf);
 
     let name = |cell: usize| format!("r{}c{} pillow", cell / grid.cols + 1, cell % grid.cols + 1);
     let pillows: Vec<Lit> = (0..grid.len())
@@ -128,6 +132,31 @@ fn encode_with(
 
     let decoder = SchoolTripDecoder { puzzle: puzzle.clone(), aisles, pillows, futons };
     SchoolTripEncoding { cnf, decoder }
+}
+
+/// Clauses that connected aisles imply and that lazy cuts would otherwise find model by
+/// model: an aisle has an aisle beside it, and a pair of neighbouring cells holding an
+/// aisle has one beside the pair. Each holds once every answer has more aisles than the
+/// group has cells: a futon lies beside an aisle, and k connected aisles have at most
+/// 2k + 2 cells beside them, so they leave room for at most 2k + 2 futons, 5k + 4 cells
+/// in all; on more cells to fill than that, an aisle of the group reaches one outside it
+/// through a cell beside the group.
+fn no_small_pockets(grid: Grid, pillar: impl Fn(usize) -> bool, aisles: &[Lit], cnf: &mut CnfBuilder) {
+    let open: Vec<usize> = (0..grid.len()).filter(|&cell| !pillar(cell)).collect();
+    let enough_for = |group_size: usize| open.len() > 5 * group_size + 4;
+    let singles = (open.iter()).filter(|_| enough_for(1)).map(|&cell| vec![cell]);
+    let pairs = (open.iter().flat_map(|&cell| grid.neighbours(cell).map(move |next| vec![cell, next])))
+        .filter(|pair| pair[0] < pair[1] && !pillar(pair[1]) && enough_for(2));
+    for group in singles.chain(pairs) {
+        let mut beside: Vec<usize> = (group.iter().flat_map(|&cell| grid.neighbours(cell)))
+            .filter(|&cell| !group.contains(&cell) && !pillar(cell))
+            .collect();
+        beside.sort_unstable();
+        beside.dedup();
+        for &cell in &group {
+            cnf.add_clause(std::iter::once(!aisles[cell]).chain(beside.iter().map(|&b| aisles[b])));
+        }
+    }
 }
 
 /// The cells of each candidate futon, its pillow's first: each domino of cells to fill

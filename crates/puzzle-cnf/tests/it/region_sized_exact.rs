@@ -9,7 +9,7 @@
 
 use crate::common;
 
-use puzzle_cnf::region::sized::{self, Lowering};
+use puzzle_cnf::region::sized::{self, Lowering, Unlisted};
 use puzzle_cnf::{CnfBuilder, Lit};
 use puzzle_ir::grid::Grid;
 
@@ -45,7 +45,7 @@ fn encoding(grid: Grid, lowering: Lowering) -> (CnfBuilder, Vec<Vec<(u32, Lit)>>
                 .collect()
         })
         .collect();
-    sized::encode(grid, &values, lowering, &mut cnf);
+    sized::encode(grid, &values, &Unlisted::none(grid.len()), lowering, &mut cnf);
     (cnf, values)
 }
 

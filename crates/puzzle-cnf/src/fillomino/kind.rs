@@ -2,7 +2,7 @@
 
 use super::{BadModel, FillominoDecoder, FillominoEncoding};
 use crate::region::sized::Lowering;
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::fillomino::{Fillomino, FillominoAnswer};
 use puzzle_ir::settings::{Setting, Values};
 use std::convert::Infallible;
@@ -127,6 +127,11 @@ impl KindEncoder for Fillomino {
     type Options = FillominoOptions;
     type Decoder = FillominoDecoder;
     type Contradiction = Infallible;
+
+    const HINTS: SolvingHints = SolvingHints {
+        lazy_cadical_options: &["elim=0", "phase=0"],
+        ..SolvingHints::DEFAULT
+    };
 
     fn encode(&self, options: &Options) -> Result<FillominoEncoding, Infallible> {
         Ok(super::encode(self, options))

@@ -2,7 +2,7 @@
 
 use super::{BadModel, FillominoDecoder, FillominoEncoding};
 use crate::region::sized::Lowering;
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
 use puzzle_ir::fillomino::{Fillomino, FillominoAnswer};
 use puzzle_ir::settings::{Setting, Values};
 use std::convert::Infallible;
@@ -21,6 +21,12 @@ const NUMBERS: Setting = Setting::choice(
     "Which numbers a Fillomino cell may hold: reachable (those of a given that reaches it or of a region of cells without a given through it; above the largest given one larger number under cuts) or all (1 to the largest region possible in every cell)",
     &["reachable", "all"],
     "reachable",
+);
+
+const UNCLUED_LISTED: Setting = Setting::number(
+    "unclued-listed",
+    "Under --numbers reachable and cuts: the largest size of a Fillomino region without a given that has a literal of its own in each cell (larger unclued regions share one literal per cell, their size read from the region)",
+    Some("4"),
 );
 
 /// Which numbers a cell without a given may hold.
@@ -97,21 +103,35 @@ impl FromStr for Regions {
 }
 
 /// Fillomino's own choices.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FillominoOptions {
     /// How each region gets its size.
     pub regions: Regions,
     /// Which numbers a cell may hold.
     pub numbers: Numbers,
+    /// Under [`Numbers::Reachable`] and cuts, the largest size of a region without a
+    /// given that has a literal of its own.
+    pub unclued_listed: u32,
+}
+
+impl Default for FillominoOptions {
+    fn default() -> Self {
+        FillominoOptions {
+            regions: Regions::default(),
+            numbers: Numbers::default(),
+            unclued_listed: 4,
+        }
+    }
 }
 
 impl KindOptions for FillominoOptions {
-    const SETTINGS: &'static [Setting] = &[REGIONS, NUMBERS];
+    const SETTINGS: &'static [Setting] = &[REGIONS, NUMBERS, UNCLUED_LISTED];
 
     fn from_values(values: &Values) -> Result<Self, String> {
         Ok(FillominoOptions {
             regions: values.choice(&REGIONS)?,
             numbers: values.choice(&NUMBERS)?,
+            unclued_listed: values.required(&UNCLUED_LISTED)?,
         })
     }
 
@@ -119,6 +139,7 @@ impl KindOptions for FillominoOptions {
         vec![
             (REGIONS.name, self.regions.name().to_owned()),
             (NUMBERS.name, self.numbers.name().to_owned()),
+            (UNCLUED_LISTED.name, self.unclued_listed.to_string()),
         ]
     }
 }
@@ -127,11 +148,6 @@ impl KindEncoder for Fillomino {
     type Options = FillominoOptions;
     type Decoder = FillominoDecoder;
     type Contradiction = Infallible;
-
-    const HINTS: SolvingHints = SolvingHints {
-        lazy_cadical_options: &["elim=0", "phase=0"],
-        ..SolvingHints::DEFAULT
-    };
 
     fn encode(&self, options: &Options) -> Result<FillominoEncoding, Infallible> {
         Ok(super::encode(self, options))

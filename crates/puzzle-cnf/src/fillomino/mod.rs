@@ -160,7 +160,9 @@ fn encode_with(
     let mut cnf = CnfBuilder::naming(options.names);
     let lowering = options.fillomino.regions.lowering(options.in_process);
     let domains = match options.fillomino.numbers {
-        Numbers::Reachable if selectors.is_none() => reachable(puzzle, lowering),
+        Numbers::Reachable if selectors.is_none() => {
+            reachable(puzzle, lowering, options.fillomino.unclued_listed)
+        }
         _ => every_number(puzzle, selectors.is_none()),
     };
     let mut unlisted = UnlistedVars::default();
@@ -194,7 +196,7 @@ fn encode_with(
         .collect();
     let lits = unlisted.cells.iter().map(|v| v.map(Var::pos_lit)).collect();
     let unlisted_lits = Unlisted {
-        above: listed_up_to(puzzle) as usize,
+        above: options.fillomino.unclued_listed as usize,
         lits,
     };
     for join in sized::encode(grid, &values, &unlisted_lits, lowering, &mut cnf) {
@@ -217,13 +219,6 @@ fn encode_with(
     FillominoEncoding { cnf, decoder }
 }
 
-/// The numbers every cell without a given lists under the lazy lowering, if its group
-/// of such cells is large enough ([`Numbers::Reachable`]).
-fn listed_up_to(puzzle: &Fillomino) -> u32 {
-    let largest = puzzle.numbers().iter().flatten().max().copied().unwrap_or(0);
-    let cap: u32 = std::env::var("PSAT_CAP").ok().and_then(|v| v.parse().ok()).unwrap_or(9);
-    largest.min(cap)
-}
 
 /// The numbers a cell may hold: listed, and whether it may hold one not listed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -247,8 +242,9 @@ fn every_number(puzzle: &Fillomino, fixed: bool) -> Vec<Domain> {
 }
 
 /// The numbers each cell's region may have ([`Numbers::Reachable`]): under the lazy
-/// lowering, those of an unclued region above [`listed_up_to`] as one unlisted number.
-fn reachable(puzzle: &Fillomino, lowering: Lowering) -> Vec<Domain> {
+/// lowering, those of an unclued region above `cap` that no given reaching the cell
+/// has as one unlisted number.
+fn reachable(puzzle: &Fillomino, lowering: Lowering, cap: u32) -> Vec<Domain> {
     let grid = Grid::new(puzzle.rows(), puzzle.cols());
     let open = |cell: usize| puzzle.known_number(cell).is_none();
     let mut reached: Vec<Vec<u32>> = vec![Vec::new(); grid.len()];
@@ -264,7 +260,6 @@ fn reachable(puzzle: &Fillomino, lowering: Lowering) -> Vec<Domain> {
     for area in grid.areas(open) {
         area.iter().for_each(|&cell| area_size[cell] = area.len() as u32);
     }
-    let cap = listed_up_to(puzzle);
     (0..grid.len())
         .map(|cell| match puzzle.known_number(cell) {
             Some(given) => Domain {

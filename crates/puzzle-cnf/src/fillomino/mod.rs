@@ -77,6 +77,25 @@ struct UnlistedVars {
     joins: Vec<((usize, usize), Var)>,
 }
 
+impl UnlistedVars {
+    /// The variables of "both hold an unlisted number, and they are joined" for the
+    /// `joins` between two cells that may hold one.
+    fn add_joins(&mut self, joins: &[sized::Join], cnf: &mut CnfBuilder) {
+        for join in joins {
+            let (a, b) = join.cells;
+            // Joined to an unlisted number, the other cell holds one too (region::sized).
+            if let (Some(first), Some(_)) = (self.cells[a], self.cells[b]) {
+                let both = cnf.new_var();
+                let (both_lit, first) = (both.pos_lit(), first.pos_lit());
+                cnf.add_clause([!both_lit, first]);
+                cnf.add_clause([!both_lit, join.lit]);
+                cnf.add_clause([!first, !join.lit, both_lit]);
+                self.joins.push((join.cells, both));
+            }
+        }
+    }
+}
+
 impl FillominoDecoder {
     /// The number variables of each cell, with its joins of unlisted numbers.
     pub fn cell_vars(&self) -> Vec<CellVars> {
@@ -199,18 +218,8 @@ fn encode_with(
         above: options.fillomino.unclued_listed as usize,
         lits,
     };
-    for join in sized::encode(grid, &values, &unlisted_lits, lowering, &mut cnf) {
-        let (a, b) = join.cells;
-        // Joined to an unlisted number, the other cell holds one too.
-        if let (Some(first), Some(_)) = (unlisted.cells[a], unlisted.cells[b]) {
-            let both = cnf.new_var();
-            let (both_lit, first) = (both.pos_lit(), first.pos_lit());
-            cnf.add_clause([!both_lit, first]);
-            cnf.add_clause([!both_lit, join.lit]);
-            cnf.add_clause([!first, !join.lit, both_lit]);
-            unlisted.joins.push((join.cells, both));
-        }
-    }
+    let joins = sized::encode(grid, &values, &unlisted_lits, lowering, &mut cnf);
+    unlisted.add_joins(&joins, &mut cnf);
     let decoder = FillominoDecoder {
         grid,
         cells,

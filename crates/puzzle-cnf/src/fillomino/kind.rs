@@ -16,6 +16,51 @@ const REGIONS: Setting = Setting::choice(
 )
 .with_lazy(&["cuts"]);
 
+const NUMBERS: Setting = Setting::choice(
+    "numbers",
+    "Which numbers a Fillomino cell may hold: reachable (those of a given that reaches it or of a region of cells without a given through it; above the largest given one larger number under cuts) or all (1 to the largest region possible in every cell)",
+    &["reachable", "all"],
+    "reachable",
+);
+
+const UNCLUED_LISTED: Setting = Setting::number(
+    "unclued-listed",
+    "Under --numbers reachable and cuts: the largest size of a Fillomino region without a given that has a literal of its own in each cell (larger unclued regions share one literal per cell, their size read from the region)",
+    Some("4"),
+);
+
+/// Which numbers a cell without a given may hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Numbers {
+    /// Those its region may have, by the givens that reach it and the size of its
+    /// group of cells without a given.
+    #[default]
+    Reachable,
+    /// 1 to the largest region possible.
+    All,
+}
+
+impl Numbers {
+    pub fn name(self) -> &'static str {
+        match self {
+            Numbers::Reachable => "reachable",
+            Numbers::All => "all",
+        }
+    }
+}
+
+impl FromStr for Numbers {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "reachable" => Ok(Numbers::Reachable),
+            "all" => Ok(Numbers::All),
+            _ => Err(format!("unknown numbers `{s}` (expected reachable or all)")),
+        }
+    }
+}
+
 /// How each region gets its size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Regions {
@@ -58,23 +103,44 @@ impl FromStr for Regions {
 }
 
 /// Fillomino's own choices.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FillominoOptions {
     /// How each region gets its size.
     pub regions: Regions,
+    /// Which numbers a cell may hold.
+    pub numbers: Numbers,
+    /// Under [`Numbers::Reachable`] and cuts, the largest size of a region without a
+    /// given that has a literal of its own.
+    pub unclued_listed: u32,
+}
+
+impl Default for FillominoOptions {
+    fn default() -> Self {
+        FillominoOptions {
+            regions: Regions::default(),
+            numbers: Numbers::default(),
+            unclued_listed: 4,
+        }
+    }
 }
 
 impl KindOptions for FillominoOptions {
-    const SETTINGS: &'static [Setting] = &[REGIONS];
+    const SETTINGS: &'static [Setting] = &[REGIONS, NUMBERS, UNCLUED_LISTED];
 
     fn from_values(values: &Values) -> Result<Self, String> {
         Ok(FillominoOptions {
             regions: values.choice(&REGIONS)?,
+            numbers: values.choice(&NUMBERS)?,
+            unclued_listed: values.required(&UNCLUED_LISTED)?,
         })
     }
 
     fn to_values(&self) -> Vec<(&'static str, String)> {
-        vec![(REGIONS.name, self.regions.name().to_owned())]
+        vec![
+            (REGIONS.name, self.regions.name().to_owned()),
+            (NUMBERS.name, self.numbers.name().to_owned()),
+            (UNCLUED_LISTED.name, self.unclued_listed.to_string()),
+        ]
     }
 }
 

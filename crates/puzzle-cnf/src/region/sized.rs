@@ -4,22 +4,37 @@
 //! regions are the groups, two regions of one size never share an edge, and the
 //! number of a cell is the size of its region (Fillomino's rule).
 //!
+//! A cell may also have a literal of *unlisted*: it holds a number above a bound B
+//! that is not among its listed ones ([`Unlisted`]), so that a region of a size no
+//! clue names needs no literal per size up to the largest region possible. Two
+//! neighbours holding unlisted numbers are joined only when they lie in one region,
+//! so the joins among them are free: the number of such a group is its size, more
+//! than B, not listed for all of its cells (a region whose number every cell lists
+//! holds it listed) and held by no neighbour.
+//!
 //! Per pair of neighbours a variable `join` says they are joined: for each number k
 //! both may hold, "both hold k" implies it, and with it "one holds k" implies "the
-//! other holds k" (a number only one of them may hold excludes the join). The size of
-//! each group is kept by the [`Lowering`]:
+//! other holds k" (a number only one of them may hold excludes the join), and so does
+//! "one holds an unlisted number". The size of each group is kept by the [`Lowering`]:
 //!
 //! * [`Lowering::Reach`], static: per cell c and steps d up to its largest number K,
 //!   `reach` says a cell x is reached from c within d steps over joins (exactly: x is
 //!   c, or was reached within d - 1 steps, or has a joined neighbour that was); c
 //!   holding k means exactly k cells are reached within k steps ([`card`]'s sequential
 //!   counter behind the literal of k). A group of more than k cells has k + 1 of them
-//!   within k steps of c, a smaller one has fewer than k. About K³ variables per cell.
+//!   within k steps of c, a smaller one has fewer than k. About K³ variables per cell;
+//!   no cell may hold an unlisted number.
 //! * [`Lowering::Cuts`], lazy: no clause up front; each model's groups are checked
 //!   ([`SizeCutter`]) and a group of k-cells too large is cut by "its first cell holds
 //!   no k, or one of the joins of a tree of k + 1 of its cells is missing", one too
 //!   small by "its first cell holds no k, or one of the joins across its boundary is
-//!   there" (the region of k cells through it leaves the group over a join).
+//!   there" (the region of k cells through it leaves the group over a join). A group
+//!   of unlisted numbers of at most B cells is cut likewise; one of s cells with s
+//!   listed for each of them by "it is not exactly this group" (a literal of unlisted
+//!   false, a join of a tree of it missing, or a join across its boundary there),
+//!   beside a neighbour holding s by that or "the neighbour holds no s", and beside
+//!   another group of unlisted numbers of s cells by "one of them is not exactly this
+//!   group".
 //!
 //! ```
 //! use puzzle_cnf::region::sized::{self, Lowering};
@@ -34,7 +49,8 @@
 //! for cell in &values {
 //!     cnf.add_clause(cell.iter().map(|&(_, l)| l));
 //! }
-//! let joins = sized::encode(Grid::new(1, 2), &values, Lowering::Reach, &mut cnf);
+//! let unlisted = sized::Unlisted::none(2);
+//! let joins = sized::encode(Grid::new(1, 2), &values, &unlisted, Lowering::Reach, &mut cnf);
 //! assert_eq!(joins.len(), 1);
 //! assert!(cnf.is_static());
 //! ```
@@ -53,6 +69,24 @@ pub enum Lowering {
     Cuts,
 }
 
+/// Numbers not listed for a cell: each cell's literal of "an unlisted number above
+/// `above`", if it may hold one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unlisted {
+    pub above: usize,
+    pub lits: Vec<Option<Lit>>,
+}
+
+impl Unlisted {
+    /// No cell of `cells` may hold an unlisted number.
+    pub fn none(cells: usize) -> Self {
+        Unlisted {
+            above: 0,
+            lits: vec![None; cells],
+        }
+    }
+}
+
 /// A pair of neighbours and the literal of their join.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Join {
@@ -61,11 +95,17 @@ pub struct Join {
 }
 
 /// Encodes the rule over `grid`, `values[c]` the numbers cell c may hold with their
-/// literals (the caller makes exactly one true), and returns the joins, one per pair
-/// of neighbours in [`Grid::adjacent_pairs`]'s order.
+/// literals and `unlisted` its literal of an unlisted number, if it may hold one (the
+/// caller makes exactly one of them true), and returns the joins, one per pair of
+/// neighbours in [`Grid::adjacent_pairs`]'s order.
+///
+/// # Panics
+///
+/// Under [`Lowering::Reach`] when a cell may hold an unlisted number.
 pub fn encode(
     grid: Grid,
     values: &[Vec<(u32, Lit)>],
+    unlisted: &Unlisted,
     lowering: Lowering,
     cnf: &mut CnfBuilder,
 ) -> Vec<Join> {
@@ -87,13 +127,25 @@ pub fn encode(
                     None => cnf.add_clause([!lit, !join.lit]),
                 }
             }
+            match (unlisted.lits[x], unlisted.lits[y]) {
+                (Some(lit), Some(other)) => cnf.add_clause([!lit, !join.lit, other]),
+                (Some(lit), None) => cnf.add_clause([!lit, !join.lit]),
+                (None, _) => {}
+            }
         }
     }
     match lowering {
-        Lowering::Reach => reach(grid, values, &joins, cnf),
+        Lowering::Reach => {
+            assert!(
+                unlisted.lits.iter().all(Option::is_none),
+                "the static lowering lists every number"
+            );
+            reach(grid, values, &joins, cnf)
+        }
         Lowering::Cuts => cnf.add_lazy(SizeCutter {
             grid,
             values: values.to_vec(),
+            unlisted: unlisted.clone(),
             joins: joins.clone(),
         }),
     }
@@ -161,11 +213,13 @@ fn reach(grid: Grid, values: &[Vec<(u32, Lit)>], joins: &[Join], cnf: &mut CnfBu
 pub struct SizeCutter {
     grid: Grid,
     values: Vec<Vec<(u32, Lit)>>,
+    unlisted: Unlisted,
     joins: Vec<Join>,
 }
 
 impl SizeCutter {
-    /// The clauses that exclude the model `value_of`: one per group of a wrong size.
+    /// The clauses that exclude the model `value_of`: one per group of a wrong size,
+    /// and per group of unlisted numbers one per reason it is not a region.
     pub fn cuts(&self, value_of: impl Fn(Var) -> bool) -> Vec<Vec<Lit>> {
         let holds = |lit: Lit| value_of(lit.var()) == lit.is_pos();
         let present: HashMap<(usize, usize), Lit> =
@@ -173,23 +227,141 @@ impl SizeCutter {
         let joined = |a: usize, b: usize| present[&(a.min(b), a.max(b))];
         let groups = self.grid.components(|a, b| holds(joined(a, b)));
         let mut cuts = Vec::new();
-        for group in groups {
+        let mut unlisted_groups = Vec::new();
+        for group in &groups {
             let first = group[0];
-            let Some(&(k, number)) = self.values[first].iter().find(|&&(_, l)| holds(l)) else {
-                continue;
+            let listed = self.values[first].iter().find(|&&(_, l)| holds(l));
+            let (k, number) = match (listed, self.unlisted.lits[first]) {
+                (Some(&(k, number)), _) => (k as usize, number),
+                // An unlisted number has at least `above + 1` cells.
+                (None, Some(unlisted)) if holds(unlisted) && group.len() <= self.unlisted.above => {
+                    (self.unlisted.above + 1, unlisted)
+                }
+                (None, Some(unlisted)) if holds(unlisted) => {
+                    unlisted_groups.push(group);
+                    continue;
+                }
+                _ => continue,
             };
-            let k = k as usize;
             if group.len() > k {
                 cuts.push(self.tree(first, k + 1, &holds, &joined, number));
             } else if group.len() < k {
-                let boundary = (group.iter())
-                    .flat_map(|&x| self.grid.neighbours(x).map(move |y| (x, y)))
-                    .filter(|(_, y)| group.binary_search(y).is_err())
-                    .map(|(x, y)| joined(x, y));
-                cuts.push([!number].into_iter().chain(boundary).collect());
+                cuts.push(
+                    [!number]
+                        .into_iter()
+                        .chain(self.boundary(group, &joined))
+                        .collect(),
+                );
             }
         }
+        cuts.extend(self.unlisted_cuts(&unlisted_groups, &holds, &joined));
         cuts
+    }
+
+    /// The cuts of groups of unlisted numbers, each of more than `above` cells, whose
+    /// size is listed for all of its cells (it is then written so), held by a
+    /// neighbour, or the size of a neighbouring such group.
+    fn unlisted_cuts(
+        &self,
+        groups: &[&Vec<usize>],
+        holds: &impl Fn(Lit) -> bool,
+        joined: &impl Fn(usize, usize) -> Lit,
+    ) -> Vec<Vec<Lit>> {
+        let mut group_of = vec![None; self.grid.len()];
+        for (index, group) in groups.iter().enumerate() {
+            group.iter().for_each(|&x| group_of[x] = Some(index));
+        }
+        // "The group is not exactly a region of unlisted numbers."
+        let not_exactly = |group: &[usize]| {
+            let unlisted = self.unlisted.lits[group[0]].expect("a cell of an unlisted group");
+            let mut cut = self.tree(group[0], group.len(), holds, joined, unlisted);
+            cut.extend(self.boundary(group, joined));
+            cut
+        };
+        let size_lit = |cell: usize, size: usize| {
+            (self.values[cell].iter())
+                .find(|&&(k, _)| k as usize == size)
+                .map(|&(_, l)| l)
+        };
+        let mut cuts = Vec::new();
+        let mut cut_pairs = Vec::new();
+        for (index, group) in groups.iter().enumerate() {
+            let size = group.len();
+            if group.iter().all(|&x| size_lit(x, size).is_some()) {
+                cuts.push(not_exactly(group));
+                continue;
+            }
+            for (x, y) in self.grid.adjacent_pairs() {
+                if group_of[x] == Some(index) && group_of[y] == Some(index) && !holds(joined(x, y))
+                {
+                    let path = self.path(x, y, group, holds, joined);
+                    cuts.push(path.into_iter().map(|l| !l).chain([joined(x, y)]).collect());
+                }
+            }
+            for y in group.iter().flat_map(|&x| self.grid.neighbours(x)) {
+                if let Some(other) = group_of[y].filter(|&other| other != index) {
+                    let pair = (index.min(other), index.max(other));
+                    if groups[other].len() == size && !cut_pairs.contains(&pair) {
+                        cut_pairs.push(pair);
+                        let mut cut = not_exactly(group);
+                        cut.extend(not_exactly(groups[other]));
+                        cuts.push(cut);
+                    }
+                } else if let Some(lit) = size_lit(y, size).filter(|&l| holds(l)) {
+                    cuts.push(not_exactly(group).into_iter().chain([!lit]).collect());
+                }
+            }
+        }
+        for cut in &mut cuts {
+            cut.sort();
+            cut.dedup();
+        }
+        cuts.sort();
+        cuts.dedup();
+        cuts
+    }
+
+    /// The joins present along a shortest path from `from` to `to` within `group`
+    /// (sorted; both in it, and joined through it).
+    fn path(
+        &self,
+        from: usize,
+        to: usize,
+        group: &[usize],
+        holds: &impl Fn(Lit) -> bool,
+        joined: &impl Fn(usize, usize) -> Lit,
+    ) -> Vec<Lit> {
+        let mut parent: HashMap<usize, usize> = HashMap::from([(from, from)]);
+        let mut queue = std::collections::VecDeque::from([from]);
+        while let Some(x) = queue.pop_front() {
+            for y in self.grid.neighbours(x) {
+                let inside = group.binary_search(&y).is_ok();
+                if inside && !parent.contains_key(&y) && holds(joined(x, y)) {
+                    parent.insert(y, x);
+                    queue.push_back(y);
+                }
+            }
+        }
+        let mut path = Vec::new();
+        let mut at = to;
+        while at != from {
+            let before = parent[&at];
+            path.push(joined(before, at));
+            at = before;
+        }
+        path
+    }
+
+    /// The joins between the cells of `group` (sorted) and those outside it.
+    fn boundary<'a>(
+        &'a self,
+        group: &'a [usize],
+        joined: &'a impl Fn(usize, usize) -> Lit,
+    ) -> impl Iterator<Item = Lit> + 'a {
+        (group.iter())
+            .flat_map(|&x| self.grid.neighbours(x).map(move |y| (x, y)))
+            .filter(|(_, y)| group.binary_search(y).is_err())
+            .map(|(x, y)| joined(x, y))
     }
 
     /// "`root` holds no `number`, or a join of a tree of `size` cells of its group

@@ -9,7 +9,7 @@
 
 use crate::common;
 
-use puzzle_cnf::region::sized::{self, Lowering};
+use puzzle_cnf::region::sized::{self, Join, Lowering, Unlisted};
 use puzzle_cnf::{CnfBuilder, Lit};
 use puzzle_ir::grid::Grid;
 
@@ -45,7 +45,13 @@ fn encoding(grid: Grid, lowering: Lowering) -> (CnfBuilder, Vec<Vec<(u32, Lit)>>
                 .collect()
         })
         .collect();
-    sized::encode(grid, &values, lowering, &mut cnf);
+    sized::encode(
+        grid,
+        &values,
+        &Unlisted::none(grid.len()),
+        lowering,
+        &mut cnf,
+    );
     (cnf, values)
 }
 
@@ -118,6 +124,180 @@ fn cuts_fall_exactly_on_broken_assignments_and_keep_every_answer() {
                     answers.iter().all(|a| holds(a)),
                     "{rows}x{cols} {numbers:?}: a cut excludes an answer"
                 );
+            }
+        }
+    }
+}
+
+/// The bounds of unlisted numbers checked: every cell lists 1..=B, the first also
+/// B + 2, and every cell may hold an unlisted number.
+const ABOVE: [usize; 3] = [0, 1, 2];
+
+/// The lazy encoding of `grid` with numbers unlisted above `above`: the CNF, each
+/// cell's listed literals, its literal of an unlisted number, and the joins.
+struct UnlistedEncoding {
+    cnf: CnfBuilder,
+    values: Vec<Vec<(u32, Lit)>>,
+    unlisted: Vec<Lit>,
+    joins: Vec<Join>,
+}
+
+impl UnlistedEncoding {
+    fn new(grid: Grid, above: usize) -> Self {
+        let mut cnf = CnfBuilder::new();
+        let values: Vec<Vec<(u32, Lit)>> = (0..grid.len())
+            .map(|cell| {
+                let extra = (cell == 0).then_some(above as u32 + 2);
+                (1..=above as u32)
+                    .chain(extra)
+                    .map(|k| (k, cnf.new_var().pos_lit()))
+                    .collect()
+            })
+            .collect();
+        let unlisted: Vec<Lit> = (0..grid.len()).map(|_| cnf.new_var().pos_lit()).collect();
+        let lits = unlisted.iter().copied().map(Some).collect();
+        let joins = sized::encode(
+            grid,
+            &values,
+            &Unlisted { above, lits },
+            Lowering::Cuts,
+            &mut cnf,
+        );
+        UnlistedEncoding {
+            cnf,
+            values,
+            unlisted,
+            joins,
+        }
+    }
+
+    /// Per cell its listed number, or `None` for an unlisted one: a region's number is
+    /// listed when every cell of the region lists it.
+    fn written_as(&self, grid: Grid, numbers: &[u32]) -> Vec<Option<u32>> {
+        let mut choice = vec![None; numbers.len()];
+        for region in grid.components(|a, b| numbers[a] == numbers[b]) {
+            let k = numbers[region[0]];
+            if region
+                .iter()
+                .all(|&x| self.values[x].iter().any(|&(v, _)| v == k))
+            {
+                region.iter().for_each(|&x| choice[x] = Some(k));
+            }
+        }
+        choice
+    }
+
+    /// The literals of each cell's choice, and of `joined` for the joins between two
+    /// cells of unlisted numbers (the others follow from the choices).
+    fn lits(&self, choice: &[Option<u32>], joined: impl Fn(usize, usize) -> bool) -> Vec<Lit> {
+        let set = |lit: Lit, holds: bool| if holds { lit } else { !lit };
+        let mut lits = Vec::new();
+        for (cell, &holds) in choice.iter().enumerate() {
+            lits.extend(
+                self.values[cell]
+                    .iter()
+                    .map(|&(k, l)| set(l, holds == Some(k))),
+            );
+            lits.push(set(self.unlisted[cell], holds.is_none()));
+        }
+        for join in &self.joins {
+            let (a, b) = join.cells;
+            if choice[a].is_none() && choice[b].is_none() {
+                lits.push(set(join.lit, joined(a, b)));
+            }
+        }
+        lits
+    }
+
+    /// The numbers a model writes: listed ones, and the size of each group of joined
+    /// unlisted ones.
+    fn numbers(&self, grid: Grid, model: &[Option<bool>]) -> Vec<u32> {
+        let holds = |l: Lit| model[l.var().idx()] == Some(l.is_pos());
+        let joined = |a: usize, b: usize| {
+            let join = self
+                .joins
+                .iter()
+                .find(|j| j.cells == (a, b))
+                .expect("a pair");
+            holds(join.lit)
+        };
+        let mut numbers = vec![0; grid.len()];
+        for group in grid.components(joined) {
+            for &x in &group {
+                numbers[x] = match self.values[x].iter().find(|&&(_, l)| holds(l)) {
+                    Some(&(k, _)) => k,
+                    None => group.len() as u32,
+                };
+            }
+        }
+        numbers
+    }
+}
+
+/// Every choice per cell among `options[cell]`.
+fn choices(options: &[Vec<Option<u32>>]) -> Vec<Vec<Option<u32>>> {
+    options.iter().fold(vec![Vec::new()], |partial, cell| {
+        (partial.iter())
+            .flat_map(|p| cell.iter().map(move |&c| [p.clone(), vec![c]].concat()))
+            .collect()
+    })
+}
+
+#[test]
+fn unlisted_cuts_fall_exactly_on_models_that_are_not_answers_written_once() {
+    for (rows, cols) in SHAPES {
+        let grid = Grid::new(rows, cols);
+        for above in ABOVE {
+            let encoding = UnlistedEncoding::new(grid, above);
+            let clauses: Vec<Vec<Lit>> = encoding.cnf.clauses().map(<[Lit]>::to_vec).collect();
+            let n_vars = encoding.cnf.n_vars() as usize;
+            let answers: Vec<Vec<Option<bool>>> = (assignments(grid.len()))
+                .filter(|numbers| keeps(grid, numbers))
+                .map(|numbers| {
+                    let choice = encoding.written_as(grid, &numbers);
+                    let lits = encoding.lits(&choice, |a, b| numbers[a] == numbers[b]);
+                    common::propagate(&clauses, n_vars, &lits).expect("an answer is a model")
+                })
+                .collect();
+            let options: Vec<Vec<Option<u32>>> = (encoding.values.iter())
+                .map(|cell| cell.iter().map(|&(k, _)| Some(k)).chain([None]).collect())
+                .collect();
+            for choice in choices(&options) {
+                let free: Vec<(usize, usize)> = (grid.adjacent_pairs())
+                    .filter(|&(a, b)| choice[a].is_none() && choice[b].is_none())
+                    .collect();
+                for subset in 0..1usize << free.len() {
+                    let joined = |a, b| {
+                        (free.iter().position(|&p| p == (a, b)))
+                            .is_some_and(|i| subset >> i & 1 == 1)
+                    };
+                    let lits = encoding.lits(&choice, joined);
+                    let Some(model) = common::propagate(&clauses, n_vars, &lits) else {
+                        continue;
+                    };
+                    let numbers = encoding.numbers(grid, &model);
+                    let canonical = encoding.written_as(grid, &numbers) == choice
+                        && free
+                            .iter()
+                            .all(|&(a, b)| joined(a, b) == (numbers[a] == numbers[b]));
+                    let cuts = encoding.cnf.cuts(|v| model[v.idx()] == Some(true));
+                    let label = format!("{rows}x{cols} above {above} {choice:?} joins {subset:b}");
+                    assert_eq!(
+                        cuts.is_empty(),
+                        keeps(grid, &numbers) && canonical,
+                        "{label}"
+                    );
+                    for cut in &cuts {
+                        let holds = |m: &[Option<bool>]| {
+                            cut.iter().any(|&l| m[l.var().idx()] == Some(l.is_pos()))
+                        };
+                        assert!(!holds(&model), "{label}: a cut true in its model");
+                        assert!(
+                            answers.iter().all(|a| holds(a)),
+                            "{label}: a cut excludes an answer"
+                        );
+                    }
+                }
             }
         }
     }

@@ -24,24 +24,9 @@ type Size = Option<(usize, usize)>;
 /// Whether the borders `drawn` (one per pair of `grid.adjacent_pairs()`) divide the
 /// grid of colours `grey` into congruent halves.
 fn divides(grid: Grid, grey: &[bool], size: Size, drawn: &[bool]) -> bool {
-    let pairs: Vec<(usize, usize)> = grid.adjacent_pairs().collect();
-    let border = |a: usize, b: usize| {
-        drawn[pairs
-            .iter()
-            .position(|&p| p == (a.min(b), a.max(b)))
-            .expect("adjacent")]
-    };
-    let regions = grid.components(|a, b| !border(a, b));
-    let mut region_of = vec![0; grid.len()];
-    for (k, region) in regions.iter().enumerate() {
-        region.iter().for_each(|&cell| region_of[cell] = k);
-    }
-    if pairs
-        .iter()
-        .any(|&(a, b)| border(a, b) && region_of[a] == region_of[b])
-    {
+    let Some((regions, region_of)) = common::regions_drawn(grid, drawn) else {
         return false;
-    }
+    };
     let half = |region: &[usize], colour: bool| -> Vec<usize> {
         region
             .iter()

@@ -18,7 +18,6 @@ use puzzle_cnf::region::symmetric::{mirror, own_cells, SymmetricRegions};
 use puzzle_cnf::{AmoEncoding, CnfBuilder, Lit};
 use puzzle_ir::grid::Grid;
 use std::collections::BTreeSet;
-use varisat::ExtendFormula;
 
 /// The grid's borders: right of each cell, then below each cell, where there is one.
 fn edges(grid: Grid) -> Vec<(usize, usize)> {
@@ -28,25 +27,9 @@ fn edges(grid: Grid) -> Vec<(usize, usize)> {
 /// Whether the borders `drawn` (one per pair of [`edges`]) divide the grid about
 /// `centres`.
 fn divides(grid: Grid, centres: &[(usize, usize)], drawn: &[bool]) -> bool {
-    let pairs = edges(grid);
-    let border = |a: usize, b: usize| {
-        let i = pairs
-            .iter()
-            .position(|&p| p == (a.min(b), a.max(b)))
-            .expect("adjacent");
-        drawn[i]
-    };
-    let regions = grid.components(|a, b| !border(a, b));
-    let mut region_of = vec![0; grid.len()];
-    for (k, region) in regions.iter().enumerate() {
-        region.iter().for_each(|&cell| region_of[cell] = k);
-    }
-    if pairs
-        .iter()
-        .any(|&(a, b)| border(a, b) && region_of[a] == region_of[b])
-    {
+    let Some((regions, region_of)) = common::regions_drawn(grid, drawn) else {
         return false;
-    }
+    };
     let mut centre_of = vec![None; regions.len()];
     for (k, &centre) in centres.iter().enumerate() {
         let own = own_cells(grid, centre);
@@ -107,33 +90,7 @@ fn sat_side(
             border.expect("a border between neighbours")
         })
         .collect();
-    let mut solver = common::load(&cnf);
-    let mut out = BTreeSet::new();
-    while solver.solve().expect("varisat without limits") {
-        let values = common::values(&solver.model().unwrap(), cnf.n_vars());
-        let value_of = common::value_of(&values);
-        let cuts = cnf.cuts(&value_of);
-        for cut in &cuts {
-            solver.add_clause(
-                &cut.iter()
-                    .map(|&l| common::to_varisat(l))
-                    .collect::<Vec<_>>(),
-            );
-        }
-        if !cuts.is_empty() {
-            continue;
-        }
-        let drawn: Vec<bool> = borders
-            .iter()
-            .map(|&l| value_of(l.var()) == l.is_pos())
-            .collect();
-        let block: Vec<varisat::Lit> = (borders.iter().zip(&drawn))
-            .map(|(&l, &on)| common::to_varisat(if on { !l } else { l }))
-            .collect();
-        assert!(out.insert(drawn), "a border set found twice");
-        solver.add_clause(&block);
-    }
-    out
+    common::projections(&cnf, &borders)
 }
 
 /// The centre sets tried on `grid`: every one of one or two positions, and every

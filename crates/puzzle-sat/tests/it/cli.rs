@@ -459,7 +459,10 @@ fn a_subcommand_s_help_starts_with_its_own_description() {
     let (code, out, _) = run(&["solve", "--help"]);
     assert_eq!(code, 0);
     let first = out.lines().next().unwrap_or_default();
-    assert_eq!(first, "Solve puzzles (files or batches); every answer is checked first");
+    assert_eq!(
+        first,
+        "Solve puzzles (files or batches); every answer is checked first"
+    );
 }
 
 #[test]

@@ -107,3 +107,26 @@ pub fn projections(cnf: &CnfBuilder, lits: &[Lit]) -> std::collections::BTreeSet
     }
     out
 }
+
+/// The regions the borders `drawn` (one per pair of `grid.adjacent_pairs()`, in its
+/// order) cut the grid into, with each cell's region; `None` when a border runs inside a
+/// region, which no division draws.
+pub fn regions_drawn(
+    grid: puzzle_ir::grid::Grid,
+    drawn: &[bool],
+) -> Option<(Vec<Vec<usize>>, Vec<usize>)> {
+    let pairs: Vec<(usize, usize)> = grid.adjacent_pairs().collect();
+    let border = |a: usize, b: usize| {
+        drawn[pairs
+            .iter()
+            .position(|&p| p == (a.min(b), a.max(b)))
+            .expect("adjacent")]
+    };
+    let regions = grid.components(|a, b| !border(a, b));
+    let mut region_of = vec![0; grid.len()];
+    for (k, region) in regions.iter().enumerate() {
+        region.iter().for_each(|&cell| region_of[cell] = k);
+    }
+    let inside = (pairs.iter()).any(|&(a, b)| border(a, b) && region_of[a] == region_of[b]);
+    (!inside).then_some((regions, region_of))
+}

@@ -108,6 +108,25 @@ impl Shading {
         connect::encode(&graph, Property::Connected, empty, lowering, cnf);
     }
 
+    /// Every cell of `area` has a neighbour in `area`: a clause per cell, implied by
+    /// [`Shading::connected`] wherever every answer has at least two cells of `area`
+    /// (the caller's to know), which spares the lazy cuts the smallest components.
+    pub fn no_lone_cell(&self, area: Area, cnf: &mut CnfBuilder) {
+        let inside = |cell: usize| match area {
+            Area::Shaded => self.cells[cell],
+            Area::Unshaded => !self.cells[cell],
+        };
+        let grid = self.grid();
+        for cell in 0..grid.len() {
+            let neighbours = grid.neighbours(cell).map(inside);
+            cnf.add_clause(
+                std::iter::once(!inside(cell))
+                    .chain(neighbours)
+                    .collect::<Vec<_>>(),
+            );
+        }
+    }
+
     /// The grid graph whose active vertices are the cells of `area`, every edge between
     /// neighbours present.
     pub fn graph(&self, area: Area) -> Graph {
@@ -250,6 +269,14 @@ mod tests {
         // Independent sets of the 2x3 grid graph: 17; of the 3x3 grid graph: 63.
         assert_eq!(count(2, 3, |s, cnf| s.no_two_touch(cnf)), 17);
         assert_eq!(count(3, 3, |s, cnf| s.no_two_touch(cnf)), 63);
+    }
+
+    #[test]
+    fn no_lone_cell_forbids_exactly_the_isolated_cells_of_the_area() {
+        // 1x3: of the 8 shadings, those with an unshaded cell whose neighbours are all
+        // shaded: .#. (both ends), #.# (the middle) and .## , ##. (an end): 4 left.
+        assert_eq!(count(1, 3, |s, cnf| s.no_lone_cell(Area::Unshaded, cnf)), 4);
+        assert_eq!(count(1, 3, |s, cnf| s.no_lone_cell(Area::Shaded, cnf)), 4);
     }
 
     #[test]

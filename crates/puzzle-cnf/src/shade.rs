@@ -112,18 +112,19 @@ impl Shading {
     /// [`Shading::connected`] wherever every answer has at least two cells of `area`
     /// (the caller's to know), which spares the lazy cuts the smallest components.
     pub fn no_lone_cell(&self, area: Area, cnf: &mut CnfBuilder) {
-        let inside = |cell: usize| match area {
-            Area::Shaded => self.cells[cell],
-            Area::Unshaded => !self.cells[cell],
-        };
         let grid = self.grid();
         for cell in 0..grid.len() {
-            let neighbours = grid.neighbours(cell).map(inside);
-            cnf.add_clause(
-                std::iter::once(!inside(cell))
-                    .chain(neighbours)
-                    .collect::<Vec<_>>(),
-            );
+            let neighbours = grid.neighbours(cell).map(|n| self.in_area(area, n));
+            let clause = std::iter::once(!self.in_area(area, cell)).chain(neighbours);
+            cnf.add_clause(clause.collect::<Vec<_>>());
+        }
+    }
+
+    /// The literal "cell `cell` (row-major) is in `area`".
+    fn in_area(&self, area: Area, cell: usize) -> Lit {
+        match area {
+            Area::Shaded => self.cells[cell],
+            Area::Unshaded => !self.cells[cell],
         }
     }
 
@@ -131,13 +132,7 @@ impl Shading {
     /// neighbours present.
     pub fn graph(&self, area: Area) -> Graph {
         Graph::grid(self.rows, self.cols, |part| match part {
-            GridPart::Vertex(row, col) => {
-                let shaded = self.at(row, col);
-                Presence::When(match area {
-                    Area::Shaded => shaded,
-                    Area::Unshaded => !shaded,
-                })
-            }
+            GridPart::Vertex(row, col) => Presence::When(self.in_area(area, row * self.cols + col)),
             GridPart::Edge(..) => Presence::Always,
         })
     }

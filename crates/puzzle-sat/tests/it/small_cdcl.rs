@@ -3,10 +3,12 @@
 //! formulas of a few dozen variables to ones hard enough for thousands of conflicts (so
 //! restarts, learnt-clause reduction and the deadline all run). Clauses added after a
 //! search (`Cdcl::solve_more`, as lazy constraints' cuts are) face the same judges, in
-//! rounds.
+//! rounds. Every "no model" comes with a refutation that `verify::rup` accepts, against
+//! every clause given in every round.
 
 use proptest::prelude::*;
 use puzzle_solve::solver::small::{Cdcl, Lit};
+use puzzle_solve::verify::rup;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::Instant;
@@ -33,6 +35,22 @@ fn varisat_sat(clauses: &[Clause]) -> bool {
     solver.solve().expect("no proof, no error")
 }
 
+/// A solver that keeps a refutation of each formula it finds no model of.
+fn refuting() -> Cdcl {
+    let mut solver = Cdcl::new();
+    solver.keep_refutation(true);
+    solver
+}
+
+/// Whether the solver's refutation of `clauses`, which it found no model of, checks.
+fn refutation_checks(solver: &Cdcl, n_vars: usize, clauses: &[Clause]) -> bool {
+    let refutation = solver
+        .refutation()
+        .expect("the solver keeps its refutation");
+    let clauses = clauses.iter().map(|c| c.iter().copied());
+    rup::refutes(n_vars, clauses, refutation).is_ok()
+}
+
 fn random_3sat(n_vars: usize, n_clauses: usize, seed: u64) -> Vec<Clause> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut lit = || rng.random_range(0..2 * n_vars as Lit);
@@ -53,11 +71,13 @@ proptest! {
 
     #[test]
     fn agrees_with_brute_force((n_vars, clauses) in small_cnf()) {
-        let mut solver = Cdcl::new();
+        let mut solver = refuting();
         let sat = solver.solve(n_vars, clauses.clone(), None).expect("no deadline");
         prop_assert_eq!(sat, brute_force_sat(n_vars, &clauses));
         if sat {
             prop_assert!(satisfies(&clauses, |v| solver.value(v)));
+        } else {
+            prop_assert!(refutation_checks(&solver, n_vars, &clauses));
         }
     }
 }
@@ -70,11 +90,13 @@ proptest! {
     #[test]
     fn agrees_with_varisat_near_the_threshold(n_vars in 20usize..80, seed: u64) {
         let clauses = random_3sat(n_vars, n_vars * 426 / 100, seed);
-        let mut solver = Cdcl::new();
+        let mut solver = refuting();
         let sat = solver.solve(n_vars, clauses.clone(), None).expect("no deadline");
         prop_assert_eq!(sat, varisat_sat(&clauses));
         if sat {
             prop_assert!(satisfies(&clauses, |v| solver.value(v)));
+        } else {
+            prop_assert!(refutation_checks(&solver, n_vars, &clauses));
         }
     }
 }
@@ -86,7 +108,7 @@ fn in_rounds(
     rounds: &[Vec<Clause>],
     judge: impl Fn(&[Clause]) -> bool,
 ) -> Result<(), TestCaseError> {
-    let mut solver = Cdcl::new();
+    let mut solver = refuting();
     let mut so_far: Vec<Clause> = Vec::new();
     for (i, round) in rounds.iter().enumerate() {
         so_far.extend(round.iter().cloned());
@@ -97,6 +119,7 @@ fn in_rounds(
         let sat = sat.expect("no deadline");
         prop_assert_eq!(sat, judge(&so_far), "round {}", i);
         if !sat {
+            prop_assert!(refutation_checks(&solver, n_vars, &so_far), "round {}", i);
             break;
         }
         prop_assert!(satisfies(&so_far, |v| solver.value(v)));
@@ -133,7 +156,7 @@ proptest! {
 
 #[test]
 fn agrees_with_varisat_on_hard_random_3sat() {
-    let mut solver = Cdcl::new();
+    let mut solver = refuting();
     let mut verdicts = [0; 2];
     for seed in 0..12 {
         let clauses = random_3sat(200, 852, seed);
@@ -143,6 +166,8 @@ fn agrees_with_varisat_on_hard_random_3sat() {
         assert_eq!(sat, varisat_sat(&clauses), "seed {seed}");
         if sat {
             assert!(satisfies(&clauses, |v| solver.value(v)), "seed {seed}");
+        } else {
+            assert!(refutation_checks(&solver, 200, &clauses), "seed {seed}");
         }
         verdicts[sat as usize] += 1;
     }

@@ -256,9 +256,9 @@ impl Engine {
             "varisat" => Ok(Some(Engine::Varisat)),
             CADICAL_LIB => Engine::cadical().map(Some),
             SMALL => Err(SolverError(format!(
-                "--solver {SMALL}: the small CDCL solver answers single solves without \
-                 assumptions; this command solves with them, with {AUTO}, varisat or \
-                 {CADICAL_LIB}"
+                "--solver {SMALL}: here the small CDCL solver runs only as {AUTO} picks it \
+                 (by the kind's solving hints and the CNF's size); choose {AUTO}, varisat \
+                 or {CADICAL_LIB}"
             ))),
             other => Err(SolverError(format!(
                 "--solver {other}: this solves in process, with {AUTO}, varisat or {CADICAL_LIB}"

@@ -57,7 +57,7 @@ pub fn count_observed(
     if let Some(racer) = racing(puzzle, encoding, &settings) {
         return race(puzzle, encoding, max, settings, racer, on_answer);
     }
-    Counter::new(Session::with(puzzle, encoding, settings)).run(encoding, max, on_answer)
+    Counter::new(Session::for_count(puzzle, encoding, settings)).run(encoding, max, on_answer)
 }
 
 /// The options of the racing session where a count races: what a solve by

@@ -2,10 +2,12 @@
 //! (blocking clauses, guarded "cell differs" clauses) and assumptions switch selectors
 //! on, so a whole count, backbone or explanation reuses what the solver learnt. The
 //! solver is varisat or CaDiCaL ([`Engine::auto`] by kind and size unless chosen); on
-//! either, a deadline stops the solve in flight. Every model becomes an answer only
-//! through [`verify::verified_answer`].
+//! either, a deadline stops the solve in flight. A count, which assumes nothing, runs on
+//! the small solver where a single solve would ([`Session::for_count`]). Every model
+//! becomes an answer only through [`verify::verified_answer`].
 
 use crate::solver::in_process::{add_clauses, model_of, stop_at, to_varisat, Stop};
+use crate::solver::small::{self, Refuting};
 use crate::solver::{Engine, Model};
 use crate::verify::{self, SolveError};
 use puzzle_cnf::{hints, CellVars, Encoding, Lit, Var};
@@ -33,10 +35,12 @@ pub struct SessionSettings {
 }
 
 /// The incremental solvers a session can run.
-enum Incremental {
+enum Incremental<'a> {
     Varisat(varisat::Solver<'static>),
     #[cfg(feature = "cadical")]
     Cadical(crate::solver::cadical_lib::Cadical),
+    /// The small solver, for solves without assumptions.
+    Small(Box<Refuting<'a>>),
 }
 
 /// The solver, the puzzle and what the solution-space tools need to talk about cells.
@@ -44,7 +48,7 @@ pub struct Session<'a> {
     puzzle: &'a Puzzle,
     encoding: &'a Encoding,
     cells: Vec<CellVars>,
-    solver: Incremental,
+    solver: Incremental<'a>,
     deadline: Option<Instant>,
     /// The assumptions of the last solve, for CaDiCaL's failed-literal queries.
     assumed: Vec<Lit>,
@@ -88,6 +92,26 @@ impl<'a> Session<'a> {
         Session::over(puzzle, encoding, solver, settings.deadline, cnf.n_vars())
     }
 
+    /// The session of a count (solves without assumptions) as `settings` say: on the
+    /// small solver where `--solver auto` would give a single solve of this CNF to it
+    /// ([`small::suits`]) and `settings` name no engine, else as [`Session::with`].
+    pub(crate) fn for_count(
+        puzzle: &'a Puzzle,
+        encoding: &'a Encoding,
+        settings: SessionSettings,
+    ) -> Self {
+        let cnf = &encoding.cnf;
+        let hints = hints(puzzle.kind());
+        let small = settings.engine.is_none()
+            && Engine::auto(&hints, cnf.n_clauses()) == Engine::Varisat
+            && small::suits(&hints, cnf.n_clauses());
+        if !small {
+            return Session::with(puzzle, encoding, settings);
+        }
+        let solver = Incremental::Small(Box::new(Refuting::new(cnf)));
+        Session::over(puzzle, encoding, solver, settings.deadline, cnf.n_vars())
+    }
+
     /// A CaDiCaL set with `options` holding the encoding's clauses and, with `implied`,
     /// its implied constraints ([`puzzle_cnf::CnfBuilder::implied`]), which hold in
     /// every answer of the whole puzzle: one side of a racing count ([`super::count`]),
@@ -119,7 +143,7 @@ impl<'a> Session<'a> {
     fn over(
         puzzle: &'a Puzzle,
         encoding: &'a Encoding,
-        solver: Incremental,
+        solver: Incremental<'a>,
         deadline: Option<Instant>,
         n_vars: u32,
     ) -> Self {
@@ -144,12 +168,13 @@ impl<'a> Session<'a> {
         }
     }
 
-    /// The solver this session runs.
-    pub fn engine(&self) -> Engine {
+    /// The solver this session runs: `None` for the small solver.
+    pub fn engine(&self) -> Option<Engine> {
         match self.solver {
-            Incremental::Varisat(_) => Engine::Varisat,
+            Incremental::Varisat(_) => Some(Engine::Varisat),
             #[cfg(feature = "cadical")]
-            Incremental::Cadical(_) => Engine::Cadical,
+            Incremental::Cadical(_) => Some(Engine::Cadical),
+            Incremental::Small(_) => None,
         }
     }
 
@@ -243,6 +268,9 @@ impl<'a> Session<'a> {
             Incremental::Varisat(solver) => model_of(solver, n_vars as usize),
             #[cfg(feature = "cadical")]
             Incremental::Cadical(solver) => crate::solver::cadical_lib::model_of(solver, n_vars),
+            Incremental::Small(solver) => {
+                Model::new((0..n_vars as usize).map(|v| solver.value(v)).collect())
+            }
         }
     }
 
@@ -279,6 +307,20 @@ impl<'a> Session<'a> {
                     None => return Err(SolveError::TimedOut),
                 }
             }
+            Incremental::Small(solver) => {
+                assert!(
+                    assumptions.is_empty(),
+                    "the small solver's sessions are counts, which assume nothing"
+                );
+                match solver.solve(self.deadline) {
+                    Ok(Some(satisfiable)) => satisfiable,
+                    Ok(None) => return Err(SolveError::TimedOut),
+                    Err(refused) => {
+                        let message = format!("the small solver's \"no model\": {refused}");
+                        return Err(SolveError::Solver(crate::solver::SolverError(message)));
+                    }
+                }
+            }
         })
     }
 
@@ -297,6 +339,7 @@ impl<'a> Session<'a> {
                 let failed = |l: &&Lit| solver.failed(to_dimacs(**l));
                 self.assumed.iter().filter(failed).copied().collect()
             }
+            Incremental::Small(_) => Vec::new(),
         }
     }
 
@@ -319,6 +362,7 @@ impl<'a> Session<'a> {
                 use crate::solver::cadical_lib::to_dimacs;
                 solver.add_clause(clause.iter().map(|&l| to_dimacs(l)));
             }
+            Incremental::Small(solver) => solver.add_clause(clause),
         }
     }
 

@@ -33,9 +33,8 @@ fn solvable_with(puzzle: &Puzzle, keep: &[Clue], options: &Options) -> bool {
         .filter(|(c, _)| keep.contains(c))
         .map(|&(_, s)| s)
         .collect();
-    Session::new(puzzle, &clues.encoding)
-        .satisfiable(&selectors)
-        .unwrap()
+    let satisfiable = Session::new(puzzle, &clues.encoding).satisfiable(&selectors);
+    satisfiable.unwrap()
 }
 
 /// Checks the explanation of an unsolvable puzzle under `options`: its core has no

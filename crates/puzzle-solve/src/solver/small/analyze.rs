@@ -15,6 +15,11 @@ impl Cdcl {
             Conflict::Binary(a, b) => clause.extend([a, b]),
             Conflict::Long(c) => clause.extend_from_slice(self.clauses.lits(c)),
         }
+        let refuting = self.refuting();
+        if refuting {
+            self.hints.clear();
+            self.hints.push(clause.iter().copied());
+        }
         self.learnt.clear();
         self.learnt.push(0);
         let current = self.assigned.decision_level();
@@ -46,6 +51,10 @@ impl Cdcl {
                 break;
             }
             self.reason_into(var(uip), &mut clause);
+            if refuting {
+                self.hints
+                    .push(std::iter::once(uip).chain(clause.iter().copied()));
+            }
         }
         self.met = clause;
         self.minimize();
@@ -59,6 +68,27 @@ impl Cdcl {
             NO_REASON => {}
             r if r & BINARY != 0 => out.push(r & !BINARY),
             clause => out.extend_from_slice(&self.clauses.lits(clause)[1..]),
+        }
+    }
+
+    /// The clause that implied `var`, its implied literal first.
+    pub(super) fn reason_clause(&self, var: usize) -> Vec<Lit> {
+        let mut clause = Vec::new();
+        self.reason_into(var, &mut clause);
+        let implied = if self.assigned.value[2 * var] == 1 {
+            2 * var
+        } else {
+            2 * var + 1
+        };
+        clause.insert(0, implied as Lit);
+        clause
+    }
+
+    /// The literals of `conflict`, all false.
+    pub(super) fn conflict_clause(&self, conflict: &Conflict) -> Vec<Lit> {
+        match *conflict {
+            Conflict::Binary(a, b) => vec![a, b],
+            Conflict::Long(c) => self.clauses.lits(c).to_vec(),
         }
     }
 
@@ -79,6 +109,9 @@ impl Cdcl {
             if !implied_by_others {
                 self.learnt[kept] = lit;
                 kept += 1;
+            } else if self.refuting() {
+                self.hints
+                    .push(std::iter::once(lit ^ 1).chain(reason.iter().copied()));
             }
         }
         self.learnt.truncate(kept);

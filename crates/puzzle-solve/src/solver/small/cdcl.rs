@@ -5,6 +5,7 @@ use super::assignment::{refill, Assignment, NO_REASON};
 use super::clauses::{ClauseRef, Clauses};
 use super::order::Order;
 use super::Lit;
+use crate::verify::rup::{Hints, Refutation};
 use std::time::Instant;
 
 /// A conflict: a clause all of whose literals are false.
@@ -51,6 +52,13 @@ pub struct Cdcl {
     pub(super) stamp: u64,
     /// An input clause was empty or contradicted the input units.
     contradicted: bool,
+    /// Every clause derived since the formula was given, in order, with its hints, when
+    /// asked for ([`Cdcl::keep_refutation`]): a "no model" verdict's refutation.
+    refutation: Option<Refutation>,
+    /// Scratch of conflict analysis: the hints of the clause being learnt.
+    pub(super) hints: Hints,
+    /// How much of the trail at decision level 0 the refutation states.
+    root_stated: usize,
 }
 
 impl Cdcl {
@@ -69,6 +77,27 @@ impl Cdcl {
         self.clauses.reset(n_vars);
         self.order.reset(n_vars);
         self.contradicted = false;
+        self.root_stated = 0;
+        if let Some(refutation) = &mut self.refutation {
+            refutation.clear();
+        }
+    }
+
+    /// Whether the solves from the next [`Cdcl::solve`] on keep the clauses they derive
+    /// with their hints ([`Cdcl::refutation`]), which [`crate::verify::rup`] checks.
+    pub fn keep_refutation(&mut self, keep: bool) {
+        self.refutation = keep.then(Refutation::default);
+    }
+
+    /// The clauses derived since the last [`Cdcl::solve`] began, in order, when kept:
+    /// after a "no model", its refutation.
+    pub fn refutation(&self) -> Option<&Refutation> {
+        self.refutation.as_ref()
+    }
+
+    /// Whether conflict analysis collects hints.
+    pub(super) fn refuting(&self) -> bool {
+        self.refutation.is_some()
     }
 
     /// Adds an input clause; repeated literals are dropped, and so is a clause with
@@ -159,7 +188,12 @@ impl Cdcl {
         let value = &self.assigned.value;
         let mut clause: Vec<Lit> = lits.into_iter().collect();
         if clause.iter().all(|&lit| value[lit as usize] != 1) {
+            let given = clause.len();
+            let original = self.refuting().then(|| clause.clone());
             clause.retain(|&lit| value[lit as usize] == 0);
+            if let Some(original) = original.filter(|_| clause.len() < given) {
+                self.state(&clause, [original]);
+            }
             self.add_clause(clause);
         }
     }
@@ -174,8 +208,13 @@ impl Cdcl {
         let mut next_restart = LUBY_SCALE;
         let mut max_learnt = FIRST_REDUCTION;
         loop {
-            if let Some(conflict) = self.propagate() {
+            let conflict = self.propagate();
+            if self.assigned.decision_level() == 0 {
+                self.state_root_units();
+            }
+            if let Some(conflict) = conflict {
                 if self.assigned.decision_level() == 0 {
+                    self.state_empty_clause(conflict);
                     return Some(false);
                 }
                 self.learn(conflict);
@@ -190,7 +229,9 @@ impl Cdcl {
                 next_restart = conflicts + LUBY_SCALE * luby(restarts);
                 self.backtrack(0);
                 if self.clauses.learnt() > max_learnt {
-                    if self.propagate().is_some() {
+                    if let Some(conflict) = self.propagate() {
+                        self.state_root_units();
+                        self.state_empty_clause(conflict);
                         return Some(false);
                     }
                     self.forget_reasons();
@@ -217,6 +258,10 @@ impl Cdcl {
         let jump_to = self.analyze(conflict);
         self.backtrack(jump_to);
         let learnt = std::mem::take(&mut self.learnt);
+        if let Some(refutation) = &mut self.refutation {
+            self.hints.reverse();
+            refutation.push(&learnt, &self.hints);
+        }
         match learnt[..] {
             [unit] => self.assigned.assign(unit, NO_REASON),
             _ => {
@@ -227,6 +272,44 @@ impl Cdcl {
         }
         self.learnt = learnt;
         self.order.decay();
+    }
+
+    /// States `lemma` in the refutation, when kept, with `hints`.
+    fn state<C: IntoIterator<Item = Lit>>(
+        &mut self,
+        lemma: &[Lit],
+        hints: impl IntoIterator<Item = C>,
+    ) {
+        if let Some(refutation) = &mut self.refutation {
+            self.hints.clear();
+            hints.into_iter().for_each(|hint| self.hints.push(hint));
+            refutation.push(lemma, &self.hints);
+        }
+    }
+
+    /// States, when the refutation is kept, each literal propagated at decision level 0
+    /// since the last call as a unit lemma, its reason the hint: conflict analysis
+    /// leaves such literals out of what it learns.
+    fn state_root_units(&mut self) {
+        if !self.refuting() {
+            return;
+        }
+        while let Some(&lit) = self.assigned.trail.get(self.root_stated) {
+            self.root_stated += 1;
+            if self.assigned.reason[var(lit)] != NO_REASON {
+                let reason = self.reason_clause(var(lit));
+                self.state(&[lit], [reason]);
+            }
+        }
+    }
+
+    /// States the empty clause, when the refutation is kept: `conflict` at decision
+    /// level 0 is its hint.
+    fn state_empty_clause(&mut self, conflict: Conflict) {
+        if self.refuting() {
+            let clause = self.conflict_clause(&conflict);
+            self.state(&[], [clause]);
+        }
     }
 
     /// Undoes every decision level above `level`.

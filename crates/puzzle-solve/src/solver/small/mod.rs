@@ -8,8 +8,10 @@
 //! from one solve to the next (one solver per thread), and has only what such CNFs
 //! need: two-watched-literal propagation, VSIDS, 1UIP learning with minimisation, Luby
 //! restarts, and learnt clauses halved by LBD. Clauses can be added between solves (the
-//! cuts of lazy constraints); it has no proofs and no assumptions, which stay with
-//! varisat and CaDiCaL.
+//! cuts of lazy constraints, a count's blocking clauses). It has no assumptions and
+//! writes no DRAT proof, which stay with varisat and CaDiCaL; it can keep the clauses it
+//! learns, a refutation that [`crate::verify::rup`] checks, and [`Refuting`] answers a
+//! count's solves with it.
 //!
 //! ```
 //! use puzzle_solve::solver::small::Cdcl;
@@ -30,8 +32,10 @@ mod cdcl;
 mod clauses;
 mod order;
 mod propagate;
+mod refuting;
 
 pub use cdcl::{Cdcl, MAX_VARS};
+pub use refuting::Refuting;
 
 use super::{in_process, Engine, Model, Outcome};
 use puzzle_cnf::{CnfBuilder, SolvingHints};

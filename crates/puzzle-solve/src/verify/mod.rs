@@ -1,7 +1,10 @@
 //! Nothing a solver says is trusted: a model becomes an answer only after it satisfies
 //! every clause of the encoding (and every assumption it was asked for), decodes to an
 //! answer, and that answer passes the kind's independent checker. The one-shot pipeline
-//! and the solution-space tools both go through here.
+//! and the solution-space tools both go through here. A "no model" from this crate's own
+//! small solver is trusted only with a refutation that [`rup`] checks.
+
+pub mod rup;
 
 use crate::solver::{Model, Outcome, SolverError};
 use puzzle_cnf::{Contradiction, Encoding, Lit};

@@ -106,7 +106,7 @@ pub fn instances(
         });
     };
     let (n_vars, _) = certificate.size();
-    let clauses = certificate.clauses().iter().map(Vec::as_slice);
+    let clauses = certificate.clauses();
     // An empty blocking clause: the encoding fixes every cell, so blocking the answer
     // leaves no instance a solver has to work on.
     let Ok(cnf) = CleanCnf::new(n_vars, clauses) else {
@@ -154,6 +154,7 @@ pub fn write_proof(cnf: &CleanCnf, prover: &Prover, path: &Path) -> Result<(), P
     };
     let scratch = tempfile::tempdir_in(folder).map_err(write_error)?;
     let proof = scratch.path().join("proof.drat");
-    Certificate::new(cnf.n_vars(), cnf.clauses().to_vec()).prove(prover, &proof)?;
+    let clauses = cnf.clauses().iter().map(Vec::as_slice);
+    Certificate::new(cnf.n_vars(), clauses).prove(prover, &proof)?;
     std::fs::rename(&proof, path).map_err(write_error)
 }

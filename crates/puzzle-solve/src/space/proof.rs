@@ -15,11 +15,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use varisat::{ExtendFormula, ProofFormat, Solver};
 
-/// A CNF that has no model, when the verdict is right.
+/// A CNF that has no model, when the verdict is right. Its clauses lie end to end in
+/// one list: every `solve --unique` of a static encoding keeps one, and a list per
+/// clause cost an allocation per clause.
 #[derive(Debug, Clone)]
 pub struct Certificate {
     n_vars: u32,
-    clauses: Vec<Vec<Lit>>,
+    lits: Vec<Lit>,
+    /// Where each clause ends in `lits`.
+    ends: Vec<usize>,
 }
 
 /// Which program writes the DRAT proof.
@@ -62,19 +66,26 @@ impl Prover {
 
 impl Certificate {
     /// A CNF over variables `1..=n_vars` stated to have no model.
-    pub fn new(n_vars: u32, clauses: Vec<Vec<Lit>>) -> Self {
-        Certificate { n_vars, clauses }
+    pub fn new<'c>(n_vars: u32, clauses: impl IntoIterator<Item = &'c [Lit]>) -> Self {
+        let mut certificate = Certificate {
+            n_vars,
+            lits: Vec::new(),
+            ends: Vec::new(),
+        };
+        for clause in clauses {
+            certificate.lits.extend_from_slice(clause);
+            certificate.ends.push(certificate.lits.len());
+        }
+        certificate
     }
 
     /// The encoding with the blocking clauses of a finished count; `None` when the
     /// encoding has lazy constraints: its clauses alone do not state the verdict.
     pub fn of_blocked(encoding: &Encoding, blocking: &[Vec<Lit>]) -> Option<Self> {
         let cnf = &encoding.cnf;
-        let clauses = cnf.clauses().map(<[_]>::to_vec);
-        cnf.is_static().then(|| Certificate {
-            n_vars: cnf.n_vars(),
-            clauses: clauses.chain(blocking.iter().cloned()).collect(),
-        })
+        let clauses = cnf.clauses().chain(blocking.iter().map(Vec::as_slice));
+        cnf.is_static()
+            .then(|| Certificate::new(cnf.n_vars(), clauses))
     }
 
     /// The clue encoding with the selectors of `enabled` clues as unit clauses (the
@@ -82,28 +93,31 @@ impl Certificate {
     /// the encoding has lazy constraints, as for [`Certificate::of_blocked`].
     pub fn of_clues(clues: &ClueEncoding, enabled: &[Lit]) -> Option<Self> {
         let cnf = &clues.encoding.cnf;
-        let clauses = cnf.clauses().map(<[_]>::to_vec);
-        cnf.is_static().then(|| Certificate {
-            n_vars: cnf.n_vars(),
-            clauses: clauses.chain(enabled.iter().map(|&l| vec![l])).collect(),
-        })
+        let clauses = cnf
+            .clauses()
+            .chain(enabled.iter().map(std::slice::from_ref));
+        cnf.is_static()
+            .then(|| Certificate::new(cnf.n_vars(), clauses))
     }
 
     /// Number of variables and clauses.
     pub fn size(&self) -> (u32, usize) {
-        (self.n_vars, self.clauses.len())
+        (self.n_vars, self.ends.len())
     }
 
     /// The clauses.
-    pub fn clauses(&self) -> &[Vec<Lit>] {
-        &self.clauses
+    pub fn clauses(&self) -> impl Iterator<Item = &[Lit]> {
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        starts
+            .zip(&self.ends)
+            .map(|(start, &end)| &self.lits[start..end])
     }
 
     /// Writes the CNF in DIMACS.
     pub fn write_dimacs(&self, out: impl Write) -> io::Result<()> {
         let mut out = BufWriter::new(out);
-        writeln!(out, "p cnf {} {}", self.n_vars, self.clauses.len())?;
-        for clause in &self.clauses {
+        writeln!(out, "p cnf {} {}", self.n_vars, self.ends.len())?;
+        for clause in self.clauses() {
             for lit in clause {
                 write!(out, "{} ", lit.to_ipasir())?;
             }
@@ -141,7 +155,7 @@ impl Certificate {
         solver.write_proof(BufWriter::new(file), ProofFormat::Drat);
         solver.enable_self_checking();
         let mut lits = Vec::new();
-        for clause in &self.clauses {
+        for clause in self.clauses() {
             lits.clear();
             lits.extend(clause.iter().map(|&l| to_varisat(l)));
             solver.add_clause(&lits);

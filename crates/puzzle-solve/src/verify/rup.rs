@@ -269,10 +269,15 @@ impl Checker {
 
     /// Adds a clause of the formula or a checked lemma.
     fn add(&mut self, clause: &[Lit]) -> Result<(), RupError> {
-        self.in_range(clause)?;
-        let distinct = clause.iter().any(|&lit| lit != clause[0]);
-        let smallest = clause.iter().min();
-        if distinct && smallest.is_some_and(|&lit| !self.smallest_cited[lit as usize]) {
+        let (mut smallest, mut largest) = (Lit::MAX, 0);
+        for &lit in clause {
+            smallest = smallest.min(lit);
+            largest = largest.max(lit);
+        }
+        if largest as usize >= 2 * self.n_vars {
+            return self.in_range(clause);
+        }
+        if smallest < largest && !self.smallest_cited[smallest as usize] {
             return Ok(());
         }
         let normal = normalise(clause, &mut self.scratch);

@@ -120,6 +120,29 @@ impl Shading {
         }
     }
 
+    /// The shading rules Hitori, Kurodoko and Yajisan-Kazusan share: no two shaded cells
+    /// touch, some cell is shaded, and the unshaded cells are connected (lowered by
+    /// `lowering`); with the clauses those imply, [`Shading::unshaded_never_alone`].
+    pub fn apart_and_connected(&self, lowering: Lowering, cnf: &mut CnfBuilder) {
+        self.no_two_touch(cnf);
+        cnf.add_clause(self.cells.iter().copied());
+        self.connected(Area::Unshaded, Empty::Allowed, lowering, cnf);
+        self.unshaded_never_alone(cnf);
+    }
+
+    /// The unshaded cells never stand alone, where that follows from two rules the
+    /// caller states: no two shaded cells touch ([`Shading::no_two_touch`]) and the
+    /// unshaded cells are connected ([`Shading::connected`]). On a grid of four cells or
+    /// more the first leaves at least two unshaded cells (at most half the cells,
+    /// rounded up, are shaded), so by the second each has an unshaded neighbour;
+    /// smaller grids get nothing. Implied, the clauses spare the lazy cuts their
+    /// smallest components.
+    pub fn unshaded_never_alone(&self, cnf: &mut CnfBuilder) {
+        if self.rows * self.cols >= 4 {
+            self.no_lone_cell(Area::Unshaded, cnf);
+        }
+    }
+
     /// The literal "cell `cell` (row-major) is in `area`".
     fn in_area(&self, area: Area, cell: usize) -> Lit {
         match area {

@@ -14,8 +14,8 @@
 //!   unshaded run crossing both would cover them all.
 //! * **The unshaded cells are connected**: [`Shading::connected`] with
 //!   [`Area::Unshaded`], by the lowering of [`HeyawakeOptions::connectivity`] (lazy cuts in process by default).
-//! * **No unshaded cell stands alone** ([`Shading::no_lone_cell`]), on grids of four
-//!   cells or more: implied by the two rules above, it spares the lazy cuts their
+//! * **No unshaded cell stands alone** ([`Shading::unshaded_never_alone`]), on grids of
+//!   four cells or more: implied by the two rules above, it spares the lazy cuts their
 //!   smallest components.
 //!
 //! ```
@@ -84,11 +84,7 @@ fn encode_with(
     }
     let lowering = options.heyawake.connectivity.lowering(options.in_process);
     shading.connected(Area::Unshaded, Empty::Allowed, lowering, &mut cnf);
-    // With no two shaded cells side by side, a grid of four cells or more has at least
-    // two unshaded ones in every answer, so none of them stands alone.
-    if rows * cols >= 4 {
-        shading.no_lone_cell(Area::Unshaded, &mut cnf);
-    }
+    shading.unshaded_never_alone(&mut cnf);
     let unshaded = HeyawakeAnswer::new(rows, cols, vec![false; rows * cols]);
     let decoder = ShadingDecoder::new(unshaded, &shading);
     HeyawakeEncoding { cnf, decoder }

@@ -4,10 +4,10 @@
 //! # Variables and clauses
 //!
 //! * **Cells.** `r1c1` says the cell at row 1, column 1 is shaded.
-//! * **Shading** ([`shade`](crate::shade)): no two shaded cells touch; the unshaded cells
-//!   are one connected area ([`Shading::connected`], lowered by
-//!   [`HitoriOptions::connectivity`]: lazy cuts in process by default, elimination for plain CNF); at
-//!   least one cell is shaded.
+//! * **Shading** ([`Shading::apart_and_connected`]): no two shaded cells touch; the
+//!   unshaded cells are one connected area, lowered by [`HitoriOptions::connectivity`]
+//!   (lazy cuts in process by default, elimination for plain CNF); at least one cell is
+//!   shaded; and, implied by those, no unshaded cell stands alone.
 //! * **Numbers.** In each row and each column, of the cells holding the same number at
 //!   most one is unshaded ([`AmoEncoding`](crate::AmoEncoding) of the options). For
 //!   explanations each number is a clue: its cell's literal in these at-most-ones is a
@@ -26,8 +26,7 @@
 
 mod kind;
 
-use crate::connect::Empty;
-use crate::shade::{Area, Shading, ShadingDecoder};
+use crate::shade::{Shading, ShadingDecoder};
 use crate::{CnfBuilder, Lit, Options};
 pub use kind::HitoriOptions;
 use puzzle_ir::hitori::{Hitori, HitoriAnswer};
@@ -58,10 +57,8 @@ fn encode_with(
     let mut cnf = CnfBuilder::naming(options.names);
     let name = |i: usize| format!("r{}c{}", i / cols + 1, i % cols + 1);
     let shading = Shading::named(rows, cols, &mut cnf);
-    shading.no_two_touch(&mut cnf);
-    cnf.add_clause(shading.cells().iter().copied());
     let lowering = options.hitori.connectivity.lowering(options.in_process);
-    shading.connected(Area::Unshaded, Empty::Allowed, lowering, &mut cnf);
+    shading.apart_and_connected(lowering, &mut cnf);
 
     // The literal that stands for "the cell's number counts": unshaded, or with a
     // selector, a fresh variable its clue sets.

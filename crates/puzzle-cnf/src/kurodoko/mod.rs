@@ -4,10 +4,11 @@
 //! # Variables and clauses
 //!
 //! * **Cells.** `r1c1` says the cell at row 1, column 1 is shaded.
-//! * **Shading** ([`shade`](crate::shade)): no two shaded cells touch; the unshaded cells
-//!   are one connected area ([`Shading::connected`], lowered by the `--connectivity`
-//!   setting: lazy cuts in process by default, elimination for plain CNF); at least one
-//!   cell is shaded; a cell with the unknown number `?` is unshaded.
+//! * **Shading** ([`Shading::apart_and_connected`]): no two shaded cells touch; the
+//!   unshaded cells are one connected area, lowered by the `--connectivity` setting (lazy
+//!   cuts in process by default, elimination for plain CNF); at least one cell is shaded;
+//!   and, implied by those, no unshaded cell stands alone. A cell with the unknown number
+//!   `?` is unshaded.
 //! * **Numbers** ([`sight::numbers`](crate::sight::numbers)): a number n is its cell
 //!   unshaded and the cell's view, made with the bound n, equal to n. For explanations
 //!   each number is a clue whose selector guards those clauses (the view's own
@@ -26,8 +27,7 @@
 
 mod kind;
 
-use crate::connect::Empty;
-use crate::shade::{Area, Shading, ShadingDecoder};
+use crate::shade::{Shading, ShadingDecoder};
 use crate::{CnfBuilder, Lit, Options};
 pub use kind::KurodokoOptions;
 use puzzle_ir::kurodoko::Kurodoko;
@@ -57,10 +57,8 @@ fn encode_with(
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let mut cnf = CnfBuilder::naming(options.names);
     let shading = Shading::named(rows, cols, &mut cnf);
-    shading.no_two_touch(&mut cnf);
-    cnf.add_clause(shading.cells().iter().copied());
     let lowering = options.kurodoko.connectivity.lowering(options.in_process);
-    shading.connected(Area::Unshaded, Empty::Allowed, lowering, &mut cnf);
+    shading.apart_and_connected(lowering, &mut cnf);
 
     crate::sight::numbers::encode(puzzle, &shading, selectors, &mut cnf);
     let decoder = crate::sight::numbers::decoder(puzzle, &shading);

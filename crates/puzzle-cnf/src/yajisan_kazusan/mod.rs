@@ -4,10 +4,11 @@
 //! # Variables and clauses
 //!
 //! * **Cells.** `r1c1` says the cell at row 1, column 1 is shaded.
-//! * **Shading** ([`shade`](crate::shade)): no two shaded cells touch; the unshaded cells
-//!   are one connected area ([`Shading::connected`], lowered by
-//!   [`YajisanKazusanOptions::connectivity`]: lazy cuts in process by default,
-//!   elimination for plain CNF); at least one cell is shaded.
+//! * **Shading** ([`Shading::apart_and_connected`]): no two shaded cells touch; the
+//!   unshaded cells are one connected area, lowered by
+//!   [`YajisanKazusanOptions::connectivity`] (lazy cuts in process by default,
+//!   elimination for plain CNF); at least one cell is shaded; and, implied by those, no
+//!   unshaded cell stands alone.
 //! * **Arrows.** An arrow numbered k counts the cells it points at in a [`Tally`] up to
 //!   k + 1; each clause of "the count is k" gets the arrow's own cell as one more
 //!   literal, so a shaded arrow states nothing. Each arrow is a clue behind its own
@@ -28,8 +29,7 @@
 
 mod kind;
 
-use crate::connect::Empty;
-use crate::shade::{Area, Shading, ShadingDecoder};
+use crate::shade::{Shading, ShadingDecoder};
 use crate::tally::Tally;
 use crate::{CnfBuilder, Lit, Options};
 pub use kind::YajisanKazusanOptions;
@@ -64,10 +64,8 @@ fn encode_with(
     let mut cnf = CnfBuilder::naming(options.names);
     let shading = Shading::named(grid.rows, grid.cols, &mut cnf);
     let shaded = shading.cells();
-    shading.no_two_touch(&mut cnf);
-    cnf.add_clause(shaded.iter().copied());
     let lowering = options.yajisan_kazusan.connectivity.lowering(options.in_process);
-    shading.connected(Area::Unshaded, Empty::Allowed, lowering, &mut cnf);
+    shading.apart_and_connected(lowering, &mut cnf);
     for (cell, arrow, number) in puzzle.counts() {
         let ray: Vec<Lit> = arrow.ray(grid, cell).map(|i| shaded[i]).collect();
         let number = number as usize;

@@ -34,6 +34,7 @@ mod kind;
 
 use crate::connect::{self, Choice, Empty, Graph, Lowering, Presence, Property};
 use crate::shade::{Shading, ShadingDecoder};
+use crate::card::CardEncoding;
 use crate::tally::Tally;
 use crate::{CnfBuilder, Lit, Options};
 pub use kind::ShimaguniOptions;
@@ -95,7 +96,7 @@ fn encode_with(
     let tallies: Vec<Tally> = (0..rooms.len())
         .map(|room| {
             let lits: Vec<Lit> = rooms.cells(room).map(|(r, c)| shading.at(r, c)).collect();
-            Tally::new(&lits, tally_bound(puzzle, &distinct, room), &mut cnf)
+            Tally::with_encoding(&lits, tally_bound(puzzle, &distinct, room), CardEncoding::Totalizer, &mut cnf)
         })
         .collect();
     for (room, tally) in tallies.iter().enumerate() {

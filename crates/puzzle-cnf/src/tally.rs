@@ -50,7 +50,12 @@ impl Tally {
     }
 
     /// [`Tally::new`] built as `encoding` says.
-    pub fn with_encoding(lits: &[Lit], up_to: usize, encoding: CardEncoding, cnf: &mut CnfBuilder) -> Tally {
+    pub fn with_encoding(
+        lits: &[Lit],
+        up_to: usize,
+        encoding: CardEncoding,
+        cnf: &mut CnfBuilder,
+    ) -> Tally {
         let width = up_to.min(lits.len());
         let at_least = match encoding {
             CardEncoding::SequentialCounter => sequential(lits, width, cnf),
@@ -151,7 +156,10 @@ fn totalizer(lits: &[Lit], width: usize, cnf: &mut CnfBuilder) -> Vec<Lit> {
             let k = i + j;
             // Up: i on the left and j on the right make at least k.
             if (1..=width).contains(&k) {
-                let sides = [i.checked_sub(1).map(|i| !left[i]), j.checked_sub(1).map(|j| !right[j])];
+                let sides = [
+                    i.checked_sub(1).map(|i| !left[i]),
+                    j.checked_sub(1).map(|j| !right[j]),
+                ];
                 cnf.add_clause(sides.into_iter().flatten().chain([outputs[k - 1]]));
             }
             // Down: at most i on the left and at most j on the right make at most k.

@@ -10,9 +10,11 @@
 //!   ([`connect::encode`] over the room's cells and the edges between them), by the
 //!   lowering of [`ShimaguniOptions::connectivity`]: elimination unless told, in process
 //!   too, see [`ISLAND_LOWERING`].
-//! * **Sizes.** A [`Tally`] of each room's cells counts its island in unary, as far as
-//!   a comparison needs it (one past the room's number and past the sizes it shares
-//!   with a touching room). A number k fixes its tally at k (one or two units).
+//! * **Sizes.** A [`Tally`] of each room's cells (built as
+//!   [`ShimaguniOptions::island_count`] says: a totalizer unless told) counts its
+//!   island in unary, as far as a comparison needs it (one past the room's number and
+//!   past the sizes it shares with a touching room). A number k fixes its tally at k
+//!   (one or two units).
 //! * **Touching islands differ**: for two touching rooms and each size k both can
 //!   hold, one clause: not both of size k. A numbered room can hold its number alone,
 //!   so beside it only that size gets a clause and its neighbour's tally counts no
@@ -34,7 +36,6 @@ mod kind;
 
 use crate::connect::{self, Choice, Empty, Graph, Lowering, Presence, Property};
 use crate::shade::{Shading, ShadingDecoder};
-use crate::card::CardEncoding;
 use crate::tally::Tally;
 use crate::{CnfBuilder, Lit, Options};
 pub use kind::ShimaguniOptions;
@@ -96,7 +97,8 @@ fn encode_with(
     let tallies: Vec<Tally> = (0..rooms.len())
         .map(|room| {
             let lits: Vec<Lit> = rooms.cells(room).map(|(r, c)| shading.at(r, c)).collect();
-            Tally::with_encoding(&lits, tally_bound(puzzle, &distinct, room), CardEncoding::Totalizer, &mut cnf)
+            let bound = tally_bound(puzzle, &distinct, room);
+            Tally::with_encoding(&lits, bound, options.shimaguni.island_count, &mut cnf)
         })
         .collect();
     for (room, tally) in tallies.iter().enumerate() {

@@ -70,10 +70,5 @@ impl KindEncoder for Shimaguni {
         Ok(super::encode_clues(self, options))
     }
 
-    /// The small solver at every size: on the largest bundled puzzles it beats CaDiCaL
-    /// on most (docs/ENCODINGS.md, "Shimaguni").
-    const HINTS: SolvingHints = SolvingHints {
-        small_below: Some(SolvingHints::EVERY_SIZE),
-        ..SolvingHints::DEFAULT
-    };
+    const HINTS: SolvingHints = SolvingHints::DEFAULT;
 }

@@ -4,8 +4,9 @@
 //! # Variables and clauses
 //!
 //! * **Cells.** `r1c1` says the cell at row 1, column 1 is shaded, row by row.
-//! * **Rooms.** Exactly two shaded cells in each room ([`card`], Sinz's sequential
-//!   counter, generalized arc consistent).
+//! * **Rooms.** Exactly two shaded cells in each room ([`card`], written as
+//!   [`NorinoriOptions::room_count`] says; rustsat's totalizer by default, generalized
+//!   arc consistent).
 //! * **Dominoes.** A shaded cell has a shaded neighbour (one clause: the cell unshaded
 //!   or one of its neighbours shaded) and no two (a clause per pair of its neighbours:
 //!   the cell or one of the two unshaded). Three shaded cells in a row or an L break the
@@ -25,7 +26,7 @@
 
 mod kind;
 
-use crate::card::{self, CardEncoding};
+use crate::card;
 use crate::shade::{Shading, ShadingDecoder};
 use crate::{CnfBuilder, Options, Relation};
 pub use kind::NorinoriOptions;
@@ -47,8 +48,7 @@ pub fn encode(puzzle: &Norinori, options: &Options) -> NorinoriEncoding {
     let rooms = puzzle.rooms();
     for room in 0..rooms.len() {
         let cells: Vec<_> = rooms.cells(room).map(|(r, c)| shading.at(r, c)).collect();
-        let count = CardEncoding::SequentialCounter;
-        card::encode(&cells, Relation::Equal, 2, count, &mut cnf);
+        card::encode(&cells, Relation::Equal, 2, options.norinori.room_count, &mut cnf);
     }
     let grid = Grid::new(rows, cols);
     for (cell, &shaded) in shading.cells().iter().enumerate() {

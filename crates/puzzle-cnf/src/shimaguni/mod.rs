@@ -10,11 +10,16 @@
 //!   ([`connect::encode`] over the room's cells and the edges between them), by the
 //!   lowering of [`ShimaguniOptions::connectivity`]: elimination unless told, in process
 //!   too, see [`ISLAND_LOWERING`].
-//! * **Sizes.** A [`Tally`] of each room's cells counts its island in unary, as far as
-//!   a comparison needs it (one past the room's number and past the smaller room of
-//!   each touching pair). A number k fixes its tally at k (one or two units).
+//! * **Sizes.** A [`Tally`] of each room's cells (built as
+//!   [`ShimaguniOptions::island_count`] says: a totalizer unless told) counts its
+//!   island in unary, as far as a comparison needs it (one past the room's number and
+//!   past the sizes it shares with a touching room). A number k fixes its tally at k
+//!   (one or two units).
 //! * **Touching islands differ**: for two touching rooms and each size k both can
-//!   hold, one clause: not both of size k.
+//!   hold, one clause: not both of size k. A numbered room can hold its number alone,
+//!   so beside it only that size gets a clause and its neighbour's tally counts no
+//!   further than one past it (except when encoding for explanations, where a number
+//!   may be dropped).
 //!
 //! ```
 //! use puzzle_cnf::{shimaguni, Options};
@@ -87,11 +92,13 @@ fn encode_with(
         let graph = island_graph(rooms, room, &shading);
         connect::encode(&graph, Property::Connected, Empty::Forbidden, lowering, &mut cnf);
     }
-    let touching = touching_rooms(rooms, &across);
+    let explaining = selectors.is_some();
+    let distinct = distinct_sizes(puzzle, &across, explaining);
     let tallies: Vec<Tally> = (0..rooms.len())
         .map(|room| {
             let lits: Vec<Lit> = rooms.cells(room).map(|(r, c)| shading.at(r, c)).collect();
-            Tally::new(&lits, tally_bound(puzzle, &touching, room), &mut cnf)
+            let bound = tally_bound(puzzle, &distinct, room);
+            Tally::with_encoding(&lits, bound, options.shimaguni.island_count, &mut cnf)
         })
         .collect();
     for (room, tally) in tallies.iter().enumerate() {
@@ -104,8 +111,8 @@ fn encode_with(
             }
         });
     }
-    for &(a, b) in &touching {
-        for k in 1..=rooms.size(a).min(rooms.size(b)) {
+    for ((a, b), sizes) in distinct {
+        for k in sizes {
             let (Some(not_a), Some(not_b)) = (tallies[a].not_equal(k), tallies[b].not_equal(k)) else {
                 continue;
             };
@@ -134,8 +141,17 @@ fn island_graph(rooms: &Rooms, room: usize, shading: &Shading) -> Graph {
     graph
 }
 
-/// Each two rooms that touch, once, smaller first.
-fn touching_rooms(rooms: &Rooms, across: &[(usize, usize)]) -> Vec<(usize, usize)> {
+/// Each two rooms that touch (once, smaller first) and the island sizes both could hold,
+/// which the clauses forbid them to share. A room's number settles its size, so only
+/// that size is shared with a neighbour; when `explaining`, numbers sit behind selectors
+/// that an explanation may drop, and every size up to the smaller room's counts.
+fn distinct_sizes(
+    puzzle: &Shimaguni,
+    across: &[(usize, usize)],
+    explaining: bool,
+) -> Vec<((usize, usize), Vec<usize>)> {
+    let rooms = puzzle.rooms();
+    let fixed = |room: usize| puzzle.known(room).filter(|_| !explaining).map(|n| n as usize);
     let mut pairs: Vec<(usize, usize)> = (across.iter())
         .map(|&(a, b)| {
             let (ra, rb) = (rooms.room_of_cell(a), rooms.room_of_cell(b));
@@ -144,25 +160,27 @@ fn touching_rooms(rooms: &Rooms, across: &[(usize, usize)]) -> Vec<(usize, usize
         .collect();
     pairs.sort_unstable();
     pairs.dedup();
-    pairs
+    (pairs.into_iter())
+        .map(|(a, b)| {
+            let largest = rooms.size(a).min(rooms.size(b));
+            let sizes = match (fixed(a), fixed(b)) {
+                (Some(ka), Some(kb)) if ka != kb => Vec::new(),
+                (Some(k), _) | (_, Some(k)) => (k <= largest).then_some(k).into_iter().collect(),
+                (None, None) => (1..=largest).collect(),
+            };
+            ((a, b), sizes)
+        })
+        .collect()
 }
 
 /// How far `room`'s tally must count: one past its number, and one past every size it
-/// shares with a touching room (not at all when it has neither).
-fn tally_bound(puzzle: &Shimaguni, touching: &[(usize, usize)], room: usize) -> usize {
-    let rooms = puzzle.rooms();
-    let shared = (touching.iter())
-        .filter_map(|&(a, b)| match (a == room, b == room) {
-            (true, _) => Some(b),
-            (_, true) => Some(a),
-            _ => None,
-        })
-        .map(|other| rooms.size(other).min(rooms.size(room)))
+/// must tell apart from a touching room's (not at all when it has neither).
+fn tally_bound(puzzle: &Shimaguni, distinct: &[((usize, usize), Vec<usize>)], room: usize) -> usize {
+    let shared = (distinct.iter())
+        .filter(|((a, b), _)| *a == room || *b == room)
+        .filter_map(|(_, sizes)| sizes.last().map(|k| k + 1))
         .max()
         .unwrap_or(0);
-    match puzzle.known(room) {
-        Some(number) => shared.max(number as usize) + 1,
-        None if shared > 0 => shared + 1,
-        None => 0,
-    }
+    let own = puzzle.known(room).map_or(0, |number| number as usize + 1);
+    shared.max(own)
 }

@@ -1,5 +1,5 @@
-//! The command line on Norinori: solve to the published solution with proof of
-//! uniqueness, pzprjs's and cspuz_core's example URLs, `check` naming the broken rule,
+//! The command line on Norinori: solve to the published solution with each room
+//! count and proof of uniqueness, pzprjs's and cspuz_core's example URLs, `check` naming the broken rule,
 //! `hint`, `explain` of an unsolvable puzzle, pzprv3 answers, pictures and a generated
 //! puzzle with one answer.
 
@@ -16,9 +16,13 @@ fn bundled(path: &str) -> String {
 #[test]
 fn a_janko_puzzle_solves_to_its_published_solution_and_is_unique() {
     let solution = std::fs::read_to_string(bundled(&JANKO.replace(".txt", ".solution.txt")));
-    let (code, out, stderr) = run(&["solve", "--unique", &bundled(JANKO)]);
-    assert_eq!(code, 0, "{stderr}");
-    assert!(out.starts_with(&solution.unwrap()), "{out}");
+    let solution = solution.unwrap();
+    for count in ["totalizer", "sequential-counter"] {
+        let (code, out, stderr) =
+            run(&["solve", "--unique", "--room-count", count, &bundled(JANKO)]);
+        assert_eq!(code, 0, "{count}: {stderr}");
+        assert!(out.starts_with(&solution), "{count}: {out}");
+    }
     let (code, out, _) = run(&["count", "--max", "2", &bundled(JANKO)]);
     assert_eq!((code, out.trim()), (0, "1 answer"));
 }

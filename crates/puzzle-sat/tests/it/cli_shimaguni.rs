@@ -1,5 +1,5 @@
 //! The command line on Shimaguni: solve to the published solution with each
-//! connectivity lowering, uniqueness, the example URLs of pzprjs and cspuz_core, the
+//! connectivity lowering and each island count, uniqueness, the example URLs of pzprjs and cspuz_core, the
 //! clashing numbers of an unsolvable puzzle, answers in pzprv3 files, pictures, and
 //! pzprjs's unknown number read as no number.
 
@@ -13,12 +13,14 @@ const JANKO: &str = "janko/shimaguni_janko_0001_6x6.txt";
 fn a_janko_puzzle_solves_to_its_published_solution_under_every_lowering_and_is_unique() {
     let puzzle = common::puzzle("shimaguni", JANKO);
     let solution = std::fs::read_to_string(puzzle.replace(".txt", ".solution.txt")).unwrap();
-    for connectivity in ["cuts", "elimination", "ranks"] {
-        let (code, out, stderr) = run(&["solve", "--connectivity", connectivity, &puzzle]);
+    let lowerings = ["cuts", "elimination", "ranks"].map(|lowering| ["--connectivity", lowering]);
+    let counts = ["totalizer", "sequential-counter"].map(|count| ["--island-count", count]);
+    for [flag, value] in lowerings.into_iter().chain(counts) {
+        let (code, out, stderr) = run(&["solve", flag, value, &puzzle]);
         assert_eq!(
             (code, out.as_str()),
             (0, solution.as_str()),
-            "{connectivity}: {stderr}"
+            "{flag} {value}: {stderr}"
         );
     }
     let (code, out, _) = run(&["count", "--max", "2", &puzzle]);

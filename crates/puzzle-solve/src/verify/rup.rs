@@ -274,7 +274,7 @@ impl Checker {
             smallest = smallest.min(lit);
             largest = largest.max(lit);
         }
-        if largest as usize >= 2 * self.n_vars {
+        if !clause.is_empty() && largest as usize >= 2 * self.n_vars {
             return self.in_range(clause);
         }
         if smallest < largest && !self.smallest_cited[smallest as usize] {
@@ -588,6 +588,7 @@ mod tests {
 
     #[test]
     fn an_empty_or_contradictory_input_is_refuted_at_once() {
+        assert_eq!(check(0, &[&[]], &[]), Ok(()));
         assert_eq!(check(1, &[&[]], &[]), Ok(()));
         assert_eq!(check(1, &[&[pos(0)], &[neg(0)]], &[]), Ok(()));
     }

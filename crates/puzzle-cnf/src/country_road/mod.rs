@@ -12,10 +12,13 @@
 //!   connected, and there is at least one. The connectivity lowering is
 //!   [`CountryRoadOptions::connectivity`] (the shared `--connectivity`): by default lazy
 //!   cuts for a solver in this process, vertex elimination for plain CNF.
-//! * **Each room once.** Exactly two of the links across a room's border are drawn
-//!   ([`card`], Sinz's sequential counter). The loop is one cycle, so it enters the room
-//!   once and leaves it once: its cells there are one stretch, and there is one. On a
-//!   board of one room no link crosses a border, and the loop itself is the stretch.
+//! * **Each room once.** Exactly two of the links across a room's border are drawn, as
+//!   [`CountryRoadOptions::border`] says: by default at most two ([`card`], Sinz's
+//!   sequential counter) and at least one (a clause), which is two because every cell
+//!   has 0 or 2 links, so the links leaving a room are twice its cells on the loop less
+//!   twice the links inside it: an even number. The loop is one cycle, so it enters the
+//!   room once and leaves it once: its cells there are one stretch, and there is one. On
+//!   a board of one room no link crosses a border, and the loop itself is the stretch.
 //! * **Numbers.** A room's number k asks for exactly k of its cells on the loop
 //!   ([`card`], sequential counter).
 //! * **Missed cells.** For two neighbours in different rooms, one is on the loop.
@@ -41,7 +44,8 @@ use crate::lines::{self, LineDecoder};
 use crate::{CnfBuilder, Lit, Options, Relation, Var};
 use puzzle_ir::country_road::CountryRoad;
 use puzzle_ir::grid::Grid;
-pub use lines::LoopOptions as CountryRoadOptions;
+pub use kind::CountryRoadOptions;
+use std::str::FromStr;
 
 /// The map from a model back to a
 /// [`CountryRoadAnswer`](puzzle_ir::country_road::CountryRoadAnswer).
@@ -87,7 +91,7 @@ fn encode_with(
     let count = CardEncoding::SequentialCounter;
     if puzzle.len() > 1 {
         for lits in &crossing {
-            card::encode(lits, Relation::Equal, 2, count, &mut cnf);
+            options.country_road.border.encode(lits, &mut cnf);
         }
     }
     for room in 0..puzzle.len() {
@@ -110,4 +114,53 @@ fn link(links: &GridLoop, grid: Grid, a: usize, b: usize) -> Var {
     let (r, c) = grid.position(a);
     let var = if b == a + 1 { links.across(r, c) } else { links.down(r, c) };
     var.expect("neighbouring cells are linked")
+}
+
+/// How "exactly two of the links across a room's border" is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Border {
+    /// At most two (sequential counter) and at least one (a clause): the degrees make the
+    /// count even, so it is two. A register of two bits per link.
+    #[default]
+    AtMostTwo,
+    /// Exactly two, by a sequential counter for each side: the lower side counts the
+    /// links not drawn up to all but two, a register quadratic in the border's links.
+    ExactlyTwo,
+}
+
+impl Border {
+    /// Every way, for tests and comparisons.
+    pub const ALL: [Border; 2] = [Border::AtMostTwo, Border::ExactlyTwo];
+
+    /// The name accepted by [`FromStr`] and the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Border::AtMostTwo => "at-most-two",
+            Border::ExactlyTwo => "exactly-two",
+        }
+    }
+
+    /// Adds the clauses that draw exactly two of `crossing`, the links across one room's
+    /// border.
+    fn encode(self, crossing: &[Lit], cnf: &mut CnfBuilder) {
+        let count = CardEncoding::SequentialCounter;
+        match self {
+            Border::AtMostTwo => {
+                card::encode(crossing, Relation::AtMost, 2, count, cnf);
+                cnf.add_clause(crossing.iter().copied());
+            }
+            Border::ExactlyTwo => card::encode(crossing, Relation::Equal, 2, count, cnf),
+        }
+    }
+}
+
+impl FromStr for Border {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Border::ALL
+            .into_iter()
+            .find(|b| b.name() == s)
+            .ok_or_else(|| format!("unknown border count `{s}` (expected at-most-two or exactly-two)"))
+    }
 }

@@ -1,6 +1,7 @@
 //! Country Road in the registry of kinds: its options and the [`KindEncoder`] glue.
 
 use super::{Border, CountryRoadDecoder, CountryRoadEncoding};
+use crate::card::CardEncoding;
 use crate::connect::{self, Choice};
 use crate::lines::LOOP_HINTS;
 use crate::{KindEncoder, KindOptions, Lit, Options, SolvingHints};
@@ -15,8 +16,15 @@ const BORDER: Setting = Setting::choice(
     "at-most-two",
 );
 
+const NUMBER_COUNT: Setting = Setting::choice(
+    "number-count",
+    "How a room's number counts the room's cells on the loop: totalizer or sequential-counter (Sinz)",
+    &["totalizer", "sequential-counter"],
+    "totalizer",
+);
+
 /// Country Road's own choices.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CountryRoadOptions {
     /// How the loop's connectivity becomes clauses (the shared [`connect::SETTING`]).
     pub connectivity: Choice,
@@ -25,15 +33,30 @@ pub struct CountryRoadOptions {
     /// [`Border::ExactlyTwo`] is quadratic, and it solves the bundled Janko set in about
     /// half the CPU (docs/ENCODINGS.md).
     pub border: Border,
+    /// How a room's number is counted; rustsat's totalizer by default: one tree of adders
+    /// bounds the count from both sides where the sequential counter needs a register
+    /// for each, and it solves the bundled Janko set in less CPU (docs/ENCODINGS.md).
+    pub numbers: CardEncoding,
+}
+
+impl Default for CountryRoadOptions {
+    fn default() -> Self {
+        CountryRoadOptions {
+            connectivity: Choice::default(),
+            border: Border::default(),
+            numbers: CardEncoding::Totalizer,
+        }
+    }
 }
 
 impl KindOptions for CountryRoadOptions {
-    const SETTINGS: &'static [Setting] = &[connect::SETTING, BORDER];
+    const SETTINGS: &'static [Setting] = &[connect::SETTING, BORDER, NUMBER_COUNT];
 
     fn from_values(values: &Values) -> Result<Self, String> {
         Ok(CountryRoadOptions {
             connectivity: values.choice(&connect::SETTING)?,
             border: values.choice(&BORDER)?,
+            numbers: values.choice(&NUMBER_COUNT)?,
         })
     }
 
@@ -41,6 +64,7 @@ impl KindOptions for CountryRoadOptions {
         vec![
             (connect::SETTING.name, self.connectivity.name().to_owned()),
             (BORDER.name, self.border.name().to_owned()),
+            (NUMBER_COUNT.name, self.numbers.name().to_owned()),
         ]
     }
 }

@@ -20,8 +20,11 @@
 //!   room once and leaves it once: its cells there are one stretch, and there is one. On
 //!   a board of one room no link crosses a border, and the loop itself is the stretch.
 //! * **Numbers.** A room's number k asks for exactly k of its cells on the loop
-//!   ([`card`], sequential counter).
+//!   ([`card`], as [`CountryRoadOptions::numbers`] says: by default rustsat's totalizer).
 //! * **Missed cells.** For two neighbours in different rooms, one is on the loop.
+//! * **No loop around one square** ([`GridLoop::forbid_squares`]) where the square's four
+//!   cells miss a room: the loop visits every room, so those four links alone are never
+//!   the answer's loop (implied, stated for propagation).
 //!
 //! ```
 //! use puzzle_cnf::{country_road, Options};
@@ -88,7 +91,7 @@ fn encode_with(
         crossing[room_a].push(link);
         crossing[room_b].push(link);
     }
-    let count = CardEncoding::SequentialCounter;
+    links.forbid_squares(|r, c| misses_a_room(puzzle, grid, r, c), &mut cnf);
     if puzzle.len() > 1 {
         for lits in &crossing {
             options.country_road.border.encode(lits, &mut cnf);
@@ -102,11 +105,23 @@ fn encode_with(
             .map(|(r, c)| on[grid.index(r, c)].pos_lit())
             .collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
+            let count = options.country_road.numbers;
             card::encode(&lits, Relation::Equal, number as usize, count, cnf)
         });
     }
     let decoder = CountryRoadDecoder::new(puzzle, links);
     CountryRoadEncoding { cnf, decoder }
+}
+
+/// Whether the four cells of the square whose top-left cell is (`r`, `c`) miss a room:
+/// then a loop through them alone is no answer.
+fn misses_a_room(puzzle: &CountryRoad, grid: Grid, r: usize, c: usize) -> bool {
+    let mut rooms: Vec<usize> = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+        .map(|(r, c)| puzzle.room_of_cell(grid.index(r, c)))
+        .to_vec();
+    rooms.sort_unstable();
+    rooms.dedup();
+    rooms.len() < puzzle.len()
 }
 
 /// The link between neighbouring cells `a` and `b`, `a` first in reading order.

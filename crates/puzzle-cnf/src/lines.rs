@@ -33,6 +33,11 @@ impl<P: LinePuzzle> LineDecoder<P> {
         }
     }
 
+    /// The edge variables.
+    pub fn edges(&self) -> &GridLoop {
+        &self.edges
+    }
+
     /// Reads the answer from the values of the edge variables.
     pub fn decode(&self, value_of: impl Fn(Var) -> bool) -> LineAnswer<P> {
         LineAnswer::with_edges(&self.puzzle, self.edges.edges(value_of))

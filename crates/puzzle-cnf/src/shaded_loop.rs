@@ -13,6 +13,9 @@
 //!   it is off the loop, and a clue cell is off the loop and never shaded. No two
 //!   shaded cells touch: of two neighbours without clues, one is on the loop.
 //!
+//! * **No lone square** ([`forbid_lone_squares`], for the kind to add): no loop around
+//!   four cells where two neighbouring cells without clues lie outside them.
+//!
 //! [`GridLoop`]: crate::connect::GridLoop
 
 use crate::connect::Lowering;
@@ -59,6 +62,30 @@ where
             on,
         },
     )
+}
+
+/// Forbids the loop around each square of four cells that leaves two neighbouring cells
+/// without clues outside it ([`GridLoop::forbid_squares`](crate::connect::GridLoop::forbid_squares)): the loop passes every cell
+/// without a clue that is not shaded, and shaded cells never touch, so that square is
+/// never the whole loop (implied, stated for propagation).
+pub fn forbid_lone_squares<P, S>(decoder: &ShadedLoopDecoder<P>, cnf: &mut CnfBuilder)
+where
+    P: LinePuzzle<Clue = Mark<S>>,
+    S: ClueSymbol,
+{
+    let (rows, cols) = decoder.puzzle.size();
+    let grid = Grid::new(rows, cols);
+    let unclued_pairs: Vec<(usize, usize)> = (grid.adjacent_pairs())
+        .filter(|&(a, b)| decoder.unclued(a) && decoder.unclued(b))
+        .collect();
+    let not_whole = |r: usize, c: usize| {
+        let outside = |cell: usize| {
+            let (cell_r, cell_c) = grid.position(cell);
+            !(r..=r + 1).contains(&cell_r) || !(c..=c + 1).contains(&cell_c)
+        };
+        (unclued_pairs.iter()).any(|&(a, b)| outside(a) && outside(b))
+    };
+    decoder.lines.edges().forbid_squares(not_whole, cnf);
 }
 
 /// The map from a model back to a [`LineAnswer`]: the links drawn, and each cell

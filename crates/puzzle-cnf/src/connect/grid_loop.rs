@@ -79,6 +79,28 @@ impl GridLoop {
         on
     }
 
+    /// Forbids the loop around each unit square whose top-left point (`r`, `c`) has
+    /// `not_whole(r, c)`: where the kind knows that four edges around one square are
+    /// never the whole answer, such a loop is one apart from the answer's. Connectivity
+    /// forbids it too, but only once a model shows it; these clauses say it up front.
+    pub fn forbid_squares(&self, not_whole: impl Fn(usize, usize) -> bool, cnf: &mut CnfBuilder) {
+        for r in 0..self.rows.saturating_sub(1) {
+            for c in 0..self.cols.saturating_sub(1) {
+                if not_whole(r, c) {
+                    let square = [
+                        self.across(r, c),
+                        self.across(r + 1, c),
+                        self.down(r, c),
+                        self.down(r, c + 1),
+                    ];
+                    cnf.add_clause(
+                        square.map(|edge| !edge.expect("a square has four edges").pos_lit()),
+                    );
+                }
+            }
+        }
+    }
+
     /// The edges drawn in a model.
     pub fn edges(&self, value_of: impl Fn(Var) -> bool) -> Edges {
         let across = self.across.iter().map(|&v| value_of(v)).collect();

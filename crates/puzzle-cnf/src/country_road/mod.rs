@@ -12,13 +12,19 @@
 //!   connected, and there is at least one. The connectivity lowering is
 //!   [`CountryRoadOptions::connectivity`] (the shared `--connectivity`): by default lazy
 //!   cuts for a solver in this process, vertex elimination for plain CNF.
-//! * **Each room once.** Exactly two of the links across a room's border are drawn
-//!   ([`card`], Sinz's sequential counter). The loop is one cycle, so it enters the room
-//!   once and leaves it once: its cells there are one stretch, and there is one. On a
-//!   board of one room no link crosses a border, and the loop itself is the stretch.
+//! * **Each room once.** Exactly two of the links across a room's border are drawn, as
+//!   [`CountryRoadOptions::border`] says: by default at most two ([`card`], Sinz's
+//!   sequential counter) and at least one (a clause), which is two because every cell
+//!   has 0 or 2 links, so the links leaving a room are twice its cells on the loop less
+//!   twice the links inside it: an even number. The loop is one cycle, so it enters the
+//!   room once and leaves it once: its cells there are one stretch, and there is one. On
+//!   a board of one room no link crosses a border, and the loop itself is the stretch.
 //! * **Numbers.** A room's number k asks for exactly k of its cells on the loop
-//!   ([`card`], sequential counter).
+//!   ([`card`], as [`CountryRoadOptions::numbers`] says: by default rustsat's totalizer).
 //! * **Missed cells.** For two neighbours in different rooms, one is on the loop.
+//! * **No loop around one square** ([`GridLoop::forbid_squares`]) where the square's four
+//!   cells miss a room: the loop visits every room, so those four links alone are never
+//!   the answer's loop (implied, stated for propagation).
 //!
 //! ```
 //! use puzzle_cnf::{country_road, Options};
@@ -41,7 +47,8 @@ use crate::lines::{self, LineDecoder};
 use crate::{CnfBuilder, Lit, Options, Relation, Var};
 use puzzle_ir::country_road::CountryRoad;
 use puzzle_ir::grid::Grid;
-pub use lines::LoopOptions as CountryRoadOptions;
+pub use kind::CountryRoadOptions;
+use std::str::FromStr;
 
 /// The map from a model back to a
 /// [`CountryRoadAnswer`](puzzle_ir::country_road::CountryRoadAnswer).
@@ -84,10 +91,10 @@ fn encode_with(
         crossing[room_a].push(link);
         crossing[room_b].push(link);
     }
-    let count = CardEncoding::SequentialCounter;
+    links.forbid_squares(|r, c| misses_a_room(puzzle, grid, r, c), &mut cnf);
     if puzzle.len() > 1 {
         for lits in &crossing {
-            card::encode(lits, Relation::Equal, 2, count, &mut cnf);
+            options.country_road.border.encode(lits, &mut cnf);
         }
     }
     for room in 0..puzzle.len() {
@@ -98,6 +105,7 @@ fn encode_with(
             .map(|(r, c)| on[grid.index(r, c)].pos_lit())
             .collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
+            let count = options.country_road.numbers;
             card::encode(&lits, Relation::Equal, number as usize, count, cnf)
         });
     }
@@ -105,9 +113,69 @@ fn encode_with(
     CountryRoadEncoding { cnf, decoder }
 }
 
+/// Whether the four cells of the square whose top-left cell is (`r`, `c`) miss a room:
+/// then a loop through them alone is no answer.
+fn misses_a_room(puzzle: &CountryRoad, grid: Grid, r: usize, c: usize) -> bool {
+    let mut rooms: Vec<usize> = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+        .map(|(r, c)| puzzle.room_of_cell(grid.index(r, c)))
+        .to_vec();
+    rooms.sort_unstable();
+    rooms.dedup();
+    rooms.len() < puzzle.len()
+}
+
 /// The link between neighbouring cells `a` and `b`, `a` first in reading order.
 fn link(links: &GridLoop, grid: Grid, a: usize, b: usize) -> Var {
     let (r, c) = grid.position(a);
     let var = if b == a + 1 { links.across(r, c) } else { links.down(r, c) };
     var.expect("neighbouring cells are linked")
+}
+
+/// How "exactly two of the links across a room's border" is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Border {
+    /// At most two (sequential counter) and at least one (a clause): the degrees make the
+    /// count even, so it is two. A register of two bits per link.
+    #[default]
+    AtMostTwo,
+    /// Exactly two, by a sequential counter for each side: the lower side counts the
+    /// links not drawn up to all but two, a register quadratic in the border's links.
+    ExactlyTwo,
+}
+
+impl Border {
+    /// Every way, for tests and comparisons.
+    pub const ALL: [Border; 2] = [Border::AtMostTwo, Border::ExactlyTwo];
+
+    /// The name accepted by [`FromStr`] and the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Border::AtMostTwo => "at-most-two",
+            Border::ExactlyTwo => "exactly-two",
+        }
+    }
+
+    /// Adds the clauses that draw exactly two of `crossing`, the links across one room's
+    /// border.
+    fn encode(self, crossing: &[Lit], cnf: &mut CnfBuilder) {
+        let count = CardEncoding::SequentialCounter;
+        match self {
+            Border::AtMostTwo => {
+                card::encode(crossing, Relation::AtMost, 2, count, cnf);
+                cnf.add_clause(crossing.iter().copied());
+            }
+            Border::ExactlyTwo => card::encode(crossing, Relation::Equal, 2, count, cnf),
+        }
+    }
+}
+
+impl FromStr for Border {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Border::ALL
+            .into_iter()
+            .find(|b| b.name() == s)
+            .ok_or_else(|| format!("unknown border count `{s}` (expected at-most-two or exactly-two)"))
+    }
 }

@@ -7,6 +7,9 @@
 //!   connectivity lowering is [`KoburinOptions::connectivity`] (the shared
 //!   `--connectivity`): by default lazy cuts for a solver in this process, vertex
 //!   elimination for plain CNF.
+//! * **No lone square** ([`shaded_loop::forbid_lone_squares`]): no loop around four cells
+//!   that leave two neighbouring cells without numbers outside them (implied, stated for
+//!   propagation).
 //! * **Numbers.** A number k says exactly k of the cells it counts (its neighbours, or
 //!   the eight cells around it in the Minesweeper variant) are shaded: the complete
 //!   no-goods of [`few::exactly`] on their "shaded" literals (a number cell beside it
@@ -54,6 +57,7 @@ fn encode_with(puzzle: &Koburin, options: &Options, mut selectors: Option<&mut V
     let mut cnf = CnfBuilder::naming(options.names);
     let lowering = options.koburin.connectivity.lowering(options.in_process);
     let (shaded, decoder) = shaded_loop::encode(puzzle, lowering, &mut cnf);
+    shaded_loop::forbid_lone_squares(&decoder, &mut cnf);
     for (cell, number) in puzzle.counts() {
         let around: Vec<Lit> = puzzle.counted(cell).into_iter().filter_map(|i| shaded[i]).collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| few::exactly(&around, number.into(), cnf));

@@ -1,6 +1,7 @@
-//! The loop kinds against a brute force, for `masyu_counts` and `slitherlink_counts`:
-//! every set of edges of a small lattice the independent checker accepts, and the
-//! answers the CNF of each connectivity lowering has, told apart by their edges.
+//! The loop kinds against a brute force, for `masyu_counts`, `slitherlink_counts` and
+//! `country_road_counts`: every set of edges of a small lattice the independent checker
+//! accepts, and the answers the CNF of each connectivity lowering has, told apart by
+//! their edges.
 
 use crate::common;
 

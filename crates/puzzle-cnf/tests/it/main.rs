@@ -7,6 +7,7 @@ mod card_semantics;
 mod card_snapshots;
 mod common;
 mod connect_exact;
+mod country_road_counts;
 mod hitori_snapshots;
 mod kakurasu_contradictions;
 mod kakurasu_corpus;

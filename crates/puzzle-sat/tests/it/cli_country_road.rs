@@ -1,5 +1,5 @@
 //! The command line on Country Road: solve to the published solution with each
-//! connectivity lowering, uniqueness, the example URLs of pzprjs and cspuz_core, the
+//! connectivity lowering and way of counting a room's crossings, uniqueness, the example URLs of pzprjs and cspuz_core, the
 //! changed number of an unsolvable puzzle, answers in pzprv3 files, pictures, and
 //! pzprjs's unknown number read as no number.
 
@@ -10,14 +10,24 @@ use common::run;
 const JANKO: &str = "janko/country_janko_0022_8x8.txt";
 
 #[test]
-fn a_janko_puzzle_solves_to_its_published_solution_under_every_lowering_and_is_unique() {
+fn a_janko_puzzle_solves_to_its_published_solution_under_every_lowering_and_border_and_is_unique() {
     let puzzle = common::puzzle("country-road", JANKO);
     let solution = std::fs::read_to_string(puzzle.replace(".txt", ".solution.txt")).unwrap();
     let unique = format!("{solution}unique: no other answer\n");
     for connectivity in ["cuts", "elimination", "ranks"] {
-        let args = ["solve", "--unique", "--connectivity", connectivity, &puzzle];
-        let (code, out, stderr) = run(&args);
-        assert_eq!((code, out), (0, unique.clone()), "{connectivity}: {stderr}");
+        for border in ["at-most-two", "exactly-two"] {
+            let args = [
+                "solve",
+                "--unique",
+                "--connectivity",
+                connectivity,
+                "--border",
+                border,
+            ];
+            let (code, out, stderr) = run(&[&args[..], &[puzzle.as_str()]].concat());
+            let settings = format!("{connectivity}, {border}: {stderr}");
+            assert_eq!((code, out), (0, unique.clone()), "{settings}");
+        }
     }
 }
 

@@ -19,8 +19,9 @@
 //!   exactly one futon, an aisle by none ([`Placements::fill`]).
 //! * **Pillows.** `r1c1 pillow` holds exactly when a futon with its pillow there does.
 //! * **Beside an aisle.** A futon implies an aisle among the cells beside its two cells.
-//! * **Numbers.** The pillows beside a pillar are as many as its number ([`card`]); each
-//!   number is a clue.
+//! * **Numbers.** The pillows beside a pillar are as many as its number (the no-goods
+//!   of [`few::exactly`] over its up to four neighbours, no counter); each number is a
+//!   clue.
 //!
 //! A cell's value is one-hot over its aisle, its pillow and the futons with their foot
 //! there ([`CellVars`]).
@@ -37,11 +38,11 @@
 
 mod kind;
 
-use crate::card::{self, CardEncoding};
+use crate::card::few;
 use crate::connect::Empty;
 use crate::placement::Placements;
 use crate::shade::{Area, Shading};
-use crate::{CellVars, CnfBuilder, KindDecoder, Lit, Options, Relation, Var};
+use crate::{CellVars, CnfBuilder, KindDecoder, Lit, Options, Var};
 pub use kind::SchoolTripOptions;
 use puzzle_ir::grid::Grid;
 use puzzle_ir::polyomino::{Polyomino, Turns};
@@ -127,7 +128,7 @@ fn encode_with(
     for (cell, number) in puzzle.counts() {
         let beside: Vec<Lit> = grid.neighbours(cell).map(|n| pillows[n]).collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
-            card::encode(&beside, Relation::Equal, usize::from(number), CardEncoding::default(), cnf)
+few::exactly(&beside, usize::from(number), cnf)
         });
     }
 

@@ -108,6 +108,21 @@ impl Shading {
         connect::encode(&graph, Property::Connected, empty, lowering, cnf);
     }
 
+    /// [`Shading::connected`] for an area that every answer has at least `fewest` cells of
+    /// or none (the caller's to know): the lazy lowering's cut of a smaller piece says
+    /// only that the piece reaches out ([`connect::encode_at_least`]).
+    pub fn connected_at_least(
+        &self,
+        area: Area,
+        empty: Empty,
+        fewest: usize,
+        lowering: Lowering,
+        cnf: &mut CnfBuilder,
+    ) {
+        let graph = self.graph(area);
+        connect::encode_at_least(&graph, Property::Connected, empty, fewest, lowering, cnf);
+    }
+
     /// Every cell of `area` has a neighbour in `area`: a clause per cell, implied by
     /// [`Shading::connected`] wherever every answer has at least two cells of `area`
     /// (the caller's to know), which spares the lazy cuts the smallest components.

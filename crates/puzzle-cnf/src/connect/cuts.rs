@@ -10,6 +10,12 @@
 //! vertex z outside: the edge present, or z active" holds in every connected
 //! configuration, and choosing for each edge the one of the two that is false in the
 //! model makes it false there.
+//!
+//! When every configuration wanted has at least `fewest` active vertices (the caller's to
+//! know: [`Cutter::at_least`]), a component C of fewer is never all of them: an active x
+//! of C reaches some other active vertex, so the clause needs no w. The shorter cut
+//! holds whatever the rest of the model, and spares the rounds of cuts that would come
+//! back for each w.
 
 use super::{Graph, Presence};
 use crate::{Lazy, Lit, Var};
@@ -42,6 +48,7 @@ use crate::{Lazy, Lit, Var};
 pub struct Cutter {
     graph: Graph,
     incident: Vec<Vec<usize>>,
+    fewest: usize,
 }
 
 impl Cutter {
@@ -49,7 +56,35 @@ impl Cutter {
     /// and on its own it tells whether a model's active vertices are connected (no cut).
     pub fn new(graph: Graph) -> Cutter {
         let incident = graph.incident();
-        Cutter { graph, incident }
+        Cutter {
+            graph,
+            incident,
+            fewest: 0,
+        }
+    }
+
+    /// This cutter for configurations that have at least `fewest` active vertices (or
+    /// none): the cut of a smaller component leaves out the vertex outside it (see the
+    /// module documentation), and may exclude connected configurations of fewer.
+    ///
+    /// ```
+    /// use puzzle_cnf::connect::{Cutter, Graph, Presence};
+    /// use puzzle_cnf::CnfBuilder;
+    ///
+    /// // A path a - b - c, with a and c active and b not: each is a component of one.
+    /// let mut cnf = CnfBuilder::new();
+    /// let [a, b, c] = [(); 3].map(|_| cnf.new_var().pos_lit());
+    /// let mut graph = Graph::new();
+    /// for v in [a, b, c] {
+    ///     graph.add_vertex(Presence::When(v));
+    /// }
+    /// graph.add_edge(0, 1, Presence::Always);
+    /// graph.add_edge(1, 2, Presence::Always);
+    /// let cutter = Cutter::new(graph).at_least(2);
+    /// assert_eq!(cutter.cuts(|v| v != b.var()), vec![vec![!a, b], vec![!c, b]]);
+    /// ```
+    pub fn at_least(self, fewest: usize) -> Cutter {
+        Cutter { fewest, ..self }
     }
 
     /// The clauses that exclude the configuration of `value_of` (the model's value of
@@ -89,9 +124,12 @@ impl Cutter {
                     .unwrap_or((i + 1) % k);
                 let beyond = &components[beyond];
                 let escapes = self.escapes(&components[i], &component_of, &active, &present);
+                let beyond = (components[i].len() >= self.fewest)
+                    .then(|| self.representative(beyond))
+                    .flatten();
                 self.representative(&components[i])
                     .into_iter()
-                    .chain(self.representative(beyond))
+                    .chain(beyond)
                     .chain(escapes)
                     .collect()
             })

@@ -212,6 +212,20 @@ pub fn encode(
     lowering: Lowering,
     cnf: &mut CnfBuilder,
 ) {
+    encode_at_least(graph, property, empty, 0, lowering, cnf);
+}
+
+/// [`encode`] where every configuration wanted has at least `fewest` active vertices or
+/// none (the caller's to know): the lazy lowering's [`Cutter::at_least`] cuts a smaller
+/// component shorter; the static lowerings are [`encode`]'s.
+pub fn encode_at_least(
+    graph: &Graph,
+    property: Property,
+    empty: Empty,
+    fewest: usize,
+    lowering: Lowering,
+    cnf: &mut CnfBuilder,
+) {
     if property == Property::Loop {
         degree::encode(graph, cnf);
     }
@@ -222,7 +236,7 @@ pub fn encode(
     match lowering {
         Lowering::Ranks => ranks::encode(n_vertices, &parents::encode(graph, cnf), cnf),
         Lowering::Elimination => elimination::encode(n_vertices, &parents::encode(graph, cnf), cnf),
-        Lowering::Cuts => cnf.add_lazy(Cutter::new(graph.clone())),
+        Lowering::Cuts => cnf.add_lazy(Cutter::new(graph.clone()).at_least(fewest)),
     }
 }
 

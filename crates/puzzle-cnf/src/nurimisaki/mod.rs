@@ -5,9 +5,13 @@
 //!
 //! * **Cells.** `r1c1` says the cell at row 1, column 1 is shaded.
 //! * **Shading** ([`shade`](crate::shade)): no 2x2 block wholly shaded, none wholly
-//!   unshaded; the unshaded cells are one connected area ([`Shading::connected`],
-//!   lowered by the `--connectivity` setting: lazy cuts in process by default,
-//!   elimination for plain CNF); at least one cell is shaded.
+//!   unshaded; the unshaded cells are one connected area
+//!   ([`Shading::connected_at_least`], lowered by the `--connectivity` setting: lazy
+//!   cuts in process by default, elimination for plain CNF); at least one cell is
+//!   shaded. Every answer has at least a cell of each of the disjoint 2x2 blocks that
+//!   tile the grid, and every circle, unshaded: the lazy cuts of smaller pieces are
+//!   short, and (from two such cells on) an unshaded cell has an unshaded neighbour
+//!   ([`Shading::no_lone_cell`], implied).
 //! * **Capes.** A circled cell is unshaded with exactly one unshaded neighbour (the
 //!   no-goods of [`few::exactly`]); an unshaded cell without a circle has another count
 //!   of unshaded neighbours than one: for each neighbour, the cell shaded, that
@@ -72,7 +76,11 @@ fn encode_with(
     }
     cnf.add_clause(shading.cells().iter().copied());
     let lowering = options.nurimisaki.connectivity.lowering(options.in_process);
-    shading.connected(Area::Unshaded, Empty::Allowed, lowering, &mut cnf);
+    let fewest = fewest_unshaded(puzzle);
+    shading.connected_at_least(Area::Unshaded, Empty::Allowed, fewest, lowering, &mut cnf);
+    if fewest > 1 {
+        shading.no_lone_cell(Area::Unshaded, &mut cnf);
+    }
 
     let open: Vec<Lit> = shading.cells().iter().map(|&shaded| !shaded).collect();
     for cell in 0..grid.len() {
@@ -105,6 +113,14 @@ fn encode_with(
     let circled = (0..grid.len()).map(|cell| puzzle.circled(cell)).collect();
     let decoder = ShadingDecoder::new(unshaded, &shading).stating(circled);
     NurimisakiEncoding { cnf, decoder }
+}
+
+/// The fewest unshaded cells of any answer: every circle, and a cell of each 2x2 block
+/// in a tiling of the grid by disjoint blocks (none is wholly shaded). The numbers are
+/// left out: explanations switch them off.
+fn fewest_unshaded(puzzle: &Nurimisaki) -> usize {
+    let circles = (0..puzzle.rows() * puzzle.cols()).filter(|&cell| puzzle.circled(cell)).count();
+    circles.max((puzzle.rows() / 2) * (puzzle.cols() / 2))
 }
 
 /// The clauses "when the first cell of `run`'s ray is open, exactly `beyond` cells of

@@ -19,8 +19,9 @@
 //!   exactly one futon, an aisle by none ([`Placements::fill`]).
 //! * **Pillows.** `r1c1 pillow` holds exactly when a futon with its pillow there does.
 //! * **Beside an aisle.** A futon implies an aisle among the cells beside its two cells.
-//! * **Numbers.** The pillows beside a pillar are as many as its number ([`card`]); each
-//!   number is a clue.
+//! * **Numbers.** The pillows beside a pillar are as many as its number (the no-goods
+//!   of [`few::exactly`] over its up to four neighbours, no counter); each number is a
+//!   clue.
 //!
 //! A cell's value is one-hot over its aisle, its pillow and the futons with their foot
 //! there ([`CellVars`]).
@@ -37,11 +38,11 @@
 
 mod kind;
 
-use crate::card::{self, CardEncoding};
+use crate::card::few;
 use crate::connect::Empty;
 use crate::placement::Placements;
 use crate::shade::{Area, Shading};
-use crate::{CellVars, CnfBuilder, KindDecoder, Lit, Options, Relation, Var};
+use crate::{CellVars, CnfBuilder, KindDecoder, Lit, Options, Var};
 pub use kind::SchoolTripOptions;
 use puzzle_ir::grid::Grid;
 use puzzle_ir::polyomino::{Polyomino, Turns};
@@ -94,8 +95,9 @@ fn encode_with(
     }
     shading.no_block(&mut cnf);
     let lowering = options.school_trip.connectivity.lowering(options.in_process);
-    shading.connected(Area::Shaded, Empty::Allowed, lowering, &mut cnf);
-    no_small_pockets(grid, pillar, &aisles, &mut cnf);
+    let fewest = fewest_aisles(grid, pillar);
+    shading.connected_at_least(Area::Shaded, Empty::Allowed, fewest, lowering, &mut cnf);
+    no_small_pockets(grid, pillar, fewest, &aisles, &mut cnf);
 
     let name = |cell: usize| format!("r{}c{} pillow", cell / grid.cols + 1, cell % grid.cols + 1);
     let pillows: Vec<Lit> = (0..grid.len())
@@ -126,7 +128,7 @@ fn encode_with(
     for (cell, number) in puzzle.counts() {
         let beside: Vec<Lit> = grid.neighbours(cell).map(|n| pillows[n]).collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
-            card::encode(&beside, Relation::Equal, usize::from(number), CardEncoding::default(), cnf)
+few::exactly(&beside, usize::from(number), cnf)
         });
     }
 
@@ -134,19 +136,24 @@ fn encode_with(
     SchoolTripEncoding { cnf, decoder }
 }
 
+/// The fewest aisles of any answer: a futon lies beside an aisle, and
+/// k connected aisles have at most 2k + 2 cells beside them, so they leave room for at
+/// most 2k + 2 futons, 5k + 4 cells in all.
+fn fewest_aisles(grid: Grid, pillar: impl Fn(usize) -> bool) -> usize {
+    let to_fill = (0..grid.len()).filter(|&cell| !pillar(cell)).count();
+    to_fill.saturating_sub(4).div_ceil(5)
+}
+
 /// Clauses that connected aisles imply and that lazy cuts would otherwise find model by
 /// model: an aisle has an aisle beside it, and a pair of neighbouring cells holding an
-/// aisle has one beside the pair. Each holds once every answer has more aisles than the
-/// group has cells: a futon lies beside an aisle, and k connected aisles have at most
-/// 2k + 2 cells beside them, so they leave room for at most 2k + 2 futons, 5k + 4 cells
-/// in all; on more cells to fill than that, an aisle of the group reaches one outside it
+/// aisle has one beside the pair. Each holds when the group has fewer cells than every
+/// answer has aisles (`fewest`): an aisle of the group then reaches one outside it
 /// through a cell beside the group.
-fn no_small_pockets(grid: Grid, pillar: impl Fn(usize) -> bool, aisles: &[Lit], cnf: &mut CnfBuilder) {
+fn no_small_pockets(grid: Grid, pillar: impl Fn(usize) -> bool, fewest: usize, aisles: &[Lit], cnf: &mut CnfBuilder) {
     let open: Vec<usize> = (0..grid.len()).filter(|&cell| !pillar(cell)).collect();
-    let enough_for = |group_size: usize| open.len() > 5 * group_size + 4;
-    let singles = (open.iter()).filter(|_| enough_for(1)).map(|&cell| vec![cell]);
+    let singles = (open.iter()).filter(|_| fewest > 1).map(|&cell| vec![cell]);
     let pairs = (open.iter().flat_map(|&cell| grid.neighbours(cell).map(move |next| vec![cell, next])))
-        .filter(|pair| pair[0] < pair[1] && !pillar(pair[1]) && enough_for(2));
+        .filter(|pair| pair[0] < pair[1] && !pillar(pair[1]) && fewest > 2);
     for group in singles.chain(pairs) {
         let mut beside: Vec<usize> = (group.iter().flat_map(|&cell| grid.neighbours(cell)))
             .filter(|&cell| !group.contains(&cell) && !pillar(cell))

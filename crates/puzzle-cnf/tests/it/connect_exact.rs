@@ -10,7 +10,9 @@
 //! model (varisat, blocking clauses over the graph literals only, so auxiliary variables
 //! never count twice; the lazy lowering adds its cuts until a model draws none, and each
 //! cut must be false in the model that drew it). The brute force tries every
-//! configuration. The two sets must be equal: no spurious configuration, none lost. A
+//! configuration. The two sets must be equal: no spurious configuration, none lost.
+//! The cuts for configurations of at least 2 or 3 active vertices (or none) must keep
+//! every such connected configuration and find no unconnected one. A
 //! hub with 7 edges at one vertex checks the loop's degree counter (more than 6 edges at
 //! a vertex).
 
@@ -314,6 +316,38 @@ fn every_small_graph_has_exactly_its_connected_configurations_and_loops() {
         "{} graphs, {compared} configurations with the property",
         shapes.len()
     );
+}
+
+#[test]
+fn cuts_for_at_least_so_many_active_keep_those_and_only_connected_ones() {
+    let mut kept = 0;
+    for shape in shapes() {
+        for fixed in Fixed::ALL {
+            for empty in [Empty::Allowed, Empty::Forbidden] {
+                let connected = brute_force(&shape, fixed, Property::Connected, empty);
+                for fewest in 2..=3 {
+                    let mut cnf = CnfBuilder::new();
+                    let graph = graph(&shape, fixed, &mut cnf);
+                    let (property, cuts) = (Property::Connected, Lowering::Cuts);
+                    connect::encode_at_least(&graph, property, empty, fewest, cuts, &mut cnf);
+                    let found = sat_side(&graph, &cnf);
+                    let active = |config: &Config| config.active.iter().filter(|&&on| on).count();
+                    let wanted = connected
+                        .iter()
+                        .filter(|c| active(c) == 0 || active(c) >= fewest);
+                    let lost: Vec<&Config> = wanted.filter(|c| !found.contains(c)).collect();
+                    let spurious: Vec<&Config> = found.difference(&connected).collect();
+                    assert!(
+                        lost.is_empty() && spurious.is_empty(),
+                        "{shape:?}, {fixed:?}, empty {empty:?}, at least {fewest}: \
+                         spurious {spurious:?}, lost {lost:?}"
+                    );
+                    kept += found.len();
+                }
+            }
+        }
+    }
+    assert!(kept > 0);
 }
 
 #[test]

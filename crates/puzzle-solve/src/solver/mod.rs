@@ -145,7 +145,7 @@ impl Backend {
             Backend::External(solver) => return solver.solve(cnf, timeout),
         };
         let auto = self == &Backend::Auto;
-        if engine == Engine::Varisat && auto && small::suits(hints, cnf.n_clauses()) {
+        if auto && small::auto_picks(hints, cnf.n_clauses()) {
             return Ok(small::solve(cnf, timeout));
         }
         if !cnf.is_static() {

@@ -94,18 +94,15 @@ impl<'a> Session<'a> {
 
     /// The session of a count (solves without assumptions) as `settings` say: on the
     /// small solver where `--solver auto` would give a single solve of this CNF to it
-    /// ([`small::suits`]) and `settings` name no engine, else as [`Session::with`].
+    /// ([`small::auto_picks`]) and `settings` name no engine, else as [`Session::with`].
     pub(crate) fn for_count(
         puzzle: &'a Puzzle,
         encoding: &'a Encoding,
         settings: SessionSettings,
     ) -> Self {
         let cnf = &encoding.cnf;
-        let hints = hints(puzzle.kind());
-        let small = settings.engine.is_none()
-            && Engine::auto(&hints, cnf.n_clauses()) == Engine::Varisat
-            && small::suits(&hints, cnf.n_clauses());
-        if !small {
+        let small = small::auto_picks(&hints(puzzle.kind()), cnf.n_clauses());
+        if settings.engine.is_some() || !small {
             return Session::with(puzzle, encoding, settings);
         }
         let solver = Incremental::Small(Box::new(Refuting::new(cnf)));

@@ -65,6 +65,13 @@ pub fn suits(hints: &SolvingHints, clauses: usize) -> bool {
     hints.small_below.is_some_and(|line| clauses < line)
 }
 
+/// Whether `--solver auto` gives a CNF of `clauses` clauses, of a kind that states
+/// `hints`, to this solver: where it would otherwise go to varisat ([`Engine::auto`]) and
+/// this solver [`suits`] it. Single solves and counts take the same path.
+pub fn auto_picks(hints: &SolvingHints, clauses: usize) -> bool {
+    Engine::auto(hints, clauses) == Engine::Varisat && suits(hints, clauses)
+}
+
 /// Solves `cnf` on this thread's [`Cdcl`], adding the cuts of its lazy constraints
 /// ([`CnfBuilder::cuts`]) and solving again until a model draws none; after `timeout`
 /// the answer is [`Outcome::Unknown`]. A model is checked by the caller, like every

@@ -51,7 +51,7 @@ pub struct Cdcl {
     pub(super) level_stamp: Vec<u64>,
     pub(super) stamp: u64,
     /// An input clause was empty or contradicted the input units.
-    contradicted: bool,
+    pub(super) contradicted: bool,
     /// Every clause derived since the formula was given, in order, with its hints, when
     /// asked for ([`Cdcl::keep_refutation`]): a "no model" verdict's refutation.
     refutation: Option<Refutation>,
@@ -125,7 +125,9 @@ impl Cdcl {
                     _ => {}
                 },
                 [a, b] => self.clauses.add_binary(a, b),
-                _ => self.clauses.add_long(&clause),
+                _ => {
+                    self.clauses.add_long(&clause);
+                }
             }
         }
         self.met = clause;
@@ -159,47 +161,8 @@ impl Cdcl {
         self.search(deadline)
     }
 
-    /// Adds `clauses` to the formula of the last [`Cdcl::solve`] (over its variables) and
-    /// solves again, keeping what the searches before learnt and the phases they saved:
-    /// the cuts of lazy constraints go in this way. Call only after a search that found a
-    /// model.
-    pub fn solve_more<C>(
-        &mut self,
-        clauses: impl IntoIterator<Item = C>,
-        deadline: Option<Instant>,
-    ) -> Option<bool>
-    where
-        C: IntoIterator<Item = Lit>,
-    {
-        self.backtrack(0);
-        self.forget_reasons();
-        let learnt = self.clauses.take_learnt();
-        for clause in clauses {
-            self.add_root_clause(clause);
-        }
-        self.clauses.put_back(learnt);
-        self.search(deadline)
-    }
-
-    /// Adds an input clause after a search, at decision level 0: it is dropped when a
-    /// literal is true there, and loses the literals false there (a long clause must
-    /// watch two open literals, since level 0 is never propagated again).
-    fn add_root_clause(&mut self, lits: impl IntoIterator<Item = Lit>) {
-        let value = &self.assigned.value;
-        let mut clause: Vec<Lit> = lits.into_iter().collect();
-        if clause.iter().all(|&lit| value[lit as usize] != 1) {
-            let given = clause.len();
-            let original = self.refuting().then(|| clause.clone());
-            clause.retain(|&lit| value[lit as usize] == 0);
-            if let Some(original) = original.filter(|_| clause.len() < given) {
-                self.state(&clause, [original]);
-            }
-            self.add_clause(clause);
-        }
-    }
-
     /// CDCL search from the input's units; see [`Cdcl::solve`].
-    fn search(&mut self, deadline: Option<Instant>) -> Option<bool> {
+    pub(super) fn search(&mut self, deadline: Option<Instant>) -> Option<bool> {
         if self.contradicted {
             return Some(false);
         }
@@ -275,7 +238,7 @@ impl Cdcl {
     }
 
     /// States `lemma` in the refutation, when kept, with `hints`.
-    fn state<C: IntoIterator<Item = Lit>>(
+    pub(super) fn state<C: IntoIterator<Item = Lit>>(
         &mut self,
         lemma: &[Lit],
         hints: impl IntoIterator<Item = C>,
@@ -290,7 +253,7 @@ impl Cdcl {
     /// States, when the refutation is kept, each literal propagated at decision level 0
     /// since the last call as a unit lemma, its reason the hint: conflict analysis
     /// leaves such literals out of what it learns.
-    fn state_root_units(&mut self) {
+    pub(super) fn state_root_units(&mut self) {
         if !self.refuting() {
             return;
         }
@@ -313,7 +276,7 @@ impl Cdcl {
     }
 
     /// Undoes every decision level above `level`.
-    fn backtrack(&mut self, level: u32) {
+    pub(super) fn backtrack(&mut self, level: u32) {
         let Some(&start) = self.assigned.level_starts.get(level as usize) else {
             return;
         };

@@ -1,7 +1,8 @@
 //! Where clauses live. Binary clauses are lists of implications per literal, the
 //! cheapest thing to propagate; the input of a 9x9 Sudoku is mostly binary. Longer
 //! clauses sit one after another in one arena of `u32`s, watched by two literals each.
-//! Learnt clauses follow the input's; cutting them down rebuilds the arena and every
+//! Learnt clauses follow the input's, and input clauses added after a search follow
+//! them, marked by their LBD; cutting the learnt ones down rebuilds the arena and every
 //! watch, which is simple and, at a restart, cheap.
 
 use super::Lit;
@@ -19,6 +20,9 @@ pub(super) struct Watch {
 
 /// Words before a clause's literals: its length and its LBD.
 const HEADER: usize = 2;
+
+/// The LBD word of an input clause; a learnt clause's LBD is at least 1.
+const INPUT: u32 = 0;
 
 #[derive(Debug, Default)]
 pub(super) struct Clauses {
@@ -57,25 +61,16 @@ impl Clauses {
         self.implied[(b ^ 1) as usize].push(a);
     }
 
-    /// Adds an input clause of three or more literals.
-    pub fn add_long(&mut self, lits: &[Lit]) {
-        self.attach(lits, 0);
-        self.learnt_from = self.arena.len();
-    }
-
-    /// Takes the learnt clauses out of the arena, so that input clauses can be added
-    /// after a search; [`Clauses::put_back`] returns them. Call only at decision level 0
-    /// with no reason pointing into the arena.
-    pub fn take_learnt(&mut self) -> Vec<u32> {
-        self.arena.split_off(self.learnt_from)
-    }
-
-    /// Puts `learnt` (from [`Clauses::take_learnt`]) back after the input clauses, which
-    /// may have grown, and watches every clause anew.
-    pub fn put_back(&mut self, learnt: Vec<u32>) {
-        self.learnt_from = self.arena.len();
-        self.arena.extend(learnt);
-        self.rewatch();
+    /// Adds an input clause of three or more literals, watching its first two, and
+    /// returns it. Before the first search it joins the input's; after, it follows
+    /// the learnt clauses, marked as input by its LBD ([`INPUT`]).
+    pub fn add_long(&mut self, lits: &[Lit]) -> ClauseRef {
+        let before_learnt = self.learnt_from == self.arena.len();
+        let clause = self.attach(lits, INPUT);
+        if before_learnt {
+            self.learnt_from = self.arena.len();
+        }
+        clause
     }
 
     /// Adds a learnt clause of two or more literals, watching its first two, and
@@ -119,21 +114,29 @@ impl Clauses {
 
     /// Keeps the better half of the learnt clauses: those with the lowest LBD (distinct
     /// decision levels when learnt), the later learnt among equals, and every one of LBD
-    /// 2 or less (Glucose's "glue" clauses). Call only at decision level 0, where no
-    /// learnt clause is a reason that analysis may read.
+    /// 2 or less (Glucose's "glue" clauses); input clauses among them all stay. Call
+    /// only at decision level 0, where no learnt clause is a reason that analysis may
+    /// read.
     pub fn reduce_learnt(&mut self) {
         let mut learnt = Vec::with_capacity(self.learnt);
+        let mut kept = Vec::new();
         let mut at = self.learnt_from;
         while at < self.arena.len() {
-            learnt.push((self.arena[at + 1], at));
+            match self.arena[at + 1] {
+                INPUT => kept.push(at),
+                lbd => learnt.push((lbd, at)),
+            }
             at += HEADER + self.arena[at] as usize;
         }
         learnt.sort_unstable_by_key(|&(lbd, at)| (lbd, std::cmp::Reverse(at)));
         let half = learnt.len() / 2;
-        let mut kept: Vec<usize> = (learnt.iter().enumerate())
-            .filter(|&(rank, &(lbd, _))| rank < half || lbd <= 2)
-            .map(|(_, &(_, at))| at)
-            .collect();
+        let input = kept.len();
+        kept.extend(
+            (learnt.iter().enumerate())
+                .filter(|&(rank, &(lbd, _))| rank < half || lbd <= 2)
+                .map(|(_, &(_, at))| at),
+        );
+        let learnt_kept = kept.len() - input;
         kept.sort_unstable();
         let old = std::mem::take(&mut self.arena);
         self.arena.extend_from_slice(&old[..self.learnt_from]);
@@ -141,7 +144,7 @@ impl Clauses {
             self.arena
                 .extend_from_slice(&old[at..at + HEADER + old[at] as usize]);
         }
-        self.learnt = kept.len();
+        self.learnt = learnt_kept;
         self.rewatch();
     }
 

@@ -30,6 +30,7 @@ mod analyze;
 mod assignment;
 mod cdcl;
 mod clauses;
+mod more;
 mod order;
 mod propagate;
 mod refuting;

@@ -71,8 +71,8 @@ impl KindEncoder for Shimaguni {
     }
 
     /// The small solver at every size, never CaDiCaL: on the largest bundled puzzles it
-    /// takes the least CPU for `solve` and, now that `--unique` runs on it too, for
-    /// `--unique` (docs/ENCODINGS.md, "Shimaguni").
+    /// takes the least CPU for `solve` and for `--unique`, whose second search runs on
+    /// it too (docs/ENCODINGS.md, "Shimaguni").
     const HINTS: SolvingHints = SolvingHints {
         small_below: Some(SolvingHints::EVERY_SIZE),
         cadical_from: None,

@@ -70,5 +70,12 @@ impl KindEncoder for Shimaguni {
         Ok(super::encode_clues(self, options))
     }
 
-    const HINTS: SolvingHints = SolvingHints::DEFAULT;
+    /// The small solver at every size, never CaDiCaL: on the largest bundled puzzles it
+    /// takes the least CPU for `solve` and for `--unique`, whose second search runs on
+    /// it too (docs/ENCODINGS.md, "Shimaguni").
+    const HINTS: SolvingHints = SolvingHints {
+        small_below: Some(SolvingHints::EVERY_SIZE),
+        cadical_from: None,
+        ..SolvingHints::DEFAULT
+    };
 }

@@ -8,8 +8,13 @@
 //!   around it are shaded, as the no-goods of [`few`] (at most 8 clauses, no auxiliary
 //!   variable). An unknown number `?` asks nothing. Each number is a clue.
 //! * **Shading** ([`shade`](crate::shade)): the unshaded cells are one connected area
-//!   ([`Shading::connected`], lowered by [`CreekOptions::connectivity`]: lazy cuts in
-//!   process by default, elimination for plain CNF); at least one cell is shaded.
+//!   ([`Shading::connected_at_least`], lowered by [`CreekOptions::connectivity`]: lazy
+//!   cuts in process by default, elimination for plain CNF); at least one cell is shaded.
+//! * **Implied** ([`CreekOptions::lone_cells`]): numbers on points whose cells are apart
+//!   leave at least as many cells unshaded as their cells minus their numbers. Where that
+//!   bound is two or more, every unshaded cell has an unshaded neighbour
+//!   ([`Shading::no_lone_cell`]), and a cut of a piece smaller than the bound says only
+//!   that the piece reaches out. Not with selectors: a clue switched off bounds nothing.
 //!
 //! ```
 //! use puzzle_cnf::{creek, Options};
@@ -72,9 +77,35 @@ fn encode_with(
     }
     cnf.add_clause(shading.cells().iter().copied());
     let lowering = options.creek.connectivity.lowering(options.in_process);
-    shading.connected(Area::Unshaded, Empty::Allowed, lowering, &mut cnf);
+    // With selectors a clue may be off, so nothing is deduced from the clues.
+    let deduce = options.creek.lone_cells && selectors.is_none();
+    let fewest = if deduce { fewest_unshaded(puzzle) } else { 0 };
+    shading.connected_at_least(Area::Unshaded, Empty::Allowed, fewest, lowering, &mut cnf);
+    if fewest > 1 {
+        shading.no_lone_cell(Area::Unshaded, &mut cnf);
+    }
 
     let unshaded = CreekAnswer::new(rows, cols, vec![false; rows * cols]);
     let decoder = ShadingDecoder::new(unshaded, &shading);
     CreekEncoding { cnf, decoder }
+}
+
+/// A lower bound on the unshaded cells of every answer: over numbered points whose cells
+/// are apart (taken in reading order), the sum of the cells each number leaves unshaded.
+fn fewest_unshaded(puzzle: &Creek) -> usize {
+    let lattice = puzzle.lattice();
+    let mut taken = vec![false; puzzle.rows() * puzzle.cols()];
+    let mut fewest = 0;
+    for point in 0..lattice.len() {
+        let (row, col) = lattice.position(point);
+        let Some(number) = puzzle.number(row, col) else {
+            continue;
+        };
+        let around: Vec<usize> = puzzle.cells_around(row, col).collect();
+        if around.iter().all(|&cell| !taken[cell]) {
+            around.iter().for_each(|&cell| taken[cell] = true);
+            fewest += around.len().saturating_sub(number.into());
+        }
+    }
+    fewest
 }

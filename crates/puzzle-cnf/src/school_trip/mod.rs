@@ -63,7 +63,7 @@ pub struct Futon {
 pub struct SchoolTripDecoder {
     puzzle: SchoolTrip,
     aisles: Vec<Lit>,
-    pillows: Vec<Lit>,
+    pillows: Vec<Option<Lit>>,
     futons: Vec<Futon>,
 }
 
@@ -100,8 +100,12 @@ fn encode_with(
     no_small_pockets(grid, pillar, fewest, &aisles, &mut cnf);
 
     let name = |cell: usize| format!("r{}c{} pillow", cell / grid.cols + 1, cell % grid.cols + 1);
-    let pillows: Vec<Lit> = (0..grid.len())
-        .map(|cell| cnf.new_named_var(|| name(cell)).pos_lit())
+    let mut counted = vec![false; grid.len()];
+    for (cell, _) in puzzle.counts() {
+        grid.neighbours(cell).for_each(|next| counted[next] = !pillar(next));
+    }
+    let pillows: Vec<Option<Lit>> = (0..grid.len())
+        .map(|cell| counted[cell].then(|| cnf.new_named_var(|| name(cell)).pos_lit()))
         .collect();
     let placements = Placements::new(grid, candidates(grid, pillar).into_iter().map(|cells| (0, cells)), &mut cnf);
     // A pillar's literal in `filled` is its aisle literal, which is false.
@@ -115,18 +119,22 @@ fn encode_with(
 
     let mut with_pillow: Vec<Vec<Lit>> = vec![Vec::new(); grid.len()];
     for futon in &futons {
-        with_pillow[futon.pillow].push(futon.lit);
-        cnf.add_clause([!futon.lit, pillows[futon.pillow]]);
+        if let Some(pillow) = pillows[futon.pillow] {
+            with_pillow[futon.pillow].push(futon.lit);
+            cnf.add_clause([!futon.lit, pillow]);
+        }
         let beside = (grid.neighbours(futon.pillow).chain(grid.neighbours(futon.foot)))
             .filter(|&cell| cell != futon.pillow && cell != futon.foot && !pillar(cell));
         cnf.add_clause(std::iter::once(!futon.lit).chain(beside.map(|cell| aisles[cell])));
     }
-    for (cell, futons) in with_pillow.iter().enumerate() {
-        cnf.add_clause(std::iter::once(!pillows[cell]).chain(futons.iter().copied()));
+    for (pillow, futons) in pillows.iter().zip(&with_pillow) {
+        if let Some(pillow) = *pillow {
+            cnf.add_clause(std::iter::once(!pillow).chain(futons.iter().copied()));
+        }
     }
 
     for (cell, number) in puzzle.counts() {
-        let beside: Vec<Lit> = grid.neighbours(cell).map(|n| pillows[n]).collect();
+        let beside: Vec<Lit> = grid.neighbours(cell).filter_map(|n| pillows[n]).collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
 few::exactly(&beside, usize::from(number), cnf)
         });
@@ -210,7 +218,7 @@ impl KindDecoder for SchoolTripDecoder {
     /// their foot there.
     fn cell_vars(&self) -> Vec<CellVars> {
         let mut vars: Vec<Vec<Var>> = (self.aisles.iter().zip(&self.pillows))
-            .map(|(aisle, pillow)| vec![aisle.var(), pillow.var()])
+            .map(|(aisle, pillow)| std::iter::once(aisle).chain(pillow).map(|l| l.var()).collect())
             .collect();
         for futon in &self.futons {
             vars[futon.foot].push(futon.lit.var());
@@ -233,10 +241,8 @@ impl KindDecoder for SchoolTripDecoder {
         };
         let open = (0..grid.len()).filter(|&cell| self.puzzle.pillars()[cell].is_none());
         let cell_lits = open.flat_map(|cell| {
-            [
-                set(self.aisles[cell], cells[cell] == Cell::Aisle),
-                set(self.pillows[cell], cells[cell] == Cell::Pillow),
-            ]
+            let pillow = self.pillows[cell].map(|pillow| set(pillow, cells[cell] == Cell::Pillow));
+            std::iter::once(set(self.aisles[cell], cells[cell] == Cell::Aisle)).chain(pillow)
         });
         let futon_lits = self.futons.iter().map(|futon| set(futon.lit, laid(futon)));
         cell_lits.chain(futon_lits).collect()

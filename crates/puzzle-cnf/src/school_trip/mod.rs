@@ -1,5 +1,5 @@
-//! The School Trip encoder: a variable per cell for its aisle and its pillow, and a
-//! futon per placement of the [placement family](crate::placement): a domino with its
+//! The School Trip encoder: a variable per cell for its aisle (and for its pillow beside
+//! a number), and a futon per placement of the [placement family](crate::placement): a domino with its
 //! pillow at one end.
 //!
 //! # Variables and clauses
@@ -17,14 +17,16 @@
 //!   the north): [`Polyomino::rectangle`]`(1, 2)` placed by
 //!   [`Placements`], its cells the pillow's first. A cell that is no aisle is covered by
 //!   exactly one futon, an aisle by none ([`Placements::fill`]).
-//! * **Pillows.** `r1c1 pillow` holds exactly when a futon with its pillow there does.
+//! * **Pillows.** Only a cell to fill beside a pillar with a number has a variable
+//!   `r1c1 pillow`, which holds exactly when a futon with its pillow there does; nothing
+//!   else asks where the pillows are.
 //! * **Beside an aisle.** A futon implies an aisle among the cells beside its two cells.
 //! * **Numbers.** The pillows beside a pillar are as many as its number (the no-goods
 //!   of [`few::exactly`] over its up to four neighbours, no counter); each number is a
 //!   clue.
 //!
-//! A cell's value is one-hot over its aisle, its pillow and the futons with their foot
-//! there ([`CellVars`]).
+//! A cell's value is read from its aisle, its pillow if it has one, and the futons with
+//! their foot there, at most one of them true ([`CellVars`]): none true is a pillow.
 //!
 //! ```
 //! use puzzle_cnf::{school_trip, Options};
@@ -58,7 +60,7 @@ pub struct Futon {
 }
 
 /// The map from a model back to a [`SchoolTripAnswer`]: the puzzle, and per cell its
-/// aisle and pillow literals, and the candidate futons.
+/// aisle literal and pillow literal (beside a number), and the candidate futons.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SchoolTripDecoder {
     puzzle: SchoolTrip,
@@ -214,8 +216,9 @@ impl KindDecoder for SchoolTripDecoder {
         Ok(self.decode(value_of))
     }
 
-    /// A pillar is stated; any other cell is its aisle, its pillow and the futons with
-    /// their foot there.
+    /// A pillar is stated; any other cell is its aisle, its pillow (beside a number) and
+    /// the futons with their foot there: a cell to fill that is none of them holds a
+    /// pillow.
     fn cell_vars(&self) -> Vec<CellVars> {
         let mut vars: Vec<Vec<Var>> = (self.aisles.iter().zip(&self.pillows))
             .map(|(aisle, pillow)| std::iter::once(aisle).chain(pillow).map(|l| l.var()).collect())

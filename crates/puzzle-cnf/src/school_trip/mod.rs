@@ -8,10 +8,9 @@
 //!   aisle; a pillar is none (a unit clause). No 2x2 block of aisle; the aisles are one
 //!   connected area ([`Shading::connected`], lowered by
 //!   [`SchoolTripOptions::connectivity`]: lazy cuts in process by default, elimination
-//!   for plain CNF), or none. Implied by these: an aisle, and a pair of neighbouring
-//!   cells holding an aisle, has an aisle beside it (once the cells to fill are enough
-//!   to rule out answers with so few aisles), which spares the lazy cuts their smallest
-//!   pockets.
+//!   for plain CNF), or none. Implied by these: an aisle has an aisle beside it
+//!   ([`Shading::no_lone_cell`], once the cells to fill are enough to rule out answers
+//!   with a single aisle), which spares the lazy cuts their smallest pockets.
 //! * **Futons.** A candidate per domino of cells to fill and each of its ends as the
 //!   pillow, but the north end of an upright domino (no futon sleeps with its head to
 //!   the north): [`Polyomino::rectangle`]`(1, 2)` placed by
@@ -99,7 +98,9 @@ fn encode_with(
     let lowering = options.school_trip.connectivity.lowering(options.in_process);
     let fewest = fewest_aisles(grid, pillar);
     shading.connected_at_least(Area::Shaded, Empty::Allowed, fewest, lowering, &mut cnf);
-    no_small_pockets(grid, pillar, fewest, &aisles, &mut cnf);
+    if fewest > 1 {
+        shading.no_lone_cell(Area::Shaded, &mut cnf);
+    }
 
     let name = |cell: usize| format!("r{}c{} pillow", cell / grid.cols + 1, cell % grid.cols + 1);
     let mut counted = vec![false; grid.len()];
@@ -152,28 +153,6 @@ few::exactly(&beside, usize::from(number), cnf)
 fn fewest_aisles(grid: Grid, pillar: impl Fn(usize) -> bool) -> usize {
     let to_fill = (0..grid.len()).filter(|&cell| !pillar(cell)).count();
     to_fill.saturating_sub(4).div_ceil(5)
-}
-
-/// Clauses that connected aisles imply and that lazy cuts would otherwise find model by
-/// model: an aisle has an aisle beside it, and a pair of neighbouring cells holding an
-/// aisle has one beside the pair. Each holds when the group has fewer cells than every
-/// answer has aisles (`fewest`): an aisle of the group then reaches one outside it
-/// through a cell beside the group.
-fn no_small_pockets(grid: Grid, pillar: impl Fn(usize) -> bool, fewest: usize, aisles: &[Lit], cnf: &mut CnfBuilder) {
-    let open: Vec<usize> = (0..grid.len()).filter(|&cell| !pillar(cell)).collect();
-    let singles = (open.iter()).filter(|_| fewest > 1).map(|&cell| vec![cell]);
-    let pairs = (open.iter().flat_map(|&cell| grid.neighbours(cell).map(move |next| vec![cell, next])))
-        .filter(|pair| pair[0] < pair[1] && !pillar(pair[1]) && fewest > 2);
-    for group in singles.chain(pairs) {
-        let mut beside: Vec<usize> = (group.iter().flat_map(|&cell| grid.neighbours(cell)))
-            .filter(|&cell| !group.contains(&cell) && !pillar(cell))
-            .collect();
-        beside.sort_unstable();
-        beside.dedup();
-        for &cell in &group {
-            cnf.add_clause(std::iter::once(!aisles[cell]).chain(beside.iter().map(|&b| aisles[b])));
-        }
-    }
 }
 
 /// The cells of each candidate futon, its pillow's first: each domino of cells to fill

@@ -2,7 +2,7 @@
 
 use super::{BadModel, FillominoDecoder, FillominoEncoding};
 use crate::region::sized::Lowering;
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::fillomino::{Fillomino, FillominoAnswer};
 use puzzle_ir::settings::{Setting, Values};
 use std::convert::Infallible;
@@ -148,6 +148,16 @@ impl KindEncoder for Fillomino {
     type Options = FillominoOptions;
     type Decoder = FillominoDecoder;
     type Contradiction = Infallible;
+
+    /// The default lines; CaDiCaL without inprocessing under the lazy cuts: a large
+    /// puzzle takes hundreds of incremental calls of a few conflicts each, and the
+    /// probing, subsumption, vivification and elimination each call schedules (with the
+    /// garbage collection they bring) cost more than the search
+    /// (docs/experiments/2026-11-28-fillomino-school-trip-speed.md).
+    const HINTS: SolvingHints = SolvingHints {
+        lazy_cadical_options: &["inprocessing=0"],
+        ..SolvingHints::DEFAULT
+    };
 
     fn encode(&self, options: &Options) -> Result<FillominoEncoding, Infallible> {
         Ok(super::encode(self, options))

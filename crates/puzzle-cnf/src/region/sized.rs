@@ -142,12 +142,7 @@ pub fn encode(
             );
             reach(grid, values, &joins, cnf)
         }
-        Lowering::Cuts => cnf.add_lazy(SizeCutter {
-            grid,
-            values: values.to_vec(),
-            unlisted: unlisted.clone(),
-            joins: joins.clone(),
-        }),
+        Lowering::Cuts => cnf.add_lazy(SizeCutter::new(grid, values, unlisted, &joins)),
     }
     joins
 }
@@ -214,17 +209,37 @@ pub struct SizeCutter {
     grid: Grid,
     values: Vec<Vec<(u32, Lit)>>,
     unlisted: Unlisted,
-    joins: Vec<Join>,
+    /// Per cell the literals of its joins to the right and below, where it has them.
+    right_and_down: Vec<[Option<Lit>; 2]>,
 }
 
 impl SizeCutter {
+    fn new(grid: Grid, values: &[Vec<(u32, Lit)>], unlisted: &Unlisted, joins: &[Join]) -> Self {
+        let mut right_and_down = vec![[None; 2]; grid.len()];
+        for join in joins {
+            let (a, b) = join.cells;
+            right_and_down[a][usize::from(b == a + grid.cols)] = Some(join.lit);
+        }
+        SizeCutter {
+            grid,
+            values: values.to_vec(),
+            unlisted: unlisted.clone(),
+            right_and_down,
+        }
+    }
+
+    /// The literal of the join between the neighbours `a` and `b`.
+    fn join(&self, a: usize, b: usize) -> Lit {
+        let (a, b) = (a.min(b), a.max(b));
+        self.right_and_down[a][usize::from(b == a + self.grid.cols)]
+            .expect("a join between neighbours")
+    }
+
     /// The clauses that exclude the model `value_of`: one per group of a wrong size,
     /// and per group of unlisted numbers one per reason it is not a region.
     pub fn cuts(&self, value_of: impl Fn(Var) -> bool) -> Vec<Vec<Lit>> {
         let holds = |lit: Lit| value_of(lit.var()) == lit.is_pos();
-        let present: HashMap<(usize, usize), Lit> =
-            (self.joins.iter()).map(|j| (j.cells, j.lit)).collect();
-        let joined = |a: usize, b: usize| present[&(a.min(b), a.max(b))];
+        let joined = |a: usize, b: usize| self.join(a, b);
         let groups = self.grid.components(|a, b| holds(joined(a, b)));
         let mut cuts = Vec::new();
         let mut unlisted_groups = Vec::new();
@@ -291,11 +306,13 @@ impl SizeCutter {
                 cuts.push(not_exactly(group));
                 continue;
             }
-            for (x, y) in self.grid.adjacent_pairs() {
-                if group_of[x] == Some(index) && group_of[y] == Some(index) && !holds(joined(x, y))
-                {
-                    let path = self.path(x, y, group, holds, joined);
-                    cuts.push(path.into_iter().map(|l| !l).chain([joined(x, y)]).collect());
+            for &x in group.iter() {
+                let inside = |y: &usize| *y > x && group_of[*y] == Some(index);
+                for y in self.grid.neighbours(x).filter(inside) {
+                    if !holds(joined(x, y)) {
+                        let path = self.path(x, y, group, holds, joined);
+                        cuts.push(path.into_iter().map(|l| !l).chain([joined(x, y)]).collect());
+                    }
                 }
             }
             for y in group.iter().flat_map(|&x| self.grid.neighbours(x)) {

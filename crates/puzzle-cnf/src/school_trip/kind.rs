@@ -14,7 +14,15 @@ impl KindEncoder for SchoolTrip {
     type Decoder = SchoolTripDecoder;
     type Contradiction = Infallible;
 
-    const HINTS: SolvingHints = SolvingHints::DEFAULT;
+    /// The small solver at every size, never CaDiCaL: the cuts' many short rounds cost
+    /// the small solver less than CaDiCaL's incremental calls on the largest puzzles too,
+    /// for a single solve and for `--unique` alike
+    /// (docs/experiments/2026-11-28-fillomino-school-trip-speed.md).
+    const HINTS: SolvingHints = SolvingHints {
+        small_below: Some(SolvingHints::EVERY_SIZE),
+        cadical_from: None,
+        ..SolvingHints::DEFAULT
+    };
 
     fn encode(&self, options: &Options) -> Result<SchoolTripEncoding, Infallible> {
         Ok(super::encode(self, options))

@@ -1,5 +1,5 @@
-//! The School Trip encoder: a variable per cell for its aisle and its pillow, and a
-//! futon per placement of the [placement family](crate::placement): a domino with its
+//! The School Trip encoder: a variable per cell for its aisle (and for its pillow beside
+//! a number), and a futon per placement of the [placement family](crate::placement): a domino with its
 //! pillow at one end.
 //!
 //! # Variables and clauses
@@ -8,23 +8,24 @@
 //!   aisle; a pillar is none (a unit clause). No 2x2 block of aisle; the aisles are one
 //!   connected area ([`Shading::connected`], lowered by
 //!   [`SchoolTripOptions::connectivity`]: lazy cuts in process by default, elimination
-//!   for plain CNF), or none. Implied by these: an aisle, and a pair of neighbouring
-//!   cells holding an aisle, has an aisle beside it (once the cells to fill are enough
-//!   to rule out answers with so few aisles), which spares the lazy cuts their smallest
-//!   pockets.
+//!   for plain CNF), or none. Implied by these: an aisle has an aisle beside it
+//!   ([`Shading::no_lone_cell`], once the cells to fill are enough to rule out answers
+//!   with a single aisle), which spares the lazy cuts their smallest pockets.
 //! * **Futons.** A candidate per domino of cells to fill and each of its ends as the
 //!   pillow, but the north end of an upright domino (no futon sleeps with its head to
 //!   the north): [`Polyomino::rectangle`]`(1, 2)` placed by
 //!   [`Placements`], its cells the pillow's first. A cell that is no aisle is covered by
 //!   exactly one futon, an aisle by none ([`Placements::fill`]).
-//! * **Pillows.** `r1c1 pillow` holds exactly when a futon with its pillow there does.
+//! * **Pillows.** Only a cell to fill beside a pillar with a number has a variable
+//!   `r1c1 pillow`, which holds exactly when a futon with its pillow there does; nothing
+//!   else asks where the pillows are.
 //! * **Beside an aisle.** A futon implies an aisle among the cells beside its two cells.
 //! * **Numbers.** The pillows beside a pillar are as many as its number (the no-goods
 //!   of [`few::exactly`] over its up to four neighbours, no counter); each number is a
 //!   clue.
 //!
-//! A cell's value is one-hot over its aisle, its pillow and the futons with their foot
-//! there ([`CellVars`]).
+//! A cell's value is read from its aisle, its pillow if it has one, and the futons with
+//! their foot there, at most one of them true ([`CellVars`]): none true is a pillow.
 //!
 //! ```
 //! use puzzle_cnf::{school_trip, Options};
@@ -58,12 +59,12 @@ pub struct Futon {
 }
 
 /// The map from a model back to a [`SchoolTripAnswer`]: the puzzle, and per cell its
-/// aisle and pillow literals, and the candidate futons.
+/// aisle literal and pillow literal (beside a number), and the candidate futons.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SchoolTripDecoder {
     puzzle: SchoolTrip,
     aisles: Vec<Lit>,
-    pillows: Vec<Lit>,
+    pillows: Vec<Option<Lit>>,
     futons: Vec<Futon>,
 }
 
@@ -97,11 +98,17 @@ fn encode_with(
     let lowering = options.school_trip.connectivity.lowering(options.in_process);
     let fewest = fewest_aisles(grid, pillar);
     shading.connected_at_least(Area::Shaded, Empty::Allowed, fewest, lowering, &mut cnf);
-    no_small_pockets(grid, pillar, fewest, &aisles, &mut cnf);
+    if fewest > 1 {
+        shading.no_lone_cell(Area::Shaded, &mut cnf);
+    }
 
     let name = |cell: usize| format!("r{}c{} pillow", cell / grid.cols + 1, cell % grid.cols + 1);
-    let pillows: Vec<Lit> = (0..grid.len())
-        .map(|cell| cnf.new_named_var(|| name(cell)).pos_lit())
+    let mut counted = vec![false; grid.len()];
+    for (cell, _) in puzzle.counts() {
+        grid.neighbours(cell).for_each(|next| counted[next] = !pillar(next));
+    }
+    let pillows: Vec<Option<Lit>> = (0..grid.len())
+        .map(|cell| counted[cell].then(|| cnf.new_named_var(|| name(cell)).pos_lit()))
         .collect();
     let placements = Placements::new(grid, candidates(grid, pillar).into_iter().map(|cells| (0, cells)), &mut cnf);
     // A pillar's literal in `filled` is its aisle literal, which is false.
@@ -115,18 +122,22 @@ fn encode_with(
 
     let mut with_pillow: Vec<Vec<Lit>> = vec![Vec::new(); grid.len()];
     for futon in &futons {
-        with_pillow[futon.pillow].push(futon.lit);
-        cnf.add_clause([!futon.lit, pillows[futon.pillow]]);
+        if let Some(pillow) = pillows[futon.pillow] {
+            with_pillow[futon.pillow].push(futon.lit);
+            cnf.add_clause([!futon.lit, pillow]);
+        }
         let beside = (grid.neighbours(futon.pillow).chain(grid.neighbours(futon.foot)))
             .filter(|&cell| cell != futon.pillow && cell != futon.foot && !pillar(cell));
         cnf.add_clause(std::iter::once(!futon.lit).chain(beside.map(|cell| aisles[cell])));
     }
-    for (cell, futons) in with_pillow.iter().enumerate() {
-        cnf.add_clause(std::iter::once(!pillows[cell]).chain(futons.iter().copied()));
+    for (pillow, futons) in pillows.iter().zip(&with_pillow) {
+        if let Some(pillow) = *pillow {
+            cnf.add_clause(std::iter::once(!pillow).chain(futons.iter().copied()));
+        }
     }
 
     for (cell, number) in puzzle.counts() {
-        let beside: Vec<Lit> = grid.neighbours(cell).map(|n| pillows[n]).collect();
+        let beside: Vec<Lit> = grid.neighbours(cell).filter_map(|n| pillows[n]).collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
 few::exactly(&beside, usize::from(number), cnf)
         });
@@ -142,28 +153,6 @@ few::exactly(&beside, usize::from(number), cnf)
 fn fewest_aisles(grid: Grid, pillar: impl Fn(usize) -> bool) -> usize {
     let to_fill = (0..grid.len()).filter(|&cell| !pillar(cell)).count();
     to_fill.saturating_sub(4).div_ceil(5)
-}
-
-/// Clauses that connected aisles imply and that lazy cuts would otherwise find model by
-/// model: an aisle has an aisle beside it, and a pair of neighbouring cells holding an
-/// aisle has one beside the pair. Each holds when the group has fewer cells than every
-/// answer has aisles (`fewest`): an aisle of the group then reaches one outside it
-/// through a cell beside the group.
-fn no_small_pockets(grid: Grid, pillar: impl Fn(usize) -> bool, fewest: usize, aisles: &[Lit], cnf: &mut CnfBuilder) {
-    let open: Vec<usize> = (0..grid.len()).filter(|&cell| !pillar(cell)).collect();
-    let singles = (open.iter()).filter(|_| fewest > 1).map(|&cell| vec![cell]);
-    let pairs = (open.iter().flat_map(|&cell| grid.neighbours(cell).map(move |next| vec![cell, next])))
-        .filter(|pair| pair[0] < pair[1] && !pillar(pair[1]) && fewest > 2);
-    for group in singles.chain(pairs) {
-        let mut beside: Vec<usize> = (group.iter().flat_map(|&cell| grid.neighbours(cell)))
-            .filter(|&cell| !group.contains(&cell) && !pillar(cell))
-            .collect();
-        beside.sort_unstable();
-        beside.dedup();
-        for &cell in &group {
-            cnf.add_clause(std::iter::once(!aisles[cell]).chain(beside.iter().map(|&b| aisles[b])));
-        }
-    }
 }
 
 /// The cells of each candidate futon, its pillow's first: each domino of cells to fill
@@ -206,11 +195,12 @@ impl KindDecoder for SchoolTripDecoder {
         Ok(self.decode(value_of))
     }
 
-    /// A pillar is stated; any other cell is its aisle, its pillow and the futons with
-    /// their foot there.
+    /// A pillar is stated; any other cell is its aisle, its pillow (beside a number) and
+    /// the futons with their foot there: a cell to fill that is none of them holds a
+    /// pillow.
     fn cell_vars(&self) -> Vec<CellVars> {
         let mut vars: Vec<Vec<Var>> = (self.aisles.iter().zip(&self.pillows))
-            .map(|(aisle, pillow)| vec![aisle.var(), pillow.var()])
+            .map(|(aisle, pillow)| std::iter::once(aisle).chain(pillow).map(|l| l.var()).collect())
             .collect();
         for futon in &self.futons {
             vars[futon.foot].push(futon.lit.var());
@@ -233,10 +223,8 @@ impl KindDecoder for SchoolTripDecoder {
         };
         let open = (0..grid.len()).filter(|&cell| self.puzzle.pillars()[cell].is_none());
         let cell_lits = open.flat_map(|cell| {
-            [
-                set(self.aisles[cell], cells[cell] == Cell::Aisle),
-                set(self.pillows[cell], cells[cell] == Cell::Pillow),
-            ]
+            let pillow = self.pillows[cell].map(|pillow| set(pillow, cells[cell] == Cell::Pillow));
+            std::iter::once(set(self.aisles[cell], cells[cell] == Cell::Aisle)).chain(pillow)
         });
         let futon_lits = self.futons.iter().map(|futon| set(futon.lit, laid(futon)));
         cell_lits.chain(futon_lits).collect()

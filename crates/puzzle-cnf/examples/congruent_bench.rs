@@ -1,7 +1,10 @@
 //! Times the two lowerings of congruent halves (`region::congruent`) on cspuz_core's
-//! Double Choco test and stress puzzles with in-process CaDiCaL, incrementally for the
-//! lazy one: `cargo run --release -p puzzle-cnf --example congruent_bench [SECONDS]`.
-//! Prints per puzzle and lowering the CNF's size, the result, the solves and the time.
+//! Double Choco test and stress puzzles and pzprjs's example with in-process CaDiCaL,
+//! incrementally for the lazy one:
+//! `cargo run --release -p puzzle-cnf --example congruent_bench [SECONDS]`.
+//! Prints per puzzle and lowering the CNF's size, the result, the solves and the time;
+//! with `DUMP=DIR` it also writes each static CNF to `DIR/ROWSxCOLS.cnf` for other
+//! solvers.
 
 use puzzle_cnf::region::congruent::{CongruentHalves, Lowering};
 use puzzle_cnf::{AmoEncoding, CnfBuilder};
@@ -9,8 +12,9 @@ use puzzle_ir::grid::Grid;
 use std::time::{Duration, Instant};
 
 /// The puzzles: rows, columns and the body of their puzz.link URL (`dbchoco`).
-const PUZZLES: [(usize, usize, &str); 3] = [
+const PUZZLES: [(usize, usize, &str); 4] = [
     (6, 6, "pu9hgpe05zu"),
+    (6, 6, "ueoq8p30g42j4n5s22j"),
     (8, 8, "01v4sjjufpv00p76g9zg4zn"),
     (10, 10, "v0v30r0rororooo0rs3szx8g7k6zx9t"),
 ];
@@ -25,6 +29,11 @@ fn main() {
             let mut cnf = CnfBuilder::new();
             let grid = Grid::new(rows, cols);
             CongruentHalves::encode(grid, &grey, &sizes, lowering, AmoEncoding::Auto, &mut cnf);
+            if let (Ok(dir), true) = (std::env::var("DUMP"), cnf.is_static()) {
+                let path = format!("{dir}/{rows}x{cols}-{body}.cnf");
+                let mut file = std::fs::File::create(path).expect("a writable DUMP folder");
+                cnf.write_dimacs(&mut file, &[]).expect("written");
+            }
             let start = Instant::now();
             let (result, solves) = solve(&cnf, start + Duration::from_secs(seconds));
             let (vars, clauses) = (cnf.n_vars(), cnf.clauses().len());

@@ -7,7 +7,7 @@
 //! solvers.
 
 use puzzle_cnf::region::congruent::{CongruentHalves, Lowering};
-use puzzle_cnf::{AmoEncoding, CnfBuilder};
+use puzzle_cnf::{AmoEncoding, CnfBuilder, Lit};
 use puzzle_ir::grid::Grid;
 use std::time::{Duration, Instant};
 
@@ -28,14 +28,18 @@ fn main() {
         for lowering in [Lowering::Labels, Lowering::Cuts] {
             let mut cnf = CnfBuilder::new();
             let grid = Grid::new(rows, cols);
-            CongruentHalves::encode(grid, &grey, &sizes, lowering, AmoEncoding::Auto, &mut cnf);
+            let halves =
+                CongruentHalves::encode(grid, &grey, &sizes, lowering, AmoEncoding::Auto, &mut cnf);
+            let borders: Vec<Lit> = (grid.adjacent_pairs())
+                .map(|(a, b)| halves.border(a, b))
+                .collect();
             if let (Ok(dir), true) = (std::env::var("DUMP"), cnf.is_static()) {
                 let path = format!("{dir}/{rows}x{cols}-{body}.cnf");
                 let mut file = std::fs::File::create(path).expect("a writable DUMP folder");
                 cnf.write_dimacs(&mut file, &[]).expect("written");
             }
             let start = Instant::now();
-            let (result, solves) = solve(&cnf, start + Duration::from_secs(seconds));
+            let (result, solves) = solve(&cnf, &borders, start + Duration::from_secs(seconds));
             let (vars, clauses) = (cnf.n_vars(), cnf.clauses().len());
             let time = start.elapsed().as_secs_f64();
             println!("{rows}x{cols} {lowering:?}: {vars} vars, {clauses} clauses, {result} after {solves} solves, {time:.2} s");
@@ -73,26 +77,36 @@ fn read(cells: usize, body: &str) -> (Vec<bool>, Vec<(usize, usize)>) {
     (grey, sizes)
 }
 
-/// Solves, cutting while the lazy constraint finds cuts. Returns the result and the
-/// number of solves.
-fn solve(cnf: &CnfBuilder, deadline: Instant) -> (&'static str, usize) {
+/// Solves, cutting while the lazy constraint finds cuts, then again without the
+/// answer's `borders` to prove it unique. Returns the result and the number of solves.
+fn solve(cnf: &CnfBuilder, borders: &[Lit], deadline: Instant) -> (&'static str, usize) {
     let mut solver: cadical::Solver<cadical::Timeout> = cadical::Solver::new();
     for clause in cnf.clauses() {
         solver.add_clause(clause.iter().map(|l| l.to_ipasir()));
     }
-    let mut solves = 0;
+    let (mut solves, mut answers) = (0, 0);
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
         solver.set_callbacks(Some(cadical::Timeout::new(left.as_secs_f32())));
         solves += 1;
         match solver.solve() {
             None => return ("timeout", solves),
-            Some(false) => return ("unsat", solves),
+            Some(false) => return (["unsat", "unique", "not unique"][answers], solves),
             Some(true) => {}
         }
-        let cuts = cnf.cuts(|v: puzzle_cnf::Var| solver.value(v.to_ipasir()) == Some(true));
+        let holds = |lit: Lit| solver.value(lit.var().to_ipasir()) == Some(lit.is_pos());
+        let mut cuts = cnf.cuts(|v: puzzle_cnf::Var| solver.value(v.to_ipasir()) == Some(true));
         if cuts.is_empty() {
-            return ("sat", solves);
+            answers += 1;
+            if answers == 2 {
+                return ("not unique", solves);
+            }
+            cuts.push(
+                borders
+                    .iter()
+                    .map(|&b| if holds(b) { !b } else { b })
+                    .collect(),
+            );
         }
         for cut in cuts {
             solver.add_clause(cut.iter().map(|l| l.to_ipasir()));

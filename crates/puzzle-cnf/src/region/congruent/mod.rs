@@ -27,7 +27,8 @@
 //!   reading order (`r2c3@r1c1`; a white cell only labels before it or itself):
 //!   exactly one label per cell, and a border between two neighbours exactly when
 //!   their labels differ; partners share their label. So the regions are the classes
-//!   of one label.
+//!   of one label. Two cells that cannot share a half (one colour) or a region (two)
+//!   never share a label.
 //! * **One white half per region.** A white cell whose label is not itself (not a
 //!   root) has a *parent*, a white neighbour across no border, of a smaller rank
 //!   (order encoding up to the number of white cells). Following parents ends at a
@@ -186,6 +187,7 @@ impl CongruentHalves {
                 halves.one_white_unit_each(&whites, &reach, cnf);
                 halves.touching(grey, &whites, cnf);
                 halves.half_sizes(sizes, cnf);
+                halves.apart(&reach, cnf);
             }
             Lowering::Cuts => cnf.add_lazy(RegionCutter {
                 grid,
@@ -357,6 +359,29 @@ impl CongruentHalves {
                         let image = moved(grid, g, transform(t, offset(grid, w, a)));
                         let next = image.filter(|&y| grey[y]).and_then(|y| pair(a, y));
                         cnf.add_clause(guard.into_iter().chain([self.border(g, a)]).chain(next));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Two cells of one colour that cannot lie in one half never share a label.
+    fn apart(&self, reach: &Reach, cnf: &mut CnfBuilder) {
+        let grid = self.grid;
+        for a in 0..grid.len() {
+            for b in a + 1..grid.len() {
+                let together = match (self.grey[a], self.grey[b]) {
+                    (false, false) => reach.may_share_half(a, b),
+                    (false, true) => reach.may_join(a, b),
+                    (true, false) => reach.may_join(b, a),
+                    (true, true) => reach.fit(a, b),
+                };
+                if together {
+                    continue;
+                }
+                for &(root, label) in &self.labels[a] {
+                    if let Some(other) = self.label(b, root) {
+                        cnf.add_clause([!label, !other]);
                     }
                 }
             }

@@ -5,7 +5,9 @@
 //!
 //! # Variables and clauses
 //!
-//! Both lowerings share the partners; the [`Lowering`] decides the rest.
+//! Both lowerings share the partners; the [`Lowering`] decides the rest. Only what
+//! the colours allow is named (the module `reach`): partners that may share a
+//! region, labels a cell may take, ranks up to the largest half its components allow.
 //!
 //! * **Partners.** Each white cell has one grey partner and each grey cell one white
 //!   partner (a perfect matching); each cell takes one of the 8 rigid transforms, the
@@ -25,7 +27,8 @@
 //!   reading order (`r2c3@r1c1`; a white cell only labels before it or itself):
 //!   exactly one label per cell, and a border between two neighbours exactly when
 //!   their labels differ; partners share their label. So the regions are the classes
-//!   of one label.
+//!   of one label. Two cells that cannot share a half (one colour) or a region (two)
+//!   never share a label.
 //! * **One white half per region.** A white cell whose label is not itself (not a
 //!   root) has a *parent*, a white neighbour across no border, of a smaller rank
 //!   (order encoding up to the number of white cells). Following parents ends at a
@@ -60,8 +63,11 @@
 //! ```
 
 mod cuts;
+mod reach;
 
 pub use cuts::RegionCutter;
+
+use reach::Reach;
 
 use crate::tally::Tally;
 use crate::{AmoEncoding, CnfBuilder, Lit};
@@ -147,8 +153,9 @@ impl CongruentHalves {
         cnf: &mut CnfBuilder,
     ) -> CongruentHalves {
         let whites: Vec<usize> = (0..grid.len()).filter(|&c| !grey[c]).collect();
+        let reach = Reach::new(grid, grey, sizes);
         let labels = match lowering {
-            Lowering::Labels => labels(grid, grey, &whites, amo, cnf),
+            Lowering::Labels => labels(grid, grey, &whites, &reach, amo, cnf),
             Lowering::Cuts => vec![Vec::new(); grid.len()],
         };
         let borders: Vec<[Option<Lit>; 2]> = (0..grid.len())
@@ -174,12 +181,13 @@ impl CongruentHalves {
             borders,
             grey: grey.to_vec(),
         };
-        halves.partners(grey, &whites, amo, cnf);
+        halves.partners(grey, &whites, &reach, amo, cnf);
         match lowering {
             Lowering::Labels => {
-                halves.one_white_unit_each(&whites, cnf);
+                halves.one_white_unit_each(&whites, &reach, cnf);
                 halves.touching(grey, &whites, cnf);
                 halves.half_sizes(sizes, cnf);
+                halves.apart(&reach, cnf);
             }
             Lowering::Cuts => cnf.add_lazy(RegionCutter {
                 grid,
@@ -228,12 +236,15 @@ impl CongruentHalves {
         }
     }
 
-    /// Ranks and parents: each white unit holds exactly one root.
-    fn one_white_unit_each(&self, whites: &[usize], cnf: &mut CnfBuilder) {
-        let top = whites.len().saturating_sub(1);
+    /// Ranks and parents: each white unit holds exactly one root. A rank is at most the
+    /// half's size less one, the steps from its root.
+    fn one_white_unit_each(&self, whites: &[usize], reach: &Reach, cnf: &mut CnfBuilder) {
         // at_least[i]: the rank is at least i + 1.
         let at_least: Vec<Vec<Lit>> = (whites.iter())
-            .map(|_| (0..top).map(|_| cnf.new_var().pos_lit()).collect())
+            .map(|&cell| {
+                let top = reach.most(cell).saturating_sub(1);
+                (0..top).map(|_| cnf.new_var().pos_lit()).collect()
+            })
             .collect();
         for ranks in &at_least {
             ranks
@@ -244,7 +255,7 @@ impl CongruentHalves {
         for &cell in whites {
             let root = self
                 .label(cell, cell)
-                .expect("a white cell may be its own root");
+                .expect("a white cell is its own root");
             let mut parents = vec![root];
             for other in self
                 .grid
@@ -271,15 +282,35 @@ impl CongruentHalves {
     }
 
     /// Partners and transforms: each white half's partners are a rigid image of it.
-    fn partners(&self, grey: &[bool], whites: &[usize], amo: AmoEncoding, cnf: &mut CnfBuilder) {
+    /// Only cells that may share a region may be partners.
+    fn partners(
+        &self,
+        grey: &[bool],
+        whites: &[usize],
+        reach: &Reach,
+        amo: AmoEncoding,
+        cnf: &mut CnfBuilder,
+    ) {
         let grid = self.grid;
         let greys: Vec<usize> = (0..grid.len()).filter(|&c| grey[c]).collect();
-        let partner: Vec<Vec<Lit>> = (whites.iter())
-            .map(|_| greys.iter().map(|_| cnf.new_var().pos_lit()).collect())
+        let partner: Vec<Vec<(usize, Lit)>> = (0..grid.len())
+            .map(|w| {
+                (greys.iter())
+                    .filter(|&&g| !grey[w] && reach.may_join(w, g))
+                    .map(|&g| (g, cnf.new_var().pos_lit()))
+                    .collect()
+            })
             .collect();
-        partner.iter().for_each(|row| amo.exactly_one(row, cnf));
-        for j in 0..greys.len() {
-            let column: Vec<Lit> = partner.iter().map(|row| row[j]).collect();
+        let pair = |w: usize, g: usize| -> Option<Lit> {
+            let row = &partner[w];
+            (row.binary_search_by_key(&g, |&(g, _)| g).ok()).map(|i| row[i].1)
+        };
+        for &w in whites {
+            let row: Vec<Lit> = partner[w].iter().map(|&(_, lit)| lit).collect();
+            amo.exactly_one(&row, cnf);
+        }
+        for &g in &greys {
+            let column: Vec<Lit> = whites.iter().filter_map(|&w| pair(w, g)).collect();
             amo.exactly_one(&column, cnf);
         }
         let turns: Vec<[Lit; 8]> = (0..grid.len())
@@ -292,54 +323,65 @@ impl CongruentHalves {
                 cnf.add_clause([!there, self.border(a, b), here]);
             }
         }
-        let white_index = |cell: usize| whites.binary_search(&cell).ok();
-        let grey_index = |cell: usize| greys.binary_search(&cell).ok();
-        for (i, &w) in whites.iter().enumerate() {
-            for (j, &g) in greys.iter().enumerate() {
-                let pair = partner[i][j];
+        for &w in whites {
+            for &(g, joined) in &partner[w] {
                 for &(root, label) in &self.labels[w] {
-                    cnf.add_clause([
-                        !pair,
-                        !label,
-                        self.label(g, root).expect("grey cells take every label"),
-                    ]);
+                    let shared = self.label(g, root);
+                    cnf.add_clause([!joined, !label].into_iter().chain(shared));
                 }
                 for (t, &turn) in turns[w].iter().enumerate() {
-                    cnf.add_clause([!pair, !turn, turns[g][t]]);
+                    let guard = [!joined, !turn];
+                    cnf.add_clause(guard.into_iter().chain([turns[g][t]]));
                     for step in STEPS {
                         let from = moved(grid, w, step);
                         let to = moved(grid, g, transform(t, step));
                         let white_link = from.filter(|&x| !grey[x]).map(|x| self.border(w, x));
                         let grey_link = to.filter(|&y| grey[y]).map(|y| self.border(g, y));
-                        let guard = [!pair, !turn];
                         match (white_link, grey_link) {
                             (Some(a), Some(b)) => {
                                 cnf.add_clause(guard.into_iter().chain([a, !b]));
                                 cnf.add_clause(guard.into_iter().chain([!a, b]));
-                                let (x, y) = (from.and_then(white_index), to.and_then(grey_index));
-                                let next = partner[x.expect("white")][y.expect("grey")];
-                                cnf.add_clause(guard.into_iter().chain([a, next]));
+                                let next = pair(from.expect("white"), to.expect("grey"));
+                                cnf.add_clause(guard.into_iter().chain([a]).chain(next));
                             }
                             (Some(a), None) => cnf.add_clause(guard.into_iter().chain([a])),
                             (None, Some(b)) => cnf.add_clause(guard.into_iter().chain([b])),
                             (None, None) => {}
                         }
                     }
-                    let guard = [!pair, !turn];
                     // Across a white-grey edge without a border the motion goes on.
                     for b in grid.neighbours(w).filter(|&b| grey[b]) {
                         let back = moved(grid, w, transform(inverse(t), offset(grid, g, b)));
-                        let pre = back
-                            .and_then(white_index)
-                            .map(|i| partner[i][grey_index(b).expect("grey")]);
+                        let pre = back.filter(|&x| !grey[x]).and_then(|x| pair(x, b));
                         cnf.add_clause(guard.into_iter().chain([self.border(w, b)]).chain(pre));
                     }
                     for a in grid.neighbours(g).filter(|&a| !grey[a]) {
                         let image = moved(grid, g, transform(t, offset(grid, w, a)));
-                        let next = image
-                            .and_then(grey_index)
-                            .map(|j| partner[white_index(a).expect("white")][j]);
+                        let next = image.filter(|&y| grey[y]).and_then(|y| pair(a, y));
                         cnf.add_clause(guard.into_iter().chain([self.border(g, a)]).chain(next));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Two cells of one colour that cannot lie in one half never share a label.
+    fn apart(&self, reach: &Reach, cnf: &mut CnfBuilder) {
+        let grid = self.grid;
+        for a in 0..grid.len() {
+            for b in a + 1..grid.len() {
+                let together = match (self.grey[a], self.grey[b]) {
+                    (false, false) => reach.may_share_half(a, b),
+                    (false, true) => reach.may_join(a, b),
+                    (true, false) => reach.may_join(b, a),
+                    (true, true) => reach.fit(a, b),
+                };
+                if together {
+                    continue;
+                }
+                for &(root, label) in &self.labels[a] {
+                    if let Some(other) = self.label(b, root) {
+                        cnf.add_clause([!label, !other]);
                     }
                 }
             }
@@ -355,8 +397,11 @@ impl CongruentHalves {
             .adjacent_pairs()
             .filter(|&(a, b)| grey[a] != grey[b])
         {
-            let white = if grey[a] { b } else { a };
+            let (white, other) = if grey[a] { (b, a) } else { (a, b) };
             for &(root, label) in &self.labels[white] {
+                if self.label(other, root).is_none() {
+                    continue;
+                }
                 let contact = cnf.new_var().pos_lit();
                 cnf.add_clause([!contact, label]);
                 cnf.add_clause([!contact, !self.border(a, b)]);
@@ -378,20 +423,26 @@ impl CongruentHalves {
     }
 }
 
-/// Per cell, its labels: every white cell for a grey cell, the white cells up to
-/// itself for a white one; exactly one each.
+/// Per cell, its labels, exactly one each: for a white cell itself and the white
+/// cells before it that may share its half, for a grey cell the white cells that may
+/// share its region.
 fn labels(
     grid: Grid,
     grey: &[bool],
     whites: &[usize],
+    reach: &Reach,
     amo: AmoEncoding,
     cnf: &mut CnfBuilder,
 ) -> Vec<Vec<(usize, Lit)>> {
+    let may_label = |cell: usize, root: usize| match grey[cell] {
+        true => reach.may_join(root, cell),
+        false => root == cell || root < cell && reach.may_share_half(root, cell),
+    };
     (0..grid.len())
         .map(|cell| {
             let (r, c) = grid.place(cell);
             let choices: Vec<(usize, Lit)> = (whites.iter())
-                .filter(|&&root| grey[cell] || root <= cell)
+                .filter(|&&root| may_label(cell, root))
                 .map(|&root| {
                     let (rr, rc) = grid.place(root);
                     (

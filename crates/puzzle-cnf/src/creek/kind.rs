@@ -45,10 +45,10 @@ impl KindOptions for CreekOptions {
     }
 
     fn to_values(&self) -> Vec<(&'static str, String)> {
-        let off = if self.lone_cells { "off" } else { "on" };
+        let no_lone_cells = if self.lone_cells { "off" } else { "on" };
         vec![
             (connect::SETTING.name, self.connectivity.name().to_owned()),
-            (NO_LONE_CELLS.name, off.to_owned()),
+            (NO_LONE_CELLS.name, no_lone_cells.to_owned()),
         ]
     }
 }

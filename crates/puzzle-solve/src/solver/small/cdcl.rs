@@ -114,9 +114,7 @@ impl Cdcl {
                 return;
             }
         }
-        clause.sort_unstable();
-        clause.dedup();
-        if !clause.windows(2).any(|pair| pair[0] ^ 1 == pair[1]) {
+        if normalise(&mut clause) {
             match clause[..] {
                 [] => self.contradicted = true,
                 [unit] => match self.assigned.value[unit as usize] {
@@ -308,6 +306,14 @@ impl Cdcl {
             self.assigned.reason[var(lit)] = NO_REASON;
         }
     }
+}
+
+/// Sorts `clause` and drops its repeated literals; false when it holds both literals of
+/// a variable (it is always true, and needs no place in the formula).
+pub(super) fn normalise(clause: &mut Vec<Lit>) -> bool {
+    clause.sort_unstable();
+    clause.dedup();
+    !clause.windows(2).any(|pair| pair[0] ^ 1 == pair[1])
 }
 
 /// The variable of a literal.

@@ -5,7 +5,7 @@
 //! clause at once. The learnt clauses stay where they are, watched as they were.
 
 use super::assignment::{BINARY, NO_REASON};
-use super::cdcl::{var, Cdcl};
+use super::cdcl::{normalise, var, Cdcl};
 use super::Lit;
 use std::cmp::Reverse;
 use std::time::Instant;
@@ -25,10 +25,7 @@ impl Cdcl {
     {
         for clause in clauses {
             let mut clause: Vec<Lit> = clause.into_iter().collect();
-            clause.sort_unstable();
-            clause.dedup();
-            let tautology = clause.windows(2).any(|pair| pair[0] ^ 1 == pair[1]);
-            if !tautology && !self.join(clause) {
+            if normalise(&mut clause) && !self.join(clause) {
                 self.contradicted = true;
                 return Some(false);
             }

@@ -121,6 +121,10 @@ pub struct SolvingHints {
     /// on a free core, or `None` for no race. The racer also holds the CNF's implied
     /// constraints ([`CnfBuilder::add_implied`]), which the first search leaves out.
     pub lazy_racer_options: Option<&'static [&'static str]>,
+    /// Whether the small CDCL solver tries each variable as true the first time it
+    /// decides it (false otherwise). Where a true literal places something (a shaded
+    /// cell, a star, a value), deciding it propagates more than ruling it out.
+    pub small_tries_true: bool,
 }
 
 impl SolvingHints {
@@ -135,6 +139,14 @@ impl SolvingHints {
         cadical_options: &[],
         lazy_cadical_options: &[],
         lazy_racer_options: None,
+        small_tries_true: false,
+    };
+
+    /// [`SolvingHints::DEFAULT`] with the small solver trying variables true first
+    /// ([`SolvingHints::small_tries_true`]), for kinds whose sets it solves faster so.
+    pub const TRUE_FIRST: SolvingHints = SolvingHints {
+        small_tries_true: true,
+        ..SolvingHints::DEFAULT
     };
 
     /// The CaDiCaL options for `cnf`: [`SolvingHints::lazy_cadical_options`] when it has
@@ -224,6 +236,9 @@ impl SolvingHints {
         }
         if self.race {
             text += ", raced by a second CaDiCaL";
+        }
+        if self.small_tries_true {
+            text += ", the small CDCL trying variables true first";
         }
         text
     }

@@ -292,6 +292,8 @@ pub struct SolvingRecord {
     pub lazy_cadical_options: &'static [&'static str],
     /// The options of a second CaDiCaL racing lazy solves (`null`: no race).
     pub lazy_racer_options: Option<&'static [&'static str]>,
+    /// Whether the small CDCL tries each variable as true the first time it decides it.
+    pub small_tries_true: bool,
     /// The hints in words.
     pub summary: String,
 }

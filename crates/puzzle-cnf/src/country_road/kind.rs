@@ -74,8 +74,12 @@ impl KindEncoder for CountryRoad {
     type Decoder = CountryRoadDecoder;
     type Contradiction = Infallible;
 
-    /// The loop kinds' hints ([`LOOP_HINTS`], measured on Slitherlink).
-    const HINTS: SolvingHints = LOOP_HINTS;
+    /// The loop kinds' hints ([`LOOP_HINTS`], measured on Slitherlink), the small
+    /// solver trying variables true first.
+    const HINTS: SolvingHints = SolvingHints {
+        small_tries_true: true,
+        ..LOOP_HINTS
+    };
 
     fn encode(&self, options: &Options) -> Result<CountryRoadEncoding, Infallible> {
         Ok(super::encode(self, options))

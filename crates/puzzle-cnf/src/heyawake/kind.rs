@@ -42,5 +42,6 @@ impl KindEncoder for Heyawake {
         Ok(super::encode_clues(self, options))
     }
 
-    const HINTS: SolvingHints = SolvingHints::DEFAULT;
+    /// Its true literals place things: the small solver tries them first.
+    const HINTS: SolvingHints = SolvingHints::TRUE_FIRST;
 }

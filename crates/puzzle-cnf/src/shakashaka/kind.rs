@@ -86,6 +86,7 @@ impl KindEncoder for Shakashaka {
         cadical_options: &["rephase=0"],
         lazy_cadical_options: &[],
         lazy_racer_options: None,
+        small_tries_true: false,
     };
 
     fn encode(&self, options: &Options) -> Result<ShakashakaEncoding, Contradiction> {

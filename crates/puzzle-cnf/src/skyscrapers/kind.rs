@@ -1,7 +1,7 @@
 //! Skyscrapers in the registry of kinds: its options and the [`KindEncoder`] glue.
 
 use super::{BadModel, SkyscrapersDecoder, SkyscrapersEncoding};
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::settings::{Setting, Values};
 use puzzle_ir::skyscrapers::{Skyscrapers, SkyscrapersAnswer};
 use std::convert::Infallible;
@@ -26,6 +26,8 @@ impl KindEncoder for Skyscrapers {
     type Options = SkyscrapersOptions;
     type Decoder = SkyscrapersDecoder;
     type Contradiction = Infallible;
+    /// Its true literals place values: the small solver tries them first.
+    const HINTS: SolvingHints = SolvingHints::TRUE_FIRST;
 
     fn encode(&self, options: &Options) -> Result<SkyscrapersEncoding, Infallible> {
         Ok(super::encode(self, options))

@@ -60,5 +60,6 @@ impl KindEncoder for StarBattle {
         Ok((super::encode(self, options), Vec::new()))
     }
 
-    const HINTS: SolvingHints = SolvingHints::DEFAULT;
+    /// Its true literals place things: the small solver tries them first.
+    const HINTS: SolvingHints = SolvingHints::TRUE_FIRST;
 }

@@ -59,6 +59,7 @@ fn solving_record(kind: Kind) -> SolvingRecord {
         cadical_options: hints.cadical_options,
         lazy_cadical_options: hints.lazy_cadical_options,
         lazy_racer_options: hints.lazy_racer_options,
+        small_tries_true: hints.small_tries_true,
         summary: hints.describe(),
     }
 }

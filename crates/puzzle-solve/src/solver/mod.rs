@@ -131,7 +131,7 @@ impl Backend {
         let engine = match self {
             Backend::Auto => Engine::auto(hints, cnf.n_clauses()),
             Backend::Varisat => Engine::Varisat,
-            Backend::Small => return Ok(small::solve(cnf, timeout)),
+            Backend::Small => return Ok(small::solve(cnf, hints, timeout)),
             #[cfg(feature = "cadical")]
             Backend::CadicalLib => Engine::Cadical,
             Backend::External(_) if !cnf.is_static() => {
@@ -146,7 +146,7 @@ impl Backend {
         };
         let auto = self == &Backend::Auto;
         if auto && small::auto_picks(hints, cnf.n_clauses()) {
-            return Ok(small::solve(cnf, timeout));
+            return Ok(small::solve(cnf, hints, timeout));
         }
         if !cnf.is_static() {
             let racer = hints.lazy_racer_options.filter(|_| auto);

@@ -101,11 +101,12 @@ impl<'a> Session<'a> {
         settings: SessionSettings,
     ) -> Self {
         let cnf = &encoding.cnf;
-        let small = small::auto_picks(&hints(puzzle.kind()), cnf.n_clauses());
-        if settings.engine.is_some() || !small {
+        let hints = hints(puzzle.kind());
+        if settings.engine.is_some() || !small::auto_picks(&hints, cnf.n_clauses()) {
             return Session::with(puzzle, encoding, settings);
         }
-        let solver = Incremental::Small(Box::new(Refuting::new(cnf)));
+        let refuting = Refuting::new(cnf, hints.small_tries_true);
+        let solver = Incremental::Small(Box::new(refuting));
         Session::over(puzzle, encoding, solver, settings.deadline, cnf.n_vars())
     }
 

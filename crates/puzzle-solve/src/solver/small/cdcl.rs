@@ -36,6 +36,8 @@ pub struct Cdcl {
     pub(super) assigned: Assignment,
     /// The value each variable had last: the one it is tried with next.
     saved_phase: Vec<bool>,
+    /// The value a variable is tried with before it has had one.
+    first_value: bool,
     /// How much of the trail has been propagated.
     pub(super) propagated: usize,
     pub(super) clauses: Clauses,
@@ -70,7 +72,7 @@ impl Cdcl {
     /// Forgets everything but the memory, for a formula over `n_vars` variables.
     fn reset(&mut self, n_vars: usize) {
         self.assigned.reset(n_vars);
-        refill(&mut self.saved_phase, n_vars, false);
+        refill(&mut self.saved_phase, n_vars, self.first_value);
         refill(&mut self.seen, n_vars, false);
         refill(&mut self.level_stamp, n_vars + 1, 0);
         self.propagated = 0;
@@ -81,6 +83,13 @@ impl Cdcl {
         if let Some(refutation) = &mut self.refutation {
             refutation.clear();
         }
+    }
+
+    /// The value the solves from the next [`Cdcl::solve`] on try a variable with the
+    /// first time they decide it (false unless set); later decisions repeat its last
+    /// value.
+    pub fn try_first(&mut self, value: bool) {
+        self.first_value = value;
     }
 
     /// Whether the solves from the next [`Cdcl::solve`] on keep the clauses they derive

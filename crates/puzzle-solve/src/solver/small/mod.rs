@@ -78,11 +78,13 @@ pub fn auto_picks(hints: &SolvingHints, clauses: usize) -> bool {
 /// the answer is [`Outcome::Unknown`]. A model is checked by the caller, like every
 /// solver's. A "no model" cannot be checked, so varisat solves that CNF again and its
 /// verdict is the one returned: a second solve, but only for puzzles that have no answer.
-pub fn solve(cnf: &CnfBuilder, timeout: Option<Duration>) -> Outcome {
+/// Decisions try true first where `hints` say so ([`SolvingHints::small_tries_true`]).
+pub fn solve(cnf: &CnfBuilder, hints: &SolvingHints, timeout: Option<Duration>) -> Outcome {
     let start = Instant::now();
     let deadline = timeout.map(|t| start + t);
     let n_vars = cnf.n_vars() as usize;
     let outcome = SOLVER.with_borrow_mut(|solver| {
+        solver.try_first(hints.small_tries_true);
         let clauses = cnf.clauses().map(|c| c.iter().map(|l| l.lidx() as Lit));
         let mut found = solver.solve(n_vars, clauses, deadline);
         loop {
@@ -124,11 +126,30 @@ mod tests {
         let (x, y) = (cnf.new_var(), cnf.new_var());
         cnf.add_clause([x.pos_lit(), y.pos_lit()]);
         cnf.add_clause([x.neg_lit()]);
-        let Outcome::Sat(model) = solve(&cnf, None) else {
+        let hints = SolvingHints::DEFAULT;
+        let Outcome::Sat(model) = solve(&cnf, &hints, None) else {
             panic!("x ∨ y, ¬x has a model");
         };
         assert!(!model.value(x) && model.value(y));
         cnf.add_clause([y.neg_lit()]);
-        assert_eq!(solve(&cnf, None), Outcome::Unsat);
+        assert_eq!(solve(&cnf, &hints, None), Outcome::Unsat);
+    }
+
+    #[test]
+    fn free_variables_take_the_value_tried_first() {
+        let mut cnf = CnfBuilder::new();
+        let (x, y, z) = (cnf.new_var(), cnf.new_var(), cnf.new_var());
+        cnf.add_clause([x.pos_lit(), y.neg_lit(), z.pos_lit()]);
+        for tries_true in [false, true] {
+            let hints = SolvingHints {
+                small_tries_true: tries_true,
+                ..SolvingHints::DEFAULT
+            };
+            let Outcome::Sat(model) = solve(&cnf, &hints, None) else {
+                panic!("one clause has a model");
+            };
+            let values = [x, y, z].map(|v| model.value(v));
+            assert_eq!(values, [tries_true; 3], "trying {tries_true} first");
+        }
     }
 }

@@ -24,10 +24,12 @@ pub struct Refuting<'a> {
 }
 
 impl<'a> Refuting<'a> {
-    /// The solver for `cnf`'s clauses; nothing is solved yet.
-    pub fn new(cnf: &'a CnfBuilder) -> Self {
+    /// The solver for `cnf`'s clauses, trying variables as `first_value` the first
+    /// time it decides them; nothing is solved yet.
+    pub fn new(cnf: &'a CnfBuilder, first_value: bool) -> Self {
         let mut solver = SOLVER.with_borrow_mut(std::mem::take);
         solver.keep_refutation(true);
+        solver.try_first(first_value);
         Refuting {
             cnf,
             solver,
@@ -85,6 +87,7 @@ impl Drop for Refuting<'_> {
     fn drop(&mut self) {
         let mut solver = std::mem::take(&mut self.solver);
         solver.keep_refutation(false);
+        solver.try_first(false);
         SOLVER.with_borrow_mut(|kept| *kept = solver);
     }
 }

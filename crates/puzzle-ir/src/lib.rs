@@ -27,6 +27,7 @@ pub mod apart;
 pub mod arrow;
 pub mod arrow_grid;
 pub mod bare_rooms;
+pub mod border_drawing;
 mod clue;
 pub mod error;
 pub mod grid;

@@ -108,6 +108,7 @@ macro_rules! kinds {
             Shikaku(shikaku),
             Battleship(battleship),
             Numberlink(numberlink),
+            DoubleChoco(double_choco),
         }
     };
 }

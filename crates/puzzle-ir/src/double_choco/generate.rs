@@ -4,23 +4,28 @@
 //! Each region starts at the first free cell in reading order: the cell and a free
 //! neighbour are the two halves' first cells, and a random rigid motion (one of the
 //! four turns, mirrored or not) takes the first to the second. The first half then
-//! grows, to a random size up to [`LARGEST`], by a free cell beside it whose image
+//! grows, to a random size from [`SMALLEST`] to [`LARGEST`], by a free cell beside it whose image
 //! under the motion is free and outside both halves; the image joins the twin. A
-//! random one of the two halves is white. A free cell with no free neighbour frees a
+//! random one of the two halves is white. Each region gets a number in a random cell. A free cell with no free neighbour frees a
 //! random region beside it (at most a few thousand times, then the division starts
 //! over).
 
 use super::{DoubleChoco, DoubleChocoAnswer};
+use crate::border_drawing::Borders;
 use crate::grid::Grid;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::Rng;
 
-/// The largest size a half aims at.
-const LARGEST: usize = 6;
+/// The smallest size a half aims at (smaller where it cannot grow): small halves side
+/// by side pair up in more than one way.
+const SMALLEST: usize = 3;
 
-/// A random puzzle on a `rows` x `cols` grid (at least two cells) without numbers, and
-/// its answer.
+/// The largest size a half aims at.
+const LARGEST: usize = 8;
+
+/// A random puzzle on a `rows` x `cols` grid (at least two cells), a number in a random
+/// cell of each region, and its answer.
 pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (DoubleChoco, DoubleChocoAnswer) {
     let grid = Grid::new(rows, cols);
     let (region, grey) = loop {
@@ -28,7 +33,12 @@ pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (DoubleCho
             break found;
         }
     };
-    let puzzle = DoubleChoco::new(rows, cols, grey, vec![None; grid.len()]).expect("a grid of two cells");
+    let mut numbers = vec![None; grid.len()];
+    for cells in Borders::of_regions(rows, cols, &region).regions() {
+        let &cell = cells.choose(rng).expect("a region has cells");
+        numbers[cell] = Some((cells.len() / 2) as u32);
+    }
+    let puzzle = DoubleChoco::new(rows, cols, grey, numbers).expect("a grid of two cells");
     let answer = DoubleChocoAnswer::of_regions(&puzzle, &region);
     (puzzle, answer)
 }
@@ -81,7 +91,7 @@ fn grown(grid: Grid, region: &[Option<usize>], start: usize, twin: usize, rng: &
         (r < grid.rows && c < grid.cols).then(|| grid.index(r, c))
     };
     let (mut first, mut second) = (vec![start], vec![twin]);
-    let target = rng.random_range(1..=LARGEST);
+    let target = rng.random_range(SMALLEST..=LARGEST);
     while first.len() < target {
         let taken = |cell: usize| region[cell].is_some() || first.contains(&cell) || second.contains(&cell);
         let options: Vec<(usize, usize)> = (first.iter())

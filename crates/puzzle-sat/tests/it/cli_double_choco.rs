@@ -72,7 +72,10 @@ fn hints_and_pictures_draw_the_grey_cells_and_the_borders() {
     let puzzle = common::puzzle("double-choco", PZPRJS);
     let (code, out, stderr) = run(&["hint", &puzzle]);
     assert_eq!(code, 0, "{stderr}");
-    assert!(out.contains("+--+"), "{out}");
+    assert!(
+        out.contains("[|]") && out.contains("[-]"),
+        "forced borders: {out}"
+    );
     let (code, svg, _) = run(&["solve", "--format", "svg", &puzzle]);
     assert_eq!(code, 0);
     assert!(svg.contains("#c8c8c8"), "grey cells: {svg}");

@@ -4,11 +4,11 @@
 //! Each region starts at the first free cell in reading order: the cell and a free
 //! neighbour are the two halves' first cells, and a random rigid motion (one of the
 //! four turns, mirrored or not) takes the first to the second. The first half then
-//! grows, to a random size from [`SMALLEST`] to [`LARGEST`], by a free cell beside it whose image
-//! under the motion is free and outside both halves; the image joins the twin. A
-//! random one of the two halves is white. Each region gets a number in a random cell. A free cell with no free neighbour frees a
-//! random region beside it (at most a few thousand times, then the division starts
-//! over).
+//! grows, to a random size from 3 to 8, by a free cell beside it whose image under the
+//! motion is free and outside both halves; the image joins the twin. A random one of
+//! the two halves is grey. A free cell with no free neighbour frees a random region
+//! beside it (after 4 rounds per cell and 100 more the division starts over). Each
+//! region gets its half's size in a random cell.
 
 use super::{DoubleChoco, DoubleChocoAnswer};
 use crate::border_drawing::Borders;

@@ -317,3 +317,36 @@ pub(crate) mod pzprv3 {
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Borders;
+
+    #[test]
+    fn one_column_and_one_row_grids_read_back() {
+        for (rows, cols) in [(3, 1), (1, 3)] {
+            let borders = Borders::of_regions(rows, cols, &[0, 0, 1]);
+            let text = borders.to_text(|_| "#".to_owned());
+            let read = Borders::parse_text("a", &text, rows, cols, |_, _| Ok(()));
+            assert_eq!(read, Ok(borders.clone()), "{text}");
+            let grid = borders.drawing(|_| "#".to_owned());
+            let read = Borders::from_json_grid("a", &grid, rows, cols, |_, _| Ok(()));
+            assert_eq!(read, Ok(borders.clone()));
+            assert_eq!(borders.regions(), vec![vec![0, 1], vec![2]]);
+        }
+    }
+
+    #[test]
+    fn a_refused_cell_and_a_broken_frame_are_located() {
+        let text = "+-+-+\n|a b|\n+-+-+\n";
+        let refuse = |_: usize, text: &str| match text {
+            "b" => Err("not b".to_owned()),
+            _ => Ok(()),
+        };
+        let error = Borders::parse_text("a.txt", text, 1, 2, refuse).unwrap_err();
+        assert_eq!(error.to_string(), "a.txt:2:4: not b");
+        let error = Borders::parse_text("a.txt", "+-+-+\n a b|\n+-+-+\n", 1, 2, |_, _| Ok(()));
+        let message = "a.txt:2:1: bad frame ` `; the frame is always drawn, `|`";
+        assert_eq!(error.unwrap_err().to_string(), message);
+    }
+}

@@ -56,6 +56,7 @@ SETS = {
     "battleship": r"^battleship (janko|puzzlink)$",
     "fillomino": r"^fillomino (janko|pzprjs|puzzlink)$",
     "numberlink": r"^numberlink (janko|puzzlink|seeded)$",
+    "double-choco": r"^double-choco (puzzlink|seeded)$",
 }
 # kind: {common setting: values to run}; values must be the registry's.
 COMMON = {"sudoku": {"amo": ["auto", "pairwise", "ladder"]}}

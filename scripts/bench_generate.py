@@ -84,6 +84,7 @@ SIZES = [
     ("Battleship 10x10", ["battleship", "--rows", "10", "--cols", "10"]),
     ("Fillomino 10x10", ["fillomino", "--rows", "10", "--cols", "10"]),
     ("Numberlink 15x15", ["numberlink", "--rows", "15", "--cols", "15"]),
+    ("Double Choco 10x10", ["double-choco", "--rows", "10", "--cols", "10"]),
 ]
 QUICK_SIZES = [SIZES[0], SIZES[2], SIZES[7], SIZES[13], SIZES[17]]
 # Flags of `generate` itself (not of a kind's generator) that SIZES uses.

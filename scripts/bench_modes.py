@@ -61,7 +61,8 @@ SETS = {"slitherlink": ["slitherlink/janko"], "masyu": ["masyu/janko"], "lits": 
         "shikaku": ["shikaku/janko"],
         "battleship": ["battleship/janko"],
         "fillomino": ["fillomino/janko"],
-        "numberlink": ["numberlink/janko"]}
+        "numberlink": ["numberlink/janko"],
+        "double-choco": ["double-choco/puzzlink", "double-choco/seeded"]}
 QUICK = ["hitori", "nurikabe"]
 # puzzlekit's name of each genre it solves, and its folder in puzzlekit-dataset's assets/data.
 PUZZLEKIT = {"slitherlink": ("slitherlink", "Slitherlink"), "masyu": ("masyu", "Masyu"), "lits": ("lits", "LITS"),

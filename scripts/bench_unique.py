@@ -38,7 +38,8 @@ DIRS = ["sudoku/9x9/janko", "sudoku/9x9/gecode", "sudoku/9x9/puzzlink", "sudoku/
         "shikaku/janko",
         "battleship/janko",
         "fillomino/janko",
-        "numberlink/janko"]
+        "numberlink/janko",
+        "double-choco/seeded"]
 QUICK = ["sudoku/9x9/janko", "killer/wikipedia", "kakuro/papers"]
 BUCKETS = [(100, "up to 100 cells"), (225, "101-225 cells"), (400, "226-400 cells")]
 

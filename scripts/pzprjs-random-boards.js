@@ -93,6 +93,8 @@ function place(cell, rand, int) {
     return;
   }
   if (genre === "yajikazu" || genre === "yajilin") cell.setQdir(int(0, 4));
+  // Double Choco's grey cells (pzprjs's ice) hold numbers as white ones do.
+  if (genre === "dbchoco" && rand() < 0.5) cell.setQues(6);
   if (!cell.disInputHatena && rand() < 0.2) {
     cell.setQnum(-2);
     return;

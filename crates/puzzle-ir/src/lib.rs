@@ -27,6 +27,7 @@ pub mod apart;
 pub mod arrow;
 pub mod arrow_grid;
 pub mod bare_rooms;
+pub mod border_drawing;
 mod clue;
 pub mod error;
 pub mod grid;
@@ -107,6 +108,7 @@ macro_rules! kinds {
             Shikaku(shikaku),
             Battleship(battleship),
             Numberlink(numberlink),
+            DoubleChoco(double_choco),
         }
     };
 }

@@ -8,7 +8,9 @@
 //! draws none). The brute force tries every border set: the cells joined across no
 //! border are the regions, no border runs inside one, and each region's white cells
 //! and grey cells are both connected and congruent polyominoes (turned or mirrored),
-//! the half of the sized cell of that size. The two sets must be equal.
+//! the half of the sized cell of that size. The two sets must be equal; a size behind a
+//! guard (`encode_guarded`) gives the sized sets with the guard on and the bare ones
+//! with it off.
 
 use crate::common;
 
@@ -104,4 +106,59 @@ fn congruent_halves_are_exact_on_small_grids() {
         divisions > 200,
         "only {divisions} divisions: the instances are too few"
     );
+}
+
+/// The border sets with a model when the size holds under a guard, the guard fixed to
+/// `on` by a unit clause.
+fn guarded_side(
+    grid: Grid,
+    grey: &[bool],
+    (cell, k): (usize, usize),
+    on: bool,
+    lowering: Lowering,
+) -> BTreeSet<Vec<bool>> {
+    let mut cnf = CnfBuilder::new();
+    let guard = cnf.new_var().pos_lit();
+    let sizes = [(cell, k, Some(guard))];
+    let halves =
+        CongruentHalves::encode_guarded(grid, grey, &sizes, lowering, AmoEncoding::Auto, &mut cnf);
+    cnf.add_clause([if on { guard } else { !guard }]);
+    let borders: Vec<Lit> = grid
+        .adjacent_pairs()
+        .map(|(a, b)| halves.border(a, b))
+        .collect();
+    common::projections(&cnf, &borders)
+}
+
+#[test]
+fn a_guarded_size_holds_exactly_when_its_guard_does() {
+    let mut checked = 0;
+    for (rows, cols) in [(2, 2), (2, 3), (1, 6), (3, 2)] {
+        let grid = Grid::new(rows, cols);
+        let n = grid.len();
+        for mask in (0..1u32 << n).filter(|m| 2 * m.count_ones() as usize == n) {
+            let grey: Vec<bool> = (0..n).map(|i| mask >> i & 1 == 1).collect();
+            let bare = brute_force(grid, &grey, None);
+            for k in 1..=n / 2 {
+                let size = ((mask as usize) % n, k);
+                let sized = brute_force(grid, &grey, Some(size));
+                for lowering in [Lowering::Labels, Lowering::Cuts] {
+                    let place =
+                        format!("{rows}x{cols} grey {grey:?} size {size:?} by {lowering:?}");
+                    assert_eq!(
+                        guarded_side(grid, &grey, size, true, lowering),
+                        sized,
+                        "{place} on"
+                    );
+                    assert_eq!(
+                        guarded_side(grid, &grey, size, false, lowering),
+                        bare,
+                        "{place} off"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 50, "only {checked} instances");
 }

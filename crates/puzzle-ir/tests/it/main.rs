@@ -6,6 +6,7 @@ mod battleship_check;
 mod cave_check;
 mod country_road_check;
 mod creek_check;
+mod double_choco_check;
 mod easy_as_abc_check;
 mod examples;
 mod fillomino_check;

@@ -12,6 +12,7 @@ mod cli_battleship;
 mod cli_cave;
 mod cli_country_road;
 mod cli_creek;
+mod cli_double_choco;
 mod cli_easy_as_abc;
 mod cli_fillomino;
 mod cli_galaxies;

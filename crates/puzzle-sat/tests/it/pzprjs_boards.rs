@@ -46,6 +46,7 @@ const GENRES: &[(&str, usize)] = &[
     ("shikaku", 6),
     ("battleship", 8),
     ("numlin", 10),
+    ("dbchoco", 7),
 ];
 
 /// How `check` refuses an answer (not a file).

@@ -14,7 +14,8 @@ pub struct RegionCutter {
     pub(super) grid: Grid,
     pub(super) grey: Vec<bool>,
     pub(super) borders: Vec<[Option<Lit>; 2]>,
-    pub(super) sizes: Vec<(usize, usize)>,
+    /// Per sized cell, its size and the guard the size holds under (always without).
+    pub(super) sizes: Vec<(usize, usize, Option<Lit>)>,
 }
 
 /// A model's borders, regions and units.
@@ -144,14 +145,21 @@ impl RegionCutter {
             unit.iter().for_each(|&cell| unit_of[cell] = k);
         }
         let same = |x: usize, y: usize| grey[x] == grey[y];
-        for &(cell, size) in &self.sizes {
+        for &(cell, size, guard) in &self.sizes {
+            if guard.is_some_and(|g| !holds(g)) {
+                continue;
+            }
             let unit = &units[unit_of[cell]];
             let inside = member(grid.len(), unit);
-            if unit.len() > size {
-                cuts.push(drawing.cut(&drawing.tree(cell, size + 1, &inside), &[]));
+            let mut cut = if unit.len() > size {
+                drawing.cut(&drawing.tree(cell, size + 1, &inside), &[])
             } else if unit.len() < size {
-                cuts.push(drawing.cut(&[], &drawing.boundary(&inside, same)));
-            }
+                drawing.cut(&[], &drawing.boundary(&inside, same))
+            } else {
+                continue;
+            };
+            cut.extend(guard.map(|g| !g));
+            cuts.push(cut);
         }
         for region in &regions {
             let inside = member(grid.len(), region);

@@ -152,8 +152,30 @@ impl CongruentHalves {
         amo: AmoEncoding,
         cnf: &mut CnfBuilder,
     ) -> CongruentHalves {
+        let sizes: Vec<(usize, usize, Option<Lit>)> = sizes
+            .iter()
+            .map(|&(cell, size)| (cell, size, None))
+            .collect();
+        CongruentHalves::encode_guarded(grid, grey, &sizes, lowering, amo, cnf)
+    }
+
+    /// [`CongruentHalves::encode`] with each size `(cell, size, guard)` holding only when
+    /// its guard does (always without one), for clue selectors. Only sizes without a
+    /// guard narrow what the colours allow.
+    pub fn encode_guarded(
+        grid: Grid,
+        grey: &[bool],
+        sizes: &[(usize, usize, Option<Lit>)],
+        lowering: Lowering,
+        amo: AmoEncoding,
+        cnf: &mut CnfBuilder,
+    ) -> CongruentHalves {
         let whites: Vec<usize> = (0..grid.len()).filter(|&c| !grey[c]).collect();
-        let reach = Reach::new(grid, grey, sizes);
+        let fixed: Vec<(usize, usize)> = (sizes.iter())
+            .filter(|&&(_, _, guard)| guard.is_none())
+            .map(|&(cell, size, _)| (cell, size))
+            .collect();
+        let reach = Reach::new(grid, grey, &fixed);
         let labels = match lowering {
             Lowering::Labels => labels(grid, grey, &whites, &reach, amo, cnf),
             Lowering::Cuts => vec![Vec::new(); grid.len()],
@@ -214,13 +236,14 @@ impl CongruentHalves {
         border_between(self.grid, &self.borders, a, b)
     }
 
-    /// Adds "the half holding `cell` has `size` cells" for each `(cell, size)`.
-    fn half_sizes(&self, sizes: &[(usize, usize)], cnf: &mut CnfBuilder) {
-        let Some(largest) = sizes.iter().map(|&(_, size)| size).max() else {
+    /// Adds "the half holding `cell` has `size` cells" (when `guard` holds) for each
+    /// `(cell, size, guard)`.
+    fn half_sizes(&self, sizes: &[(usize, usize, Option<Lit>)], cnf: &mut CnfBuilder) {
+        let Some(largest) = sizes.iter().map(|&(_, size, _)| size).max() else {
             return;
         };
         let mut tallies: Vec<Option<Tally>> = vec![None; self.grid.len()];
-        for &(cell, size) in sizes {
+        for &(cell, size, guard) in sizes {
             for &(root, label) in &self.labels[cell] {
                 let tally = tallies[root].get_or_insert_with(|| {
                     let members: Vec<Lit> = (0..self.grid.len())
@@ -230,7 +253,8 @@ impl CongruentHalves {
                     Tally::new(&members, largest + 1, cnf)
                 });
                 for clause in tally.equal(size) {
-                    cnf.add_clause(std::iter::once(!label).chain(clause));
+                    let unless = [Some(!label), guard.map(|g| !g)];
+                    cnf.add_clause(unless.into_iter().flatten().chain(clause));
                 }
             }
         }

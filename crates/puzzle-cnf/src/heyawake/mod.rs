@@ -8,7 +8,7 @@
 //! * **Some cell is shaded**: one clause over every cell.
 //! * **No two shaded cells touch**: [`Shading::no_two_touch`].
 //! * **Numbers.** A room's number k asks for exactly k shaded cells among the room's
-//!   ([`card`], Sinz's sequential counter, generalized arc consistent).
+//!   ([`card`], as [`HeyawakeOptions::shaded_count`] says: a totalizer unless told).
 //! * **Runs.** For two consecutive room borders in a row (or column), some cell from
 //!   the one left of the first border to the one right of the second is shaded: an
 //!   unshaded run crossing both would cover them all.
@@ -33,7 +33,7 @@
 
 mod kind;
 
-use crate::card::{self, CardEncoding};
+use crate::card;
 use crate::connect::Empty;
 use crate::shade::{Shading, ShadingDecoder};
 use crate::{CnfBuilder, Lit, Options, Relation};
@@ -76,7 +76,7 @@ fn encode_with(
         };
         let lits: Vec<Lit> = rooms.cells(room).map(|(r, c)| shading.at(r, c)).collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
-            let count = CardEncoding::SequentialCounter;
+            let count = options.heyawake.shaded_count;
             card::encode(&lits, Relation::Equal, number as usize, count, cnf)
         });
     }

@@ -158,6 +158,43 @@ impl Shading {
         }
     }
 
+    /// The unshaded cells form one connected region (with [`Empty`] saying whether having
+    /// none is allowed), where no two shaded cells touch (the caller states it:
+    /// [`Shading::no_two_touch`]): the lazy lowering cuts a piece of two cells or more at
+    /// the shaded cells that wall it off ([`connect::encode_walled`]).
+    pub fn unshaded_connected_apart(&self, empty: Empty, lowering: Lowering, cnf: &mut CnfBuilder) {
+        let graph = self.graph(Area::Unshaded);
+        connect::encode_walled(&graph, empty, lowering, cnf);
+    }
+
+    /// No ring of the cells two steps from a cell (by rows plus columns, within the grid)
+    /// is all shaded while some cell lies farther, where that follows from the two rules
+    /// of [`Shading::unshaded_never_alone`]: the cells within the ring hold two side by
+    /// side, so an unshaded one, and a cell just beyond it is unshaded beside a shaded
+    /// one, so the ring would cut the two apart. Implied, the clauses spare the lazy cuts
+    /// the small pieces at corners, borders and around a shaded cell.
+    pub fn unshaded_never_ringed(&self, cnf: &mut CnfBuilder) {
+        const STEPS: isize = 2;
+        let (rows, cols) = (self.rows as isize, self.cols as isize);
+        for row in 0..rows {
+            for col in 0..cols {
+                let farthest = row.max(rows - 1 - row) + col.max(cols - 1 - col);
+                if farthest <= STEPS {
+                    continue;
+                }
+                let ring = (-STEPS..=STEPS).flat_map(|dr| {
+                    let dc = STEPS - dr.abs();
+                    let sides = if dc == 0 { vec![0] } else { vec![-dc, dc] };
+                    sides.into_iter().map(move |dc| (row + dr, col + dc))
+                });
+                let within =
+                    ring.filter(|&(r, c)| (0..rows).contains(&r) && (0..cols).contains(&c));
+                let clause = within.map(|(r, c)| !self.at(r as usize, c as usize));
+                cnf.add_clause(clause.collect::<Vec<_>>());
+            }
+        }
+    }
+
     /// The literal "cell `cell` (row-major) is in `area`".
     fn in_area(&self, area: Area, cell: usize) -> Lit {
         match area {
@@ -316,6 +353,34 @@ mod tests {
     fn no_block_forbids_exactly_the_full_2x2_blocks() {
         // 2x3: 64 shadings, of which 4 fill the left block, 4 the right, 1 both.
         assert_eq!(count(2, 3, |s, cnf| s.no_block(cnf)), 64 - 4 - 4 + 1);
+    }
+
+    #[test]
+    fn the_implied_clauses_of_apart_and_connected_lose_no_shading() {
+        // The shadings with no two shaded cells side by side and the unshaded cells
+        // connected, with and without the clauses they imply, on every grid up to 4x5.
+        for (rows, cols) in [
+            (1, 6),
+            (2, 2),
+            (2, 5),
+            (3, 3),
+            (3, 4),
+            (3, 5),
+            (4, 4),
+            (4, 5),
+        ] {
+            let rules = |s: &Shading, cnf: &mut CnfBuilder| {
+                s.no_two_touch(cnf);
+                s.connected(Area::Unshaded, Empty::Allowed, Lowering::Elimination, cnf);
+            };
+            let implied = |s: &Shading, cnf: &mut CnfBuilder| {
+                rules(s, cnf);
+                s.unshaded_never_alone(cnf);
+                s.unshaded_never_ringed(cnf);
+            };
+            let n = count(rows, cols, rules);
+            assert_eq!(count(rows, cols, implied), n, "{rows}x{cols}");
+        }
     }
 
     #[test]

@@ -16,6 +16,14 @@
 //! of C reaches some other active vertex, so the clause needs no w. The shorter cut
 //! holds whatever the rest of the model, and spares the rounds of cuts that would come
 //! back for each w.
+//!
+//! When no two inactive vertices are neighbours and the edges are always there (the
+//! caller's to know, as for shaded cells that never touch: [`Cutter::walled`]), a
+//! component C of two vertices or more is cut at its wall: the vertices next to C that
+//! also border a vertex beyond (neither in C nor next to it). While the wall is all
+//! inactive, C (two neighbours, so an active vertex) and the vertices beyond (one beside
+//! the wall, so active) stay apart, whatever the rest; the clause "some wall vertex is
+//! active" needs neither x nor w, and leaves out the inactive vertices enclosed by C.
 
 use super::{Graph, Presence};
 use crate::{Lazy, Lit, Var};
@@ -49,6 +57,7 @@ pub struct Cutter {
     graph: Graph,
     incident: Vec<Vec<usize>>,
     fewest: usize,
+    walled: bool,
 }
 
 impl Cutter {
@@ -60,6 +69,7 @@ impl Cutter {
             graph,
             incident,
             fewest: 0,
+            walled: false,
         }
     }
 
@@ -85,6 +95,17 @@ impl Cutter {
     /// ```
     pub fn at_least(self, fewest: usize) -> Cutter {
         Cutter { fewest, ..self }
+    }
+
+    /// This cutter for configurations where no two inactive vertices are neighbours, over
+    /// a connected graph whose edges are always present (the caller's to know): a
+    /// component of two vertices or more is cut at its wall (see the module
+    /// documentation).
+    pub fn walled(self) -> Cutter {
+        Cutter {
+            walled: true,
+            ..self
+        }
     }
 
     /// The clauses that exclude the configuration of `value_of` (the model's value of
@@ -123,6 +144,9 @@ impl Cutter {
                     .find(|&j| anchored[j])
                     .unwrap_or((i + 1) % k);
                 let beyond = &components[beyond];
+                if let Some(wall) = self.wall(&components[i], &component_of) {
+                    return wall;
+                }
                 let escapes = self.escapes(&components[i], &component_of, &active, &present);
                 let beyond = (components[i].len() >= self.fewest)
                     .then(|| self.representative(beyond))
@@ -186,6 +210,42 @@ impl Cutter {
             }
         }
         first
+    }
+
+    /// The walled cut of `component` (see the module documentation): "some vertex of its
+    /// wall is active"; `None` when the cutter is not walled, the component has a single
+    /// vertex or nothing lies beyond its wall.
+    fn wall(&self, component: &[usize], component_of: &[usize]) -> Option<Vec<Lit>> {
+        if !self.walled || component.len() < 2 {
+            return None;
+        }
+        let number = component_of[component[0]];
+        let n = self.graph.vertices().len();
+        let mut next_to = vec![false; n];
+        for &v in component {
+            for &e in &self.incident[v] {
+                let z = self.other_end(e, v);
+                if component_of[z] != number {
+                    next_to[z] = true;
+                }
+            }
+        }
+        let beyond = |y: usize| component_of[y] != number && !next_to[y];
+        if !(0..n).any(beyond) {
+            return None;
+        }
+        let wall = (0..n)
+            .filter(|&z| next_to[z])
+            .filter(|&z| {
+                self.incident[z]
+                    .iter()
+                    .any(|&e| beyond(self.other_end(e, z)))
+            })
+            .filter_map(|z| match self.graph.vertices()[z] {
+                Presence::When(lit) => Some(lit),
+                Presence::Always => None,
+            });
+        Some(wall.collect())
     }
 
     /// For each edge from `component` to a vertex z outside, the literal of "the edge

@@ -226,6 +226,28 @@ pub fn encode_at_least(
     lowering: Lowering,
     cnf: &mut CnfBuilder,
 ) {
+    let cutter = || Cutter::new(graph.clone()).at_least(fewest);
+    lower(graph, property, empty, lowering, cutter, cnf);
+}
+
+/// [`encode`] of [`Property::Connected`] over a connected graph whose edges are always
+/// present, for configurations where no two inactive vertices are neighbours (the
+/// caller's to know): the lazy lowering cuts a component at its wall
+/// ([`Cutter::walled`]); the static lowerings are [`encode`]'s.
+pub fn encode_walled(graph: &Graph, empty: Empty, lowering: Lowering, cnf: &mut CnfBuilder) {
+    let cutter = || Cutter::new(graph.clone()).walled();
+    lower(graph, Property::Connected, empty, lowering, cutter, cnf);
+}
+
+/// The clauses of `property` by `lowering`, with `cutter`'s lazy constraint for the cuts.
+fn lower(
+    graph: &Graph,
+    property: Property,
+    empty: Empty,
+    lowering: Lowering,
+    cutter: impl FnOnce() -> Cutter,
+    cnf: &mut CnfBuilder,
+) {
     if property == Property::Loop {
         degree::encode(graph, cnf);
     }
@@ -236,7 +258,7 @@ pub fn encode_at_least(
     match lowering {
         Lowering::Ranks => ranks::encode(n_vertices, &parents::encode(graph, cnf), cnf),
         Lowering::Elimination => elimination::encode(n_vertices, &parents::encode(graph, cnf), cnf),
-        Lowering::Cuts => cnf.add_lazy(Cutter::new(graph.clone()).at_least(fewest)),
+        Lowering::Cuts => cnf.add_lazy(cutter()),
     }
 }
 

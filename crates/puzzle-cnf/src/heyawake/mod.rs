@@ -8,15 +8,17 @@
 //! * **Some cell is shaded**: one clause over every cell.
 //! * **No two shaded cells touch**: [`Shading::no_two_touch`].
 //! * **Numbers.** A room's number k asks for exactly k shaded cells among the room's
-//!   ([`card`], Sinz's sequential counter, generalized arc consistent).
+//!   ([`card`], as [`HeyawakeOptions::shaded_count`] says: a totalizer unless told).
 //! * **Runs.** For two consecutive room borders in a row (or column), some cell from
 //!   the one left of the first border to the one right of the second is shaded: an
 //!   unshaded run crossing both would cover them all.
-//! * **The unshaded cells are connected**: [`Shading::connected`] with
-//!   [`Area::Unshaded`], by the lowering of [`HeyawakeOptions::connectivity`] (lazy cuts in process by default).
+//! * **The unshaded cells are connected**: [`Shading::unshaded_connected_apart`], by the
+//!   lowering of [`HeyawakeOptions::connectivity`] (lazy cuts in process by default, each
+//!   at the wall of shaded cells that encloses a piece).
 //! * **No unshaded cell stands alone** ([`Shading::unshaded_never_alone`]), on grids of
-//!   four cells or more: implied by the two rules above, it spares the lazy cuts their
-//!   smallest components.
+//!   four cells or more, and **no ring two steps around a cell is all shaded**
+//!   ([`Shading::unshaded_never_ringed`]): implied by the two rules above, they spare the
+//!   lazy cuts their smallest components.
 //!
 //! ```
 //! use puzzle_cnf::{heyawake, Options};
@@ -31,9 +33,9 @@
 
 mod kind;
 
-use crate::card::{self, CardEncoding};
+use crate::card;
 use crate::connect::Empty;
-use crate::shade::{Area, Shading, ShadingDecoder};
+use crate::shade::{Shading, ShadingDecoder};
 use crate::{CnfBuilder, Lit, Options, Relation};
 pub use kind::HeyawakeOptions;
 use puzzle_ir::grid::Grid;
@@ -74,7 +76,7 @@ fn encode_with(
         };
         let lits: Vec<Lit> = rooms.cells(room).map(|(r, c)| shading.at(r, c)).collect();
         cnf.add_clue(selectors.as_deref_mut(), |cnf| {
-            let count = CardEncoding::SequentialCounter;
+            let count = options.heyawake.shaded_count;
             card::encode(&lits, Relation::Equal, number as usize, count, cnf)
         });
     }
@@ -83,8 +85,9 @@ fn encode_with(
         cnf.add_clause(clause.collect::<Vec<_>>());
     }
     let lowering = options.heyawake.connectivity.lowering(options.in_process);
-    shading.connected(Area::Unshaded, Empty::Allowed, lowering, &mut cnf);
+    shading.unshaded_connected_apart(Empty::Allowed, lowering, &mut cnf);
     shading.unshaded_never_alone(&mut cnf);
+    shading.unshaded_never_ringed(&mut cnf);
     let unshaded = HeyawakeAnswer::new(rows, cols, vec![false; rows * cols]);
     let decoder = ShadingDecoder::new(unshaded, &shading);
     HeyawakeEncoding { cnf, decoder }

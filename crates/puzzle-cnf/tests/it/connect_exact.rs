@@ -12,7 +12,9 @@
 //! cut must be false in the model that drew it). The brute force tries every
 //! configuration. The two sets must be equal: no spurious configuration, none lost.
 //! The cuts for configurations of at least 2 or 3 active vertices (or none) must keep
-//! every such connected configuration and find no unconnected one. A
+//! every such connected configuration and find no unconnected one; the walled cuts, on
+//! every connected graph with its edges always present and no two inactive vertices
+//! side by side, exactly the connected configurations without two such. A
 //! hub with 7 edges at one vertex checks the loop's degree counter (more than 6 edges at
 //! a vertex).
 
@@ -348,6 +350,54 @@ fn cuts_for_at_least_so_many_active_keep_those_and_only_connected_ones() {
         }
     }
     assert!(kept > 0);
+}
+
+#[test]
+fn walled_cuts_keep_exactly_the_connected_configurations_without_two_inactive_neighbours() {
+    let mut kept = 0;
+    let fixed = Fixed::Edges;
+    for shape in shapes().iter().filter(|shape| is_connected(shape)) {
+        for empty in [Empty::Allowed, Empty::Forbidden] {
+            let apart = |config: &Config| {
+                (shape.edges.iter()).all(|&[a, b]| config.active[a] || config.active[b])
+            };
+            let wanted: BTreeSet<Config> = brute_force(shape, fixed, Property::Connected, empty)
+                .into_iter()
+                .filter(apart)
+                .collect();
+            let mut cnf = CnfBuilder::new();
+            let graph = graph(shape, fixed, &mut cnf);
+            for &[a, b] in &shape.edges {
+                let [Presence::When(a), Presence::When(b)] = [a, b].map(|v| graph.vertices()[v])
+                else {
+                    unreachable!("every vertex is a literal");
+                };
+                cnf.add_clause([a, b]);
+            }
+            connect::encode_walled(&graph, empty, Lowering::Cuts, &mut cnf);
+            let found = sat_side(&graph, &cnf);
+            assert_eq!(found, wanted, "{shape:?}, empty {empty:?}");
+            kept += found.len();
+        }
+    }
+    assert!(kept > 0);
+}
+
+/// Whether every vertex of `shape` reaches every other over its edges.
+fn is_connected(shape: &Shape) -> bool {
+    let mut reached = vec![false; shape.n];
+    let mut stack = vec![0];
+    while let Some(v) = stack.pop() {
+        if !std::mem::replace(&mut reached[v], true) {
+            let next = shape.edges.iter().filter_map(|&[a, b]| match v {
+                _ if v == a => Some(b),
+                _ if v == b => Some(a),
+                _ => None,
+            });
+            stack.extend(next);
+        }
+    }
+    reached.into_iter().all(|r| r)
 }
 
 #[test]

@@ -26,6 +26,7 @@ pub const PZPR_LACKS: &[&str] = &[
     "cave",
     "nonogram",
     "battleship",
+    "double-choco",
 ];
 
 /// Whether node and the `pzpr` package are installed (CI installs them: there a missing

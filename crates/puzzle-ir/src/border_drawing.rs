@@ -143,6 +143,34 @@ impl Borders {
             .collect()
     }
 
+    /// The strings each position of a drawing of `rows` x `cols` cells may hold: a corner
+    /// `+`, the frame drawn, a border between two cells drawn (`-` across, `|` down) or
+    /// not (a space), a cell as `cell` writes it.
+    pub fn values(
+        rows: usize,
+        cols: usize,
+        cell: impl Fn(usize) -> String,
+    ) -> Vec<Vec<Vec<String>>> {
+        let (height, width) = (2 * rows + 1, 2 * cols + 1);
+        let inside =
+            |line: usize, col: usize| 0 < line && line + 1 < height && 0 < col && col + 1 < width;
+        let values = |line: usize, col: usize, text: String| match (line % 2, col % 2) {
+            (0, 1) if inside(line, col) => vec!["-".to_owned(), " ".to_owned()],
+            (1, 0) if inside(line, col) => vec!["|".to_owned(), " ".to_owned()],
+            _ => vec![text],
+        };
+        (Borders::none(rows, cols)
+            .drawing(cell)
+            .into_iter()
+            .enumerate())
+        .map(|(line, texts)| {
+            (texts.into_iter().enumerate())
+                .map(|(col, text)| values(line, col, text))
+                .collect()
+        })
+        .collect()
+    }
+
     /// The drawing in text, every cell as wide as the widest.
     pub fn to_text(&self, cell: impl Fn(usize) -> String) -> String {
         let drawing = self.drawing(cell);
@@ -362,12 +390,7 @@ pub(crate) mod pzprv3 {
         cols: usize,
         drawing: Option<&[Vec<String>]>,
     ) {
-        let drawn = |line: usize, col: usize| {
-            let on = drawing.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));
-            if on { "1" } else { "0" }.to_owned()
-        };
-        out.grid(rows, cols - 1, |r, c| drawn(2 * r + 1, 2 * c + 2));
-        out.grid(rows - 1, cols, |r, c| drawn(2 * r + 2, 2 * c + 1));
+        crate::interop::codec::write_marks(out, rows, cols, drawing, 1);
     }
 }
 

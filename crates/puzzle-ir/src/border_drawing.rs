@@ -152,23 +152,22 @@ impl Borders {
         cell: impl Fn(usize) -> String,
     ) -> Vec<Vec<Vec<String>>> {
         let (height, width) = (2 * rows + 1, 2 * cols + 1);
-        let inside =
-            |line: usize, col: usize| 0 < line && line + 1 < height && 0 < col && col + 1 < width;
-        let values = |line: usize, col: usize, text: String| match (line % 2, col % 2) {
-            (0, 1) if inside(line, col) => vec!["-".to_owned(), " ".to_owned()],
-            (1, 0) if inside(line, col) => vec!["|".to_owned(), " ".to_owned()],
-            _ => vec![text],
+        let values = |line: usize, col: usize, text: String| {
+            let inside = 0 < line && line + 1 < height && 0 < col && col + 1 < width;
+            match (line % 2, col % 2) {
+                (0, 1) if inside => vec!["-".to_owned(), " ".to_owned()],
+                (1, 0) if inside => vec!["|".to_owned(), " ".to_owned()],
+                _ => vec![text],
+            }
         };
-        (Borders::none(rows, cols)
-            .drawing(cell)
-            .into_iter()
-            .enumerate())
-        .map(|(line, texts)| {
-            (texts.into_iter().enumerate())
-                .map(|(col, text)| values(line, col, text))
-                .collect()
-        })
-        .collect()
+        let drawing = Borders::none(rows, cols).drawing(cell);
+        (drawing.into_iter().enumerate())
+            .map(|(line, texts)| {
+                (texts.into_iter().enumerate())
+                    .map(|(col, text)| values(line, col, text))
+                    .collect()
+            })
+            .collect()
     }
 
     /// The drawing in text, every cell as wide as the widest.

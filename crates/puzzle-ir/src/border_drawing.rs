@@ -35,6 +35,24 @@ pub struct Borders {
 }
 
 impl Borders {
+    /// The borders `right` of each cell but the last of its row (row-major,
+    /// `rows * (cols - 1)`) and `below` each cell but those of the last row
+    /// (`(rows - 1) * cols`).
+    ///
+    /// # Panics
+    /// When `right` or `below` has another length.
+    pub fn new(rows: usize, cols: usize, right: Vec<bool>, below: Vec<bool>) -> Borders {
+        let expected = (rows * cols.saturating_sub(1), rows.saturating_sub(1) * cols);
+        assert_eq!(right.len(), expected.0, "a border right of each cell");
+        assert_eq!(below.len(), expected.1, "a border below each cell");
+        Borders {
+            rows,
+            cols,
+            right,
+            below,
+        }
+    }
+
     /// No border inside a `rows` x `cols` grid.
     pub fn none(rows: usize, cols: usize) -> Borders {
         Borders {
@@ -62,6 +80,16 @@ impl Borders {
     /// Columns of cells.
     pub fn cols(&self) -> usize {
         self.cols
+    }
+
+    /// The borders right of the cells, in the order of [`Borders::new`].
+    pub fn right(&self) -> &[bool] {
+        &self.right
+    }
+
+    /// The borders below the cells, in the order of [`Borders::new`].
+    pub fn below(&self) -> &[bool] {
+        &self.below
     }
 
     /// Whether a border runs right of the cell at (row, col): always at the frame.
@@ -112,6 +140,33 @@ impl Borders {
         };
         (0..2 * self.rows + 1)
             .map(|line| (0..2 * self.cols + 1).map(|col| at(line, col)).collect())
+            .collect()
+    }
+
+    /// The strings each position of a drawing of `rows` x `cols` cells may hold: a corner
+    /// `+`, the frame drawn, a border between two cells drawn (`-` across, `|` down) or
+    /// not (a space), a cell as `cell` writes it.
+    pub fn values(
+        rows: usize,
+        cols: usize,
+        cell: impl Fn(usize) -> String,
+    ) -> Vec<Vec<Vec<String>>> {
+        let (height, width) = (2 * rows + 1, 2 * cols + 1);
+        let values = |line: usize, col: usize, text: String| {
+            let inside = 0 < line && line + 1 < height && 0 < col && col + 1 < width;
+            match (line % 2, col % 2) {
+                (0, 1) if inside => vec!["-".to_owned(), " ".to_owned()],
+                (1, 0) if inside => vec!["|".to_owned(), " ".to_owned()],
+                _ => vec![text],
+            }
+        };
+        let drawing = Borders::none(rows, cols).drawing(cell);
+        (drawing.into_iter().enumerate())
+            .map(|(line, texts)| {
+                (texts.into_iter().enumerate())
+                    .map(|(col, text)| values(line, col, text))
+                    .collect()
+            })
             .collect()
     }
 
@@ -272,20 +327,39 @@ pub(crate) mod pzprv3 {
     use crate::error::ParseError;
     use crate::interop::pzprv3::{Reader, Writer};
 
+    /// What the messages call the two grids of borders and the tokens they may hold.
+    pub(crate) struct Wording {
+        pub(crate) right: &'static str,
+        pub(crate) below: &'static str,
+        pub(crate) tokens: &'static str,
+    }
+
+    /// The messages' usual wording.
+    const WORDING: Wording = Wording {
+        right: "borders right",
+        below: "borders below",
+        tokens: "a border `1` (drawn), `0` (none) or `-1` (cross)",
+    };
+
     /// The borders of the answer section of a file for a `rows` x `cols` grid.
     pub(crate) fn read(
         reader: &mut Reader,
         rows: usize,
         cols: usize,
     ) -> Result<Borders, ParseError> {
-        let right = grid(reader, rows, cols - 1, "borders right")?;
-        let below = grid(reader, rows - 1, cols, "borders below")?;
-        Ok(Borders {
-            rows,
-            cols,
-            right,
-            below,
-        })
+        read_worded(reader, rows, cols, &WORDING)
+    }
+
+    /// [`read`] with the messages worded as `wording` says.
+    pub(crate) fn read_worded(
+        reader: &mut Reader,
+        rows: usize,
+        cols: usize,
+        wording: &Wording,
+    ) -> Result<Borders, ParseError> {
+        let right = grid(reader, rows, cols - 1, wording.right, wording.tokens)?;
+        let below = grid(reader, rows - 1, cols, wording.below, wording.tokens)?;
+        Ok(Borders::new(rows, cols, right, below))
     }
 
     fn grid(
@@ -293,28 +367,29 @@ pub(crate) mod pzprv3 {
         rows: usize,
         cols: usize,
         what: &str,
+        tokens: &str,
     ) -> Result<Vec<bool>, ParseError> {
-        let tokens = reader.line_grid(rows, cols, what)?;
-        (tokens.iter().flatten())
+        let grid = reader.line_grid(rows, cols, what)?;
+        (grid.iter().flatten())
             .map(|token| match token.text {
                 "1" | "2" => Ok(true),
                 "0" | "-1" => Ok(false),
-                other => Err(token.place.error(format!(
-                    "expected a border `1` (drawn), `0` (none) or `-1` (cross), found `{other}`"
-                ))),
+                other => Err(token
+                    .place
+                    .error(format!("expected {tokens}, found `{other}`"))),
             })
             .collect()
     }
 
-    /// Writes `borders` (none drawn when `None`) as the answer section.
-    pub(crate) fn write(out: &mut Writer, rows: usize, cols: usize, borders: Option<&Borders>) {
-        let drawn = |on: Option<bool>| if on == Some(true) { "1" } else { "0" }.to_owned();
-        out.grid(rows, cols - 1, |r, c| {
-            drawn(borders.map(|b| b.wall_right(r, c)))
-        });
-        out.grid(rows - 1, cols, |r, c| {
-            drawn(borders.map(|b| b.wall_below(r, c)))
-        });
+    /// Writes as the answer section the borders between two cells that `drawing` (laid
+    /// out as [`Borders::drawing`]) draws, `-` or `|`; none without a drawing.
+    pub(crate) fn write(
+        out: &mut Writer,
+        rows: usize,
+        cols: usize,
+        drawing: Option<&[Vec<String>]>,
+    ) {
+        crate::interop::codec::write_marks(out, rows, cols, drawing, 1);
     }
 }
 

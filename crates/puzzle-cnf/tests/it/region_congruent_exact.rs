@@ -64,11 +64,17 @@ fn sat_side(grid: Grid, grey: &[bool], size: Size, lowering: Lowering) -> BTreeS
     let mut cnf = CnfBuilder::new();
     let sizes: Vec<(usize, usize)> = size.into_iter().collect();
     let halves = CongruentHalves::encode(grid, grey, &sizes, lowering, AmoEncoding::Auto, &mut cnf);
+    border_sets(&cnf, grid, &halves)
+}
+
+/// The border sets (one border per pair of `grid.adjacent_pairs()`) of the models of
+/// `cnf`, the borders being those of `halves`.
+fn border_sets(cnf: &CnfBuilder, grid: Grid, halves: &CongruentHalves) -> BTreeSet<Vec<bool>> {
     let borders: Vec<Lit> = grid
         .adjacent_pairs()
         .map(|(a, b)| halves.border(a, b))
         .collect();
-    common::projections(&cnf, &borders)
+    common::projections(cnf, &borders)
 }
 
 #[test]
@@ -123,11 +129,7 @@ fn guarded_side(
     let halves =
         CongruentHalves::encode_guarded(grid, grey, &sizes, lowering, AmoEncoding::Auto, &mut cnf);
     cnf.add_clause([if on { guard } else { !guard }]);
-    let borders: Vec<Lit> = grid
-        .adjacent_pairs()
-        .map(|(a, b)| halves.border(a, b))
-        .collect();
-    common::projections(&cnf, &borders)
+    border_sets(&cnf, grid, &halves)
 }
 
 #[test]

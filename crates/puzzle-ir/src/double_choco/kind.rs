@@ -1,11 +1,12 @@
 //! Double Choco in the registry of kinds.
 
 use super::{DoubleChoco, DoubleChocoAnswer};
+use crate::border_drawing::Borders;
 use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values, COLS, ROWS};
 use crate::text::Document;
-use crate::{Clue, Generated, KindAnswer, PuzzleKind};
+use crate::{Clue, Generated, PuzzleKind};
 use rand::rngs::SmallRng;
 
 impl PuzzleKind for DoubleChoco {
@@ -63,25 +64,9 @@ impl PuzzleKind for DoubleChoco {
         DoubleChoco::new(self.rows(), self.cols(), grey.to_vec(), numbers).expect("same shape")
     }
 
-    /// The drawing's strings: a corner `+`, the frame drawn, a border between two cells
-    /// drawn (`-` across, `|` down) or not (a space), a cell its token.
+    /// The drawing's strings ([`Borders::values`]), a cell its token.
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
-        let empty = DoubleChocoAnswer::of_regions(self, &vec![0; self.grid().len()]).grid();
-        let (height, width) = self.dimensions();
-        (empty.into_iter().enumerate())
-            .map(|(line, row)| {
-                (row.into_iter().enumerate())
-                    .map(|(col, text)| {
-                        let inside = 0 < line && line + 1 < height && 0 < col && col + 1 < width;
-                        match (line % 2, col % 2) {
-                            (0, 1) if inside => vec!["-".to_owned(), " ".to_owned()],
-                            (1, 0) if inside => vec!["|".to_owned(), " ".to_owned()],
-                            _ => vec![text],
-                        }
-                    })
-                    .collect()
-            })
-            .collect()
+        Borders::values(self.rows(), self.cols(), |cell| self.cell(cell).token())
     }
 
     fn check(&self, answer: &DoubleChocoAnswer) -> Result<(), Self::Violation> {

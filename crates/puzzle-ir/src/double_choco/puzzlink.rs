@@ -86,15 +86,6 @@ fn to_pzprv3(puzzle: &DoubleChoco, answer: Option<&[Vec<String>]>) -> Result<Str
         };
         format!("{grey}{number}")
     });
-    let drawn = answer.map(|grid| {
-        let mut borders = Borders::none(rows, cols);
-        for (a, b) in puzzle.grid().adjacent_pairs() {
-            let ((r, c), (r2, c2)) = (puzzle.grid().position(a), puzzle.grid().position(b));
-            let mark = &grid[r + r2 + 1][c + c2 + 1];
-            borders.set(a, b, mark == "-" || mark == "|");
-        }
-        borders
-    });
-    borders::write(&mut out, rows, cols, drawn.as_ref());
+    borders::write(&mut out, rows, cols, answer);
     Ok(out.finish())
 }

@@ -5,6 +5,7 @@
 //! (a wrong answer) hides the dot.
 
 use super::{doubled, Dot, Galaxies, Spot};
+use crate::border_drawing::Borders;
 use crate::error::ParseError;
 use crate::KindAnswer;
 
@@ -43,16 +44,21 @@ impl GalaxiesAnswer {
     /// The answer whose borders run between cells of different `regions` (a label per
     /// cell, row-major).
     pub fn of_regions(puzzle: &Galaxies, regions: &[usize]) -> Self {
-        let (height, width) = puzzle.doubled();
-        let cols = puzzle.cols();
-        let borders = (0..height * width)
+        let borders = Borders::of_regions(puzzle.rows(), puzzle.cols(), regions);
+        GalaxiesAnswer::of_borders(puzzle, &borders)
+    }
+
+    /// The answer of `puzzle` with `borders` (of the puzzle's size) drawn.
+    pub(super) fn of_borders(puzzle: &Galaxies, borders: &Borders) -> Self {
+        let width = puzzle.doubled().1;
+        let drawn = (0..puzzle.all_dots().len())
             .map(|i| match Spot::at(i / width, i % width) {
-                Spot::Right(r, c) => regions[r * cols + c] != regions[r * cols + c + 1],
-                Spot::Below(r, c) => regions[r * cols + c] != regions[(r + 1) * cols + c],
+                Spot::Right(r, c) => borders.wall_right(r, c),
+                Spot::Below(r, c) => borders.wall_below(r, c),
                 _ => false,
             })
             .collect();
-        GalaxiesAnswer::new(puzzle, borders)
+        GalaxiesAnswer::new(puzzle, drawn)
     }
 
     /// Rows and columns of cells.

@@ -14,6 +14,8 @@
 //! the rules ignore.
 
 use super::{Dot, Galaxies, GalaxiesAnswer};
+use crate::border_drawing::pzprv3::{self as borders, Wording};
+use crate::border_drawing::Borders;
 use crate::interop::codec::filled;
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
@@ -116,8 +118,7 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Galaxies, Option<Grid>), ParseErr
         }
     }
     let puzzle = Galaxies::new(rows, cols, dots).expect("shape checked");
-    let down = read_borders(reader, rows, cols - 1, "borders down")?;
-    let across = read_borders(reader, rows - 1, cols, "borders across")?;
+    let drawn = borders::read_worded(reader, rows, cols, &WORDING)?;
     for token in reader.line_grid(rows, cols, "cell colours")?.iter().flatten() {
         if !matches!(token.text, "0" | "1" | "2" | "3") {
             let message = format!("expected a cell colour 0-3, found `{}`", token.text);
@@ -125,39 +126,19 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Galaxies, Option<Grid>), ParseErr
         }
     }
     reader.answer(0, 0, |_, _, _| Ok(None))?;
-    if !down.iter().chain(&across).any(|&on| on) {
+    if drawn == Borders::none(rows, cols) {
         return Ok((puzzle, None));
     }
-    let mut borders = vec![false; height * width];
-    for r in 0..rows {
-        for c in 0..cols {
-            if c + 1 < cols {
-                borders[2 * r * width + 2 * c + 1] = down[r * (cols - 1) + c];
-            }
-            if r + 1 < rows {
-                borders[(2 * r + 1) * width + 2 * c] = across[r * cols + c];
-            }
-        }
-    }
-    Ok((puzzle.clone(), Some(filled(GalaxiesAnswer::new(&puzzle, borders).grid()))))
+    let drawing = GalaxiesAnswer::of_borders(&puzzle, &drawn).grid();
+    Ok((puzzle, Some(filled(drawing))))
 }
 
-/// A pzprv3 grid of `rows` x `cols` borders: `1` or `2` (a border pzprjs also marks)
-/// a border, `0` or `-1` (a cross) none.
-fn read_borders(reader: &mut Reader, rows: usize, cols: usize, what: &str) -> Result<Vec<bool>, ParseError> {
-    let mut borders = Vec::with_capacity(rows * cols);
-    for token in reader.line_grid(rows, cols, what)?.iter().flatten() {
-        borders.push(match token.text {
-            "1" | "2" => true,
-            "0" | "-1" => false,
-            other => {
-                let message = format!("expected a border `1` or `2`, or none `0` or `-1`, found `{other}`");
-                return Err(token.place.error(message));
-            }
-        });
-    }
-    Ok(borders)
-}
+/// What the messages call the borders of a pzprv3 file's answer.
+const WORDING: Wording = Wording {
+    right: "borders down",
+    below: "borders across",
+    tokens: "a border `1` or `2`, or none `0` or `-1`",
+};
 
 /// The pzprv3 file of a puzzle and, when given, its answer drawing.
 fn to_pzprv3(puzzle: &Galaxies, answer: Option<&[Vec<String>]>) -> Result<String, Unsupported> {
@@ -170,12 +151,7 @@ fn to_pzprv3(puzzle: &Galaxies, answer: Option<&[Vec<String>]>) -> Result<String
             .collect();
         out.line(&line);
     }
-    let drawn = |line: usize, col: usize| {
-        let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));
-        if on { "1" } else { "0" }.to_owned()
-    };
-    out.grid(rows, cols - 1, |r, c| drawn(2 * r + 1, 2 * c + 2));
-    out.grid(rows - 1, cols, |r, c| drawn(2 * r + 2, 2 * c + 1));
+    borders::write(&mut out, rows, cols, answer);
     out.grid(rows, cols, |_, _| "0".to_owned());
     Ok(out.finish())
 }

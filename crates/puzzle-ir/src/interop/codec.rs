@@ -333,12 +333,30 @@ pub(crate) fn write_centre_links(
     cols: usize,
     drawing: Option<&[Vec<String>]>,
 ) {
+    write_marks(out, rows, cols, drawing, 0);
+}
+
+/// The marks `-` or `|` between neighbouring cells of a drawing that shows cell (r, c)
+/// at line `2 * r + shift`, column `2 * c + shift`, as pzprv3 writes them: the `rows` x
+/// `cols - 1` marks right of the cells, then the `rows - 1` x `cols` below them, `1`
+/// drawn and `0` not (all `0` without a drawing).
+pub(crate) fn write_marks(
+    out: &mut Writer,
+    rows: usize,
+    cols: usize,
+    drawing: Option<&[Vec<String>]>,
+    shift: usize,
+) {
     let drawn = |line: usize, col: usize| {
         let on = drawing.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));
         if on { "1" } else { "0" }.to_owned()
     };
-    out.grid(rows, cols - 1, |row, col| drawn(2 * row, 2 * col + 1));
-    out.grid(rows - 1, cols, |row, col| drawn(2 * row + 1, 2 * col));
+    out.grid(rows, cols - 1, |row, col| {
+        drawn(2 * row + shift, 2 * col + 1 + shift)
+    });
+    out.grid(rows - 1, cols, |row, col| {
+        drawn(2 * row + 1 + shift, 2 * col + shift)
+    });
 }
 
 /// A drawing's rows of cell strings as a pzprv3 answer grid (every cell filled).

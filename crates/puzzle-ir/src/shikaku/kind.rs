@@ -1,6 +1,7 @@
 //! Shikaku in the registry of kinds.
 
 use super::{Shikaku, ShikakuAnswer, UNKNOWN};
+use crate::border_drawing::Borders;
 use crate::error::ParseError;
 use crate::interop::Genre;
 use crate::settings::{Setting, Values, COLS, ROWS};
@@ -70,24 +71,10 @@ impl PuzzleKind for Shikaku {
         super::generate::reshaped(self, answer, (row, col), rng)
     }
 
-    /// The drawing's strings: a corner `+`, the frame drawn, a border between two cells
-    /// drawn (`-` across, `|` down) or not (a space), a cell its number, `?` or `.`.
+    /// The drawing's strings ([`Borders::values`]), a cell its number, `?` or `.`.
     fn cell_values(&self) -> Vec<Vec<Vec<String>>> {
-        let (height, width) = self.dimensions();
-        let values = |line: usize, col: usize| -> Vec<String> {
-            let frame = line == 0 || line + 1 == height || col == 0 || col + 1 == width;
-            match (line % 2, col % 2) {
-                (0, 0) => vec!["+".to_owned()],
-                (0, _) if frame => vec!["-".to_owned()],
-                (_, 0) if frame => vec!["|".to_owned()],
-                (0, _) => vec!["-".to_owned(), " ".to_owned()],
-                (_, 0) => vec!["|".to_owned(), " ".to_owned()],
-                _ => vec![number_text(self.number(line / 2, col / 2))],
-            }
-        };
-        (0..height)
-            .map(|line| (0..width).map(|col| values(line, col)).collect())
-            .collect()
+        let number = |cell: usize| number_text(self.numbers()[cell]);
+        Borders::values(self.rows(), self.cols(), number)
     }
 
     fn check(&self, answer: &ShikakuAnswer) -> Result<(), Self::Violation> {

@@ -5,17 +5,17 @@
 //! 16..255 as `-` and two hex digits, 256..999 as `+` and three, `.` the unknown
 //! number), `g`..`z` a run of 1..20 cells without a number.
 //!
-//! pzprv3 files hold the numbers (`.` none, `-` unknown), then the borders drawn: the
-//! rows x (cols - 1) borders right of the cells, then the (rows - 1) x cols below them,
-//! `1` a border, `2` a border with pzprjs's mark, `0` none and `-1` a cross (none).
+//! pzprv3 files hold the numbers (`.` none, `-` unknown), then the borders drawn
+//! ([`border_drawing`](crate::border_drawing)).
 
 use super::{Shikaku, ShikakuAnswer, MAX_NUMBER, UNKNOWN};
+use crate::border_drawing::{pzprv3 as borders, Borders};
 use crate::interop::codec::{filled, read_numbers, write_numbers};
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
 use crate::shading::number_text;
-use crate::ParseError;
+use crate::{KindAnswer, ParseError};
 
 /// Shikaku's puzz.link genre: its name and this module's codec.
 pub(super) const GENRE: Genre<Shikaku> =
@@ -50,34 +50,14 @@ fn from_pzprv3(reader: &mut Reader) -> Result<(Shikaku, Option<Grid>), ParseErro
         });
     }
     let puzzle = Shikaku::new(rows, cols, numbers).expect("shape checked");
-    let right = read_borders(reader, rows, cols - 1, "borders right")?;
-    let below = read_borders(reader, rows - 1, cols, "borders below")?;
+    let drawn = borders::read(reader, rows, cols)?;
     // An empty answer section: only pzprjs's trailer may follow.
     reader.answer(0, 0, |_, _, _| Ok(None))?;
-    if !right.iter().chain(&below).any(|&on| on) {
+    if drawn == Borders::none(rows, cols) {
         return Ok((puzzle, None));
     }
-    let drawing = crate::KindAnswer::grid(&ShikakuAnswer::new(&puzzle, right, below));
+    let drawing = ShikakuAnswer::of_borders(&puzzle, drawn).grid();
     Ok((puzzle, Some(filled(drawing))))
-}
-
-/// A pzprv3 grid of borders between cells: `1` or `2` a border, `0` or `-1` none.
-fn read_borders(
-    reader: &mut Reader,
-    rows: usize,
-    cols: usize,
-    what: &str,
-) -> Result<Vec<bool>, ParseError> {
-    let tokens = reader.line_grid(rows, cols, what)?;
-    (tokens.iter().flatten())
-        .map(|token| match token.text {
-            "1" | "2" => Ok(true),
-            "0" | "-1" => Ok(false),
-            other => Err(token.place.error(format!(
-                "expected a border `1` (drawn), `0` (none) or `-1` (cross), found `{other}`"
-            ))),
-        })
-        .collect()
 }
 
 /// The pzprv3 file of a puzzle and, when given, its answer drawing.
@@ -88,11 +68,6 @@ fn to_pzprv3(puzzle: &Shikaku, answer: Option<&[Vec<String>]>) -> Result<String,
         Some(UNKNOWN) => "-".to_owned(),
         number => number_text(number),
     });
-    let drawn = |line: usize, col: usize| {
-        let on = answer.is_some_and(|grid| matches!(grid[line][col].as_str(), "-" | "|"));
-        if on { "1" } else { "0" }.to_owned()
-    };
-    out.grid(rows, cols - 1, |row, col| drawn(2 * row + 1, 2 * col + 2));
-    out.grid(rows - 1, cols, |row, col| drawn(2 * row + 2, 2 * col + 1));
+    borders::write(&mut out, rows, cols, answer);
     Ok(out.finish())
 }

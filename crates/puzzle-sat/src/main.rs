@@ -11,8 +11,8 @@ use cli::deferred::Deferred;
 #[cfg(feature = "serve")]
 use cli::serve;
 use cli::{
-    check, completions, convert, count, decode, dimacs, explain, family, generate, hint, kinds,
-    rate, render, solve,
+    check, completions, convert, count, decode, dimacs, explain, family, flags, generate, hint,
+    kinds, rate, render, solve,
 };
 use puzzle_ir::Kind;
 use std::process::ExitCode;
@@ -106,6 +106,9 @@ fn die_quietly_on_closed_pipe() {}
 
 fn main() -> ExitCode {
     die_quietly_on_closed_pipe();
+    if flags::asks_for_help(std::env::args_os()) {
+        flags::show_defaults();
+    }
     let cli = Cli::from_arg_matches(&command().get_matches()).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         Command::Solve(Deferred(args)) => solve::run(args),

@@ -2,7 +2,7 @@
 //! and a man page (clap_mangen), both generated from the same command definition as
 //! `--help`, so they cannot drift from it.
 
-use super::{deferred, failed, CliResult, SOLVED};
+use super::{deferred, failed, flags, CliResult, SOLVED};
 use clap::Args;
 use clap_complete::Shell;
 
@@ -18,6 +18,7 @@ pub struct ManArgs {}
 
 pub fn completions(args: CompletionsArgs) -> CliResult {
     deferred::build_at_once();
+    flags::show_defaults();
     let mut command = crate::command();
     clap_complete::generate(
         args.shell,
@@ -30,6 +31,7 @@ pub fn completions(args: CompletionsArgs) -> CliResult {
 
 pub fn man(_args: ManArgs) -> CliResult {
     deferred::build_at_once();
+    flags::show_defaults();
     let page = clap_mangen::Man::new(crate::command());
     page.render(&mut std::io::stdout()).map_err(failed)?;
     Ok(SOLVED)

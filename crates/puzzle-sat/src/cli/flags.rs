@@ -10,6 +10,31 @@ use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 use puzzle_cnf::Options;
 use puzzle_ir::settings::{Setting, SettingKind, Values};
 use puzzle_ir::{Kind, Puzzle};
+use std::ffi::OsString;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether the encoding flags carry their defaults in clap: only when help, the man page
+/// or completions show them ([`show_defaults`]). A command never reads a default from
+/// clap ([`EncodingFlags`] takes only values given on the command line, each kind its
+/// own defaults), yet clap would fill in the default of each of the hundred flags on
+/// every parse, which a process that solves one small puzzle pays for nothing.
+static SHOW_DEFAULTS: AtomicBool = AtomicBool::new(false);
+
+/// Makes the encoding flags built from now on carry their defaults, for help to show.
+pub fn show_defaults() {
+    SHOW_DEFAULTS.store(true, Ordering::Relaxed);
+}
+
+/// Whether `args` (a process's arguments, its name first) ask for help: `-h` or
+/// `--help` before any `--`, or the `help` subcommand.
+pub fn asks_for_help(args: impl IntoIterator<Item = OsString>) -> bool {
+    let mut args = args.into_iter().skip(1).peekable();
+    if args.peek().is_some_and(|first| first == "help") {
+        return true;
+    }
+    args.take_while(|arg| arg != "--")
+        .any(|arg| arg == "-h" || arg == "--help")
+}
 
 /// The encoding flags a command was given.
 #[derive(Debug, Clone, Default)]
@@ -67,7 +92,11 @@ fn heading(kinds: &[Kind]) -> String {
 
 impl Args for EncodingFlags {
     fn augment_args(cmd: Command) -> Command {
-        (all_settings().into_iter()).fold(cmd, |cmd, (kinds, s)| cmd.arg(arg(s, &heading(&kinds))))
+        let shown = SHOW_DEFAULTS.load(Ordering::Relaxed);
+        (all_settings().into_iter()).fold(cmd, |cmd, (kinds, s)| {
+            let arg = arg(s, &heading(&kinds));
+            cmd.arg(if shown { arg } else { arg.default_value(None) })
+        })
     }
 
     fn augment_args_for_update(cmd: Command) -> Command {
@@ -189,5 +218,28 @@ impl EncodingFlags {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::asks_for_help;
+
+    fn asks(args: &[&str]) -> bool {
+        asks_for_help(
+            std::iter::once("puzzle-sat")
+                .chain(args.iter().copied())
+                .map(Into::into),
+        )
+    }
+
+    #[test]
+    fn help_is_asked_by_its_flags_or_subcommand_before_a_double_dash() {
+        assert!(asks(&["solve", "--help"]));
+        assert!(asks(&["solve", "-h", "p.txt"]));
+        assert!(asks(&["help", "solve"]));
+        assert!(!asks(&["solve", "p.txt"]));
+        assert!(!asks(&["solve", "--", "--help"]));
+        assert!(!asks(&["solve", "help"]));
     }
 }

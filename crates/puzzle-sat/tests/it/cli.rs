@@ -466,6 +466,22 @@ fn a_subcommand_s_help_starts_with_its_own_description() {
 }
 
 #[test]
+fn help_shows_the_encoding_flags_defaults_however_it_is_asked_for() {
+    for args in [
+        &["solve", "--help"][..],
+        &["solve", "-h"],
+        &["help", "solve"],
+        &["count", "--max", "2", "--help"],
+    ] {
+        let (code, out, _) = run(args);
+        assert_eq!(code, 0, "{args:?}");
+        let flag = out.find("--shaded-count").expect("the flag is listed");
+        let default = out[flag..].find("[default: totalizer]");
+        assert!(default.is_some(), "{args:?} shows no default: {out}");
+    }
+}
+
+#[test]
 fn completions_and_the_man_page_cover_every_subcommand_s_arguments() {
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
         let (code, out, err) = run(&["completions", shell]);

@@ -87,7 +87,6 @@ impl Drop for Refuting<'_> {
     fn drop(&mut self) {
         let mut solver = std::mem::take(&mut self.solver);
         solver.keep_refutation(false);
-        solver.try_first(false);
         SOLVER.with_borrow_mut(|kept| *kept = solver);
     }
 }

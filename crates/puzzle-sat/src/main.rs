@@ -70,8 +70,12 @@ enum Command {
     Man(Deferred<completions::ManArgs>),
 }
 
-/// The command line, its long description naming the kinds of the registry.
+/// The command line; where help is shown ([`flags::help_shown`]), its long description
+/// names the kinds of the registry.
 pub fn command() -> clap::Command {
+    if !flags::help_shown() {
+        return Cli::command();
+    }
     let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
     Cli::command().long_about(format!(
         "Solve pencil logic puzzles ({}) by compiling them to CNF for a SAT solver. Every \
@@ -107,7 +111,7 @@ fn die_quietly_on_closed_pipe() {}
 fn main() -> ExitCode {
     die_quietly_on_closed_pipe();
     if flags::asks_for_help(std::env::args_os()) {
-        flags::show_defaults();
+        flags::show_help();
     }
     let cli = Cli::from_arg_matches(&command().get_matches()).unwrap_or_else(|e| e.exit());
     let result = match cli.command {

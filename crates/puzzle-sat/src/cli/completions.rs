@@ -18,7 +18,7 @@ pub struct ManArgs {}
 
 pub fn completions(args: CompletionsArgs) -> CliResult {
     deferred::build_at_once();
-    flags::show_defaults();
+    flags::show_help();
     let mut command = crate::command();
     clap_complete::generate(
         args.shell,
@@ -31,7 +31,7 @@ pub fn completions(args: CompletionsArgs) -> CliResult {
 
 pub fn man(_args: ManArgs) -> CliResult {
     deferred::build_at_once();
-    flags::show_defaults();
+    flags::show_help();
     let page = clap_mangen::Man::new(crate::command());
     page.render(&mut std::io::stdout()).map_err(failed)?;
     Ok(SOLVED)

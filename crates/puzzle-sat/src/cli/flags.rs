@@ -2,6 +2,11 @@
 //! kind's own under a heading of its name, with their help, possible values and
 //! defaults as the kinds describe them ([`puzzle_cnf::KindOptions::SETTINGS`]). A flag
 //! given for a kind other than the puzzle's is refused rather than silently ignored.
+//!
+//! Help texts, headings and defaults are built only when help, the man page or
+//! completions show them ([`show_help`]): no command reads them from clap, and building
+//! them for a hundred flags on every parse was a fifth of the work of a process that
+//! solves one small puzzle.
 
 use super::CliError;
 use clap::builder::PossibleValuesParser;
@@ -12,17 +17,23 @@ use puzzle_ir::settings::{Setting, SettingKind, Values};
 use puzzle_ir::{Kind, Puzzle};
 use std::ffi::OsString;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::LazyLock;
 
-/// Whether the encoding flags carry their defaults in clap: only when help, the man page
-/// or completions show them ([`show_defaults`]). A command never reads a default from
-/// clap ([`EncodingFlags`] takes only values given on the command line, each kind its
-/// own defaults), yet clap would fill in the default of each of the hundred flags on
-/// every parse, which a process that solves one small puzzle pays for nothing.
-static SHOW_DEFAULTS: AtomicBool = AtomicBool::new(false);
+/// Whether the command line built from now on is for help, the man page or completions
+/// to show: only then do the flags carry their help texts, headings and defaults. A
+/// command never reads a default from clap ([`EncodingFlags`] takes only values given on
+/// the command line, each kind its own defaults), yet clap would fill in the default of
+/// each of the hundred flags on every parse.
+static HELP_SHOWN: AtomicBool = AtomicBool::new(false);
 
-/// Makes the encoding flags built from now on carry their defaults, for help to show.
-pub fn show_defaults() {
-    SHOW_DEFAULTS.store(true, Ordering::Relaxed);
+/// Makes the command line built from now on carry what help shows.
+pub fn show_help() {
+    HELP_SHOWN.store(true, Ordering::Relaxed);
+}
+
+/// Whether the command line built now is for help to show ([`show_help`]).
+pub fn help_shown() -> bool {
+    HELP_SHOWN.load(Ordering::Relaxed)
 }
 
 /// Whether `args` (a process's arguments, its name first) ask for help: `-h` or
@@ -43,13 +54,15 @@ pub struct EncodingFlags {
     given: Values,
 }
 
-/// A clap argument for a setting.
-pub fn arg(setting: &Setting, heading: &str) -> Arg {
+/// A clap argument for a setting, under the heading `heading` makes when help is shown.
+pub fn arg(setting: &Setting, heading: impl FnOnce() -> String) -> Arg {
     let arg = Arg::new(setting.name)
         .long(setting.name)
-        .help(setting.help)
-        .value_name(setting.name.to_uppercase())
-        .help_heading(heading.to_owned());
+        .value_name(setting.name.to_uppercase());
+    let arg = match help_shown() {
+        true => arg.help(setting.help).help_heading(heading()),
+        false => arg,
+    };
     match setting.kind {
         SettingKind::Switch => arg.action(ArgAction::SetTrue),
         SettingKind::Choice { values, default } => arg
@@ -62,19 +75,23 @@ pub fn arg(setting: &Setting, heading: &str) -> Arg {
 
 /// Every setting once, with the kinds that have it (none: a common setting): common
 /// first, then per kind. A setting several kinds share (one constraint family's, such
-/// as `connectivity`) is one flag.
-fn all_settings() -> Vec<(Vec<Kind>, &'static Setting)> {
-    let mut all: Vec<(Vec<Kind>, &'static Setting)> =
-        Options::COMMON.iter().map(|s| (Vec::new(), s)).collect();
-    for &kind in Kind::ALL {
-        for setting in Options::settings(kind) {
-            match all.iter_mut().find(|(_, s)| s.name == setting.name) {
-                Some((kinds, _)) => kinds.push(kind),
-                None => all.push((vec![kind], setting)),
+/// as `connectivity`) is one flag. Made once per process: parsing and each check of the
+/// flags given walk it.
+fn all_settings() -> &'static [(Vec<Kind>, &'static Setting)] {
+    static ALL: LazyLock<Vec<(Vec<Kind>, &'static Setting)>> = LazyLock::new(|| {
+        let mut all: Vec<(Vec<Kind>, &'static Setting)> =
+            Options::COMMON.iter().map(|s| (Vec::new(), s)).collect();
+        for &kind in Kind::ALL {
+            for setting in Options::settings(kind) {
+                match all.iter_mut().find(|(_, s)| s.name == setting.name) {
+                    Some((kinds, _)) => kinds.push(kind),
+                    None => all.push((vec![kind], setting)),
+                }
             }
         }
-    }
-    all
+        all
+    });
+    &ALL
 }
 
 /// The kinds' names, joined.
@@ -92,9 +109,9 @@ fn heading(kinds: &[Kind]) -> String {
 
 impl Args for EncodingFlags {
     fn augment_args(cmd: Command) -> Command {
-        let shown = SHOW_DEFAULTS.load(Ordering::Relaxed);
-        (all_settings().into_iter()).fold(cmd, |cmd, (kinds, s)| {
-            let arg = arg(s, &heading(&kinds));
+        let shown = help_shown();
+        all_settings().iter().fold(cmd, |cmd, (kinds, s)| {
+            let arg = arg(s, || heading(kinds));
             cmd.arg(if shown { arg } else { arg.default_value(None) })
         })
     }
@@ -212,7 +229,7 @@ impl EncodingFlags {
                 return Err(CliError::Usage(format!(
                     "--{} applies to {} puzzles only, not to {}",
                     setting.name,
-                    names(&owners),
+                    names(owners),
                     names(kinds)
                 )));
             }

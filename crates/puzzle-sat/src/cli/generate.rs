@@ -252,7 +252,7 @@ impl Args for GenerateArgs {
             let sub = kind
                 .generator()
                 .iter()
-                .fold(sub, |sub, s| sub.arg(arg(s, "Options")));
+                .fold(sub, |sub, s| sub.arg(arg(s, || "Options".into())));
             cmd.subcommand(sub)
         })
     }

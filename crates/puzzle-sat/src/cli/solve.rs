@@ -2,12 +2,13 @@
 //! one (a second answer and the differing cells when not); with `--proof`, a DRAT proof
 //! of the "no (more) answers" verdict.
 
-use super::flags::{EncodingFlags, Target};
+use super::flags::{self, EncodingFlags, Target};
 use super::progress;
 use super::{
     error_line, failed, limit, prover, render, write_proof, CliError, CliResult, Tally, SOLVED,
     UNKNOWN, UNSAT,
 };
+use clap::builder::{Resettable, StyledStr};
 use clap::Args;
 use puzzle_cnf::hints;
 use puzzle_ir::interop;
@@ -32,14 +33,18 @@ const SOLVER_HELP: &str = "The SAT solver: auto (in process, as each kind's solv
      cadical-lib (CaDiCaL in process), cadical, kissat, minisat, cryptominisat, or a \
      solver's path";
 
-/// `--solver`'s long help: [`SOLVER_HELP`] and what `auto` picks for each kind, read
-/// from the kinds' solving hints.
-fn solver_long_help() -> String {
+/// `--solver`'s long help where help is shown ([`flags::help_shown`]):
+/// [`SOLVER_HELP`] and what `auto` picks for each kind, read from the kinds' solving
+/// hints.
+fn solver_long_help() -> Resettable<StyledStr> {
+    if !flags::help_shown() {
+        return Resettable::Reset;
+    }
     let per_kind: String = Kind::ALL
         .iter()
         .map(|&kind| format!("\n  {}: {}", kind.name(), hints(kind).describe()))
         .collect();
-    format!("{SOLVER_HELP}\n\nauto, by the size of the CNF:{per_kind}")
+    Resettable::Value(format!("{SOLVER_HELP}\n\nauto, by the size of the CNF:{per_kind}").into())
 }
 
 #[derive(Args)]

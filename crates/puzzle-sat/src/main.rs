@@ -1,10 +1,14 @@
 //! The `puzzle-sat` command: argument parsing and dispatch to the subcommands, one module
 //! each under `cli/`. Puzzle logic lives in `puzzle-ir` and `puzzle-cnf`; solving,
 //! checking and the solution-space tools in this crate's library. clap (with
-//! clap_complete and clap_mangen), indicatif and libc (for SIGPIPE) are used here only,
+//! clap_complete and clap_mangen), indicatif and libc (for the process's start) are used here only,
 //! not by the library; `puzzle-serve` (feature `serve`, on by default) is `serve`'s page.
 
+#![cfg_attr(all(unix, not(test)), no_main)]
+
 mod cli;
+#[cfg(all(unix, not(test)))]
+mod start;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use cli::deferred::Deferred;
@@ -15,7 +19,6 @@ use cli::{
     kinds, rate, render, solve,
 };
 use puzzle_ir::Kind;
-use std::process::ExitCode;
 use std::time::Duration;
 
 #[derive(Parser)]
@@ -94,22 +97,23 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
     }
 }
 
-/// A closed standard output (`puzzle-sat solve big.lines | head -1`) ends the process
-/// quietly, as it ends `cat` and `grep`: the default action of SIGPIPE, which Rust's
-/// runtime replaces by an error on every write (and a panic in `println!`).
-#[cfg(unix)]
-fn die_quietly_on_closed_pipe() {
-    // SAFETY: setting a signal's disposition to its default, before any other thread runs.
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-    }
+/// The process's entry on Unix: see [`start`].
+#[cfg(all(unix, not(test)))]
+#[unsafe(no_mangle)]
+extern "C" fn main(
+    _argc: std::ffi::c_int,
+    _argv: *const *const std::ffi::c_char,
+) -> std::ffi::c_int {
+    start::run(run)
 }
 
-#[cfg(not(unix))]
-fn die_quietly_on_closed_pipe() {}
+#[cfg(not(all(unix, not(test))))]
+fn main() -> std::process::ExitCode {
+    std::process::ExitCode::from(run())
+}
 
-fn main() -> ExitCode {
-    die_quietly_on_closed_pipe();
+/// The command line's command, run: its exit status.
+fn run() -> u8 {
     if flags::asks_for_help(std::env::args_os()) {
         flags::show_help();
     }
@@ -134,10 +138,10 @@ fn main() -> ExitCode {
         Command::Man(Deferred(args)) => completions::man(args),
     };
     match result {
-        Ok(code) => ExitCode::from(code),
+        Ok(code) => code,
         Err(error) => {
             eprintln!("puzzle-sat: {error}");
-            ExitCode::from(error.exit_code())
+            error.exit_code()
         }
     }
 }

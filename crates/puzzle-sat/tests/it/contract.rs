@@ -193,3 +193,39 @@ fn explain_suggests_only_clues_the_format_can_state() {
     let (code, out, _) = run(&["count", sudoku.to_str().unwrap()]);
     assert_eq!((code, out.as_str()), (0, "1 answer\n"));
 }
+
+/// Standard output closed by the parent (`puzzle-sat ... >&-`): the files the command
+/// writes hold what they hold when it is open, and none takes standard output's place.
+#[test]
+fn a_stdout_closed_from_the_start_leaves_the_files_written_whole() {
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().unwrap();
+    let hitori = puzzle("hitori", "janko/hitori_janko_004_8x8.txt");
+    let proof = |name: &str, closed: bool| {
+        let path = dir.path().join(name);
+        let mut command = Command::new(env!("CARGO_BIN_EXE_puzzle-sat"));
+        command.args([
+            "solve",
+            "--unique",
+            "--proof",
+            path.to_str().unwrap(),
+            &hitori,
+        ]);
+        if closed {
+            // SAFETY: closing a descriptor in the child between fork and exec.
+            unsafe {
+                command.pre_exec(|| {
+                    libc::close(1);
+                    Ok(())
+                });
+            }
+        }
+        let output = command.stderr(Stdio::piped()).output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+        [
+            std::fs::read(&path).unwrap(),
+            std::fs::read(path.with_extension("drat.cnf")).unwrap(),
+        ]
+    };
+    assert_eq!(proof("closed.drat", true), proof("open.drat", false));
+}

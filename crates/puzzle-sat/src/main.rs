@@ -1,8 +1,9 @@
 //! The `puzzle-sat` command: argument parsing and dispatch to the subcommands, one module
-//! each under `cli/`. Puzzle logic lives in `puzzle-ir` and `puzzle-cnf`; solving,
-//! checking and the solution-space tools in this crate's library. clap (with
-//! clap_complete and clap_mangen), indicatif and libc (for the process's start) are used here only,
-//! not by the library; `puzzle-serve` (feature `serve`, on by default) is `serve`'s page.
+//! each under `cli/`, and the process's start (`start`). Puzzle logic lives in
+//! `puzzle-ir` and `puzzle-cnf`; solving, checking and the solution-space tools in this
+//! crate's library. clap (with clap_complete and clap_mangen), indicatif and libc (for
+//! the start) are used here only, not by the library; `puzzle-serve` (feature `serve`,
+//! on by default) is `serve`'s page.
 
 #![cfg_attr(all(unix, not(test)), no_main)]
 

@@ -12,6 +12,7 @@
 
 use super::{Hitori, MAX_NUMBER};
 use crate::interop::codec::shading_token;
+use crate::interop::number_cells::read_question_numbers;
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
@@ -93,19 +94,7 @@ fn to_url(puzzle: &Hitori) -> Result<(usize, usize, String), Unsupported> {
 /// when no cell is shaded.
 fn from_pzprv3(reader: &mut Reader) -> Result<(Hitori, Option<Grid>), ParseError> {
     let (rows, cols) = reader.size()?;
-    let mut numbers = Vec::with_capacity(rows * cols);
-    for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
-        numbers.push(match token.text {
-            "." => None,
-            "-" => Some(UNKNOWN),
-            _ => Some(token.value(1, MAX_NUMBER).map_err(|_| {
-                token.place.error(format!(
-                    "expected `.` (no number), `-` (unknown) or a number 1-{MAX_NUMBER}, found `{}`",
-                    token.text
-                ))
-            })?),
-        });
-    }
+    let numbers = read_question_numbers(reader, rows, cols, MAX_NUMBER, "unknown")?;
     let puzzle = Hitori::new(rows, cols, numbers).expect("shape checked");
     let grid = reader.answer(rows, cols, |row, col, token| match token.text {
         "#" => Ok(Some("#".to_owned())),

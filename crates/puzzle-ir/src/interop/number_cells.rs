@@ -1,5 +1,6 @@
 //! The pzprv3 grid of a [`NumberGrid`]'s cells, for the kinds with a number or none in
-//! each cell (Kurodoko, Cave, Geradeweg): a number, `-` pzprjs's unknown number, `.` none.
+//! each cell (Kurodoko, Cave, Geradeweg; the question grid of Hitori and Shikaku): a
+//! number, `-` pzprjs's unknown number, `.` none.
 //!
 //! ```text
 //! 3 . ?      (native)
@@ -17,19 +18,43 @@ pub(crate) fn read_number_cells(
     cols: usize,
     max: u32,
 ) -> Result<Vec<Option<u32>>, ParseError> {
+    read_cells(reader, rows, cols, "numbers", max, |found| {
+        format!("expected a number 1-{max}, `-` (unknown) or `.` (none), found `{found}`")
+    })
+}
+
+/// The `rows` x `cols` question grid (each number 1..=`max`) of a pzprv3 file whose
+/// cells hold a number or none (Hitori, Shikaku), row-major; `unknown` names `-` in the
+/// error for a bad cell.
+pub(crate) fn read_question_numbers(
+    reader: &mut Reader,
+    rows: usize,
+    cols: usize,
+    max: u32,
+    unknown: &str,
+) -> Result<Vec<Option<u32>>, ParseError> {
+    read_cells(reader, rows, cols, "question", max, |found| {
+        format!("expected `.` (no number), `-` ({unknown}) or a number 1-{max}, found `{found}`")
+    })
+}
+
+/// The grid `what` of numbers 1..=`max`, `-` and `.`, with `expected(token)` as the
+/// error for any other token.
+fn read_cells(
+    reader: &mut Reader,
+    rows: usize,
+    cols: usize,
+    what: &str,
+    max: u32,
+    expected: impl Fn(&str) -> String,
+) -> Result<Vec<Option<u32>>, ParseError> {
     let mut numbers = Vec::with_capacity(rows * cols);
-    for token in reader.grid(rows, cols, "numbers")?.into_iter().flatten() {
-        let number = match token.text {
+    for token in reader.grid(rows, cols, what)?.into_iter().flatten() {
+        numbers.push(match token.text {
             "." => None,
             "-" => Some(UNKNOWN),
-            _ => Some(token.value(1, max).map_err(|_| {
-                token.place.error(format!(
-                    "expected a number 1-{max}, `-` (unknown) or `.` (none), found `{}`",
-                    token.text
-                ))
-            })?),
-        };
-        numbers.push(number);
+            _ => Some((token.value(1, max)).map_err(|_| token.place.error(expected(token.text)))?),
+        });
     }
     Ok(numbers)
 }

@@ -11,6 +11,7 @@
 use super::{Shikaku, ShikakuAnswer, MAX_NUMBER, UNKNOWN};
 use crate::border_drawing::{pzprv3 as borders, Borders};
 use crate::interop::codec::{filled, read_numbers, write_numbers};
+use crate::interop::number_cells::read_question_numbers;
 use crate::interop::pzprv3::{Grid, Reader, Writer};
 use crate::interop::url::Parts;
 use crate::interop::{Genre, Unsupported};
@@ -36,19 +37,7 @@ fn to_url(puzzle: &Shikaku) -> Result<(usize, usize, String), Unsupported> {
 /// answer when no border is drawn.
 fn from_pzprv3(reader: &mut Reader) -> Result<(Shikaku, Option<Grid>), ParseError> {
     let (rows, cols) = reader.size()?;
-    let mut numbers = Vec::with_capacity(rows * cols);
-    for token in reader.grid(rows, cols, "question")?.into_iter().flatten() {
-        numbers.push(match token.text {
-            "." => None,
-            "-" => Some(UNKNOWN),
-            _ => Some(token.value(1, MAX_NUMBER).map_err(|_| {
-                token.place.error(format!(
-                    "expected `.` (no number), `-` (an unknown number) or a number 1-{MAX_NUMBER}, found `{}`",
-                    token.text
-                ))
-            })?),
-        });
-    }
+    let numbers = read_question_numbers(reader, rows, cols, MAX_NUMBER, "an unknown number")?;
     let puzzle = Shikaku::new(rows, cols, numbers).expect("shape checked");
     let drawn = borders::read(reader, rows, cols)?;
     // An empty answer section: only pzprjs's trailer may follow.

@@ -15,6 +15,11 @@
 //!   island in unary, as far as a comparison needs it (one past the room's number and
 //!   past the sizes it shares with a touching room). A number k fixes its tally at k
 //!   (one or two units).
+//! * **Small islands** (implied): in an island of two cells or more each shaded cell
+//!   has a shaded neighbour in its room, and in one of three or more two shaded
+//!   neighbours have a third beside one of them; a clause per cell and per pair of
+//!   neighbours in the room, guarded by the tally's "at least 2" and "at least 3" (none
+//!   beside a number that settles it, nothing where the tally does not count so far).
 //! * **Touching islands differ**: for two touching rooms and each size k both can
 //!   hold, one clause: not both of size k. A numbered room can hold its number alone,
 //!   so beside it only that size gets a clause and its neighbour's tally counts no
@@ -94,13 +99,23 @@ fn encode_with(
     }
     let explaining = selectors.is_some();
     let distinct = distinct_sizes(puzzle, &across, explaining);
+    let bounds: Vec<usize> = (0..rooms.len())
+        .map(|room| tally_bound(puzzle, &distinct, room))
+        .collect();
     let tallies: Vec<Tally> = (0..rooms.len())
         .map(|room| {
             let lits: Vec<Lit> = rooms.cells(room).map(|(r, c)| shading.at(r, c)).collect();
-            let bound = tally_bound(puzzle, &distinct, room);
-            Tally::with_encoding(&lits, bound, options.shimaguni.island_count, &mut cnf)
+            Tally::with_encoding(&lits, bounds[room], options.shimaguni.island_count, &mut cnf)
         })
         .collect();
+    for (room, (tally, &bound)) in tallies.iter().zip(&bounds).enumerate() {
+        let fixed = puzzle.known(room).filter(|_| !explaining);
+        let unless_smaller = |k: usize| match fixed {
+            Some(number) => (number as usize >= k).then(Vec::new),
+            None => (k <= bound).then(|| tally.at_least(k)).flatten().map(|at_least| vec![!at_least]),
+        };
+        small_islands(rooms, room, &shading, unless_smaller, &mut cnf);
+    }
     for (room, tally) in tallies.iter().enumerate() {
         let Some(number) = puzzle.known(room) else {
             continue;
@@ -122,6 +137,42 @@ fn encode_with(
     let unshaded = ShimaguniAnswer::new(rows, cols, vec![false; rows * cols]);
     let decoder = ShadingDecoder::new(unshaded, &shading);
     ShimaguniEncoding { cnf, decoder }
+}
+
+/// What an island's size says about its smallest shapes, as clauses the search would
+/// otherwise learn (each holds in every answer): in an island of two cells or more a
+/// shaded cell has a shaded neighbour in its room, and in one of three or more two
+/// shaded neighbours have a third beside one of them. `unless_smaller(k)` gives the
+/// literals that make a clause about islands of at least k cells hold when the island
+/// is smaller (none when it never is), or `None` when that cannot be said.
+fn small_islands(
+    rooms: &Rooms,
+    room: usize,
+    shading: &Shading,
+    unless_smaller: impl Fn(usize) -> Option<Vec<Lit>>,
+    cnf: &mut CnfBuilder,
+) {
+    let cells: Vec<(usize, usize)> = rooms.cells(room).collect();
+    let beside = |(r, c): (usize, usize)| {
+        let around = [(r.wrapping_sub(1), c), (r + 1, c), (r, c.wrapping_sub(1)), (r, c + 1)];
+        around.into_iter().filter(|cell| cells.binary_search(cell).is_ok())
+    };
+    let shaded = |(r, c): (usize, usize)| shading.at(r, c);
+    if let Some(guard) = unless_smaller(2) {
+        for &cell in &cells {
+            let clause = [!shaded(cell)].into_iter().chain(guard.iter().copied());
+            cnf.add_clause(clause.chain(beside(cell).map(shaded)).collect::<Vec<_>>());
+        }
+    }
+    if let Some(guard) = unless_smaller(3) {
+        for &a in &cells {
+            for b in beside(a).filter(|&b| b > a) {
+                let third = beside(a).chain(beside(b)).filter(|&x| x != a && x != b);
+                let clause = [!shaded(a), !shaded(b)].into_iter().chain(guard.iter().copied());
+                cnf.add_clause(clause.chain(third.map(shaded)).collect::<Vec<_>>());
+            }
+        }
+    }
 }
 
 /// The graph of `room`'s cells, each there when shaded, and the edges between them.

@@ -15,11 +15,11 @@
 
 use super::parents::Pointer;
 use crate::{CnfBuilder, Lit};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 /// Makes the pointers acyclic over `n_vertices` vertices.
 pub(crate) fn encode(n_vertices: usize, pointers: &[Pointer], cnf: &mut CnfBuilder) {
-    let mut arcs = Arcs::default();
+    let mut arcs = Arcs::new(n_vertices);
     let mut neighbours = vec![BTreeSet::new(); n_vertices];
     for pointer in pointers {
         let arc = arcs.get_or_new(pointer.child, pointer.parent, cnf);
@@ -60,21 +60,26 @@ pub(crate) fn encode(n_vertices: usize, pointers: &[Pointer], cnf: &mut CnfBuild
     }
 }
 
-/// The arc variables, and the arcs in the order they were made (for deterministic output).
-#[derive(Default)]
+/// The arc variables, by the vertex they leave (each vertex has few: its neighbours and
+/// the fill of the elimination, so a list beats a hash map), and the arcs in the order
+/// they were made (for deterministic output).
 struct Arcs {
-    lits: HashMap<(usize, usize), Lit>,
+    from: Vec<Vec<(usize, Lit)>>,
     order: Vec<(usize, usize)>,
 }
 
 impl Arcs {
-    fn insert(&mut self, arc: (usize, usize), lit: Lit) {
-        self.lits.insert(arc, lit);
-        self.order.push(arc);
+    fn new(n_vertices: usize) -> Self {
+        Arcs {
+            from: vec![Vec::new(); n_vertices],
+            order: Vec::new(),
+        }
     }
 
     fn get(&self, from: usize, to: usize) -> Option<Lit> {
-        self.lits.get(&(from, to)).copied()
+        (self.from[from].iter())
+            .find(|&&(head, _)| head == to)
+            .map(|&(_, lit)| lit)
     }
 
     fn get_or_new(&mut self, from: usize, to: usize, cnf: &mut CnfBuilder) -> Lit {
@@ -82,7 +87,8 @@ impl Arcs {
             Some(lit) => lit,
             None => {
                 let lit = cnf.new_var().pos_lit();
-                self.insert((from, to), lit);
+                self.from[from].push((to, lit));
+                self.order.push((from, to));
                 lit
             }
         }

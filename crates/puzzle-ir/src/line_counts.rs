@@ -1,6 +1,7 @@
-//! The counts beside the rows and above the columns of a grid (Tents, Snake), in the
-//! native header lines `rows:` (top to bottom) and `cols:` (left to right): a number
-//! per line, `-` for a line without one; the counts as clues; and the first line an answer miscounts.
+//! The counts beside the rows and above the columns of a grid (Tents, Snake,
+//! Battleship), in the native header lines `rows:` (top to bottom) and `cols:` (left to
+//! right): a number per line, `-` for a line without one; the counts as clues; and the
+//! first line an answer miscounts, with its words.
 //!
 //! ```
 //! use puzzle_ir::line_counts;
@@ -16,6 +17,7 @@
 use crate::clue::LineKind;
 use crate::error::ParseError;
 use crate::grid::Grid;
+use crate::plural;
 use crate::text::{tokens, Document};
 use crate::Clue;
 
@@ -111,6 +113,17 @@ pub fn first_wrong(
                 count,
             })
         })
+}
+
+/// The words of a miscounted line: "row 2 has 3 tents, its count is 1", `found` things
+/// named by `noun` (singular) where the count asks for `count`.
+pub fn miscount(line: LineKind, index: usize, found: u32, noun: &str, count: u32) -> String {
+    let line = match line {
+        LineKind::Row => "row",
+        LineKind::Col => "column",
+    };
+    let found = plural::count(found as usize, noun);
+    format!("{line} {index} has {found}, its count is {count}")
 }
 
 /// The given counts as clues: the rows', then the columns'.

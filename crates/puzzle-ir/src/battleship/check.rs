@@ -24,7 +24,6 @@ use super::{Battleship, BattleshipAnswer, Given, Segment};
 use crate::clue::LineKind;
 use crate::grid::WrongSize;
 use crate::line_counts;
-use crate::plural;
 use crate::polyomino::Polyomino;
 use std::fmt;
 
@@ -118,14 +117,7 @@ impl fmt::Display for Violation {
                 index,
                 cells,
                 count,
-            } => {
-                let line = match line {
-                    LineKind::Row => "row",
-                    LineKind::Col => "column",
-                };
-                let cells = plural::count(*cells as usize, "ship cell");
-                write!(f, "{line} {index} has {cells}, its count is {count}")
-            }
+            } => f.write_str(&line_counts::miscount(*line, *index, *cells, "ship cell", *count)),
             Violation::TooFew {
                 class,
                 ships,

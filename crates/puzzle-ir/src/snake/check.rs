@@ -105,14 +105,7 @@ impl fmt::Display for Violation {
                 index,
                 cells,
                 count,
-            } => {
-                let line = match line {
-                    LineKind::Row => "row",
-                    LineKind::Col => "column",
-                };
-                let cells = plural::count(*cells as usize, "shaded cell");
-                write!(f, "{line} {index} has {cells}, its count is {count}")
-            }
+            } => f.write_str(&line_counts::miscount(*line, *index, *cells, "shaded cell", *count)),
             Violation::Divided { pieces } => {
                 write!(f, "the shaded cells are {pieces} pieces, not one snake")
             }

@@ -22,7 +22,6 @@ use super::{Cell, Tents, TentsAnswer};
 use crate::clue::LineKind;
 use crate::grid::{Grid, WrongSize};
 use crate::line_counts;
-use crate::plural;
 use std::fmt;
 
 /// The first broken rule found, with 1-based positions for people.
@@ -91,13 +90,7 @@ impl fmt::Display for Violation {
                 index,
                 tents,
                 count,
-            } => {
-                let line = match line {
-                    LineKind::Row => "row",
-                    LineKind::Col => "column",
-                };
-                write!(f, "{line} {index} has {}, its count is {count}", plural::count(*tents as usize, "tent"))
-            }
+            } => f.write_str(&line_counts::miscount(*line, *index, *tents, "tent", *count)),
         }
     }
 }

@@ -169,10 +169,9 @@ fn small_groups(
     joins: &[Join],
     cnf: &mut CnfBuilder,
 ) {
-    let listed = |cell: usize, k: u32| values[cell].iter().find(|&&(v, _)| v == k).map(|&(_, l)| l);
     let number = |cell: usize, k: u32| {
         let small_unlisted = unlisted.lits[cell].filter(|_| unlisted.above < k as usize);
-        listed(cell, k).into_iter().chain(small_unlisted)
+        listed(&values[cell], k).into_iter().chain(small_unlisted)
     };
     let mut joins_of: Vec<Vec<(usize, Lit)>> = vec![Vec::new(); grid.len()];
     for join in joins {
@@ -182,7 +181,7 @@ fn small_groups(
     }
     for (cell, around) in joins_of.iter().enumerate() {
         cnf.add_clause(number(cell, 1).chain(around.iter().map(|&(_, join)| join)));
-        let Some(two) = listed(cell, 2) else {
+        let Some(two) = listed(&values[cell], 2) else {
             continue;
         };
         for (i, &(other, join)) in around.iter().enumerate() {
@@ -203,6 +202,11 @@ fn small_groups(
         let third = others(a, b).chain(others(b, a));
         cnf.add_clause([!join.lit].into_iter().chain(number(a, 2)).chain(third));
     }
+}
+
+/// The literal of `k` among a cell's listed numbers, if it lists it.
+fn listed(numbers: &[(u32, Lit)], k: u32) -> Option<Lit> {
+    numbers.iter().find(|&&(v, _)| v == k).map(|&(_, lit)| lit)
 }
 
 /// The static lowering: see the module documentation.
@@ -350,11 +354,7 @@ impl SizeCutter {
             cut.extend(self.boundary(group, joined));
             cut
         };
-        let size_lit = |cell: usize, size: usize| {
-            (self.values[cell].iter())
-                .find(|&&(k, _)| k as usize == size)
-                .map(|&(_, l)| l)
-        };
+        let size_lit = |cell: usize, size: usize| listed(&self.values[cell], size as u32);
         let mut cuts = Vec::new();
         let mut cut_pairs = Vec::new();
         for (index, group) in groups.iter().enumerate() {

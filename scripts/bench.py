@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The benchmarks of puzzle-sat, one command with subcommands. Each builds puzzle-sat in
-release mode first.
+"""The benchmarks of puzzle-sat, one command with subcommands. Each builds puzzle-sat as
+users install it first (`cargo build --profile dist`; with --quick, the release build).
 
   scripts/bench.py [all]          every set of every kind against the installed peers
                                   (CaDiCaL, MiniSat and Kissat on our DIMACS; clingo,
@@ -52,6 +52,8 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     command = args[0] if args and not args[0].startswith("-") else "all"
     rest = args[1:] if args and not args[0].startswith("-") else args
+    if "--quick" in rest:
+        bench_common.use_release_build()
     if command == "all":
         bench_common.main(__doc__, bench_common.kinds(), rest, subcommand="all")
     elif command in bench_common.kinds():

@@ -15,7 +15,8 @@ import subprocess
 import time
 from pathlib import Path
 
-from bench_common import BIN, ROOT
+import bench_common
+from bench_common import ROOT
 
 ENCODINGS = ["distance", "connected"]
 
@@ -34,7 +35,8 @@ def cpu_of(cmd, timeout):
 
 
 def size(path, islands):
-    out = subprocess.run([BIN, "dimacs", "--islands", islands, path], capture_output=True, text=True).stdout
+    cmd = [bench_common.BIN, "dimacs", "--islands", islands, path]
+    out = subprocess.run(cmd, capture_output=True, text=True).stdout
     header = next(line for line in out.splitlines() if line.startswith("p cnf"))
     return tuple(int(x) for x in header.split()[2:4])
 
@@ -46,7 +48,7 @@ def row(path, runs, timeout):
         variables, clauses = size(path, islands)
         times = []
         for _ in range(runs):
-            cpu, code, out = cpu_of([BIN, "solve", "--islands", islands, path], timeout)
+            cpu, code, out = cpu_of([bench_common.BIN, "solve", "--islands", islands, path], timeout)
             if code is None:
                 times.append(None)
                 break
@@ -64,7 +66,7 @@ def main():
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("files", nargs="*")
     args = parser.parse_args()
-    subprocess.run(["cargo", "build", "--release", "-q", "-p", "puzzle-sat"], cwd=ROOT, check=True)
+    bench_common.build()
     files = args.files
     if not files:
         bundled = sorted(p for p in (ROOT / "puzzles/nurikabe/janko").glob("*.txt") if ".solution." not in p.name)

@@ -45,7 +45,7 @@ import sys
 import time
 
 import bench_common
-from bench_common import BIN, PEERS, PUZZLES, ROOT
+from bench_common import PEERS, PUZZLES, ROOT
 
 sys.path.insert(0, str(PEERS))
 import puzzlekit_peer  # noqa: E402
@@ -186,8 +186,8 @@ def main(argv):
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--lowerings", action="store_true")
     parser.add_argument("--only", nargs="*", help="run these solvers only (by the table's names)")
-    parser.add_argument("--bin", default=str(BIN),
-                        help="the puzzle-sat binary (default: the release build)")
+    parser.add_argument("--bin", default=str(bench_common.BIN),
+                        help="the puzzle-sat binary (default: the build bench.py times, `dist`)")
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.sample = 1, 3

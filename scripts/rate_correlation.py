@@ -14,7 +14,8 @@ correlation and Kendall's tau-b between the SE ratings and each order `rate` giv
                         that depth learnt, reversed)
 
 and the SE ratings met at each level and depth (count, median, range). Ties count as
-ties (average ranks; tau-b). Builds puzzle-sat in release mode first.
+ties (average ranks; tau-b). Builds puzzle-sat in release mode first (ratings, not
+timings).
 
   scripts/rate_correlation.py            the whole sample (docs/GENERATE.md)
   scripts/rate_correlation.py --quick    every 20th puzzle, for CI: fails unless the
@@ -136,6 +137,7 @@ def main(argv):
         sys.exit(f"rate_correlation.py: {len(lines)} puzzles but {len(se)} ratings")
     if args.quick:
         lines, se = lines[::20], se[::20]
+    bench_common.use_release_build()  # ratings, not timings
     bench_common.build()
     records = rate(lines, args.threads)
     print(f"{len(records)} puzzles of {args.sample.name}, SE {min(se):.1f} to {max(se):.1f}")

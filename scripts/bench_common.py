@@ -48,7 +48,14 @@ with open(ROOT / ".cargo" / "config.toml", "rb") as config:
 # optimisation. A smoke run (--quick) checks the scripts rather than the figures, on the
 # release build the tests use (`use_release_build`), which CI has built already.
 PROFILE = "dist"
-BIN = ROOT / "target" / BUILD_TARGET / PROFILE / "puzzle-sat"
+
+
+def binary_of(profile):
+    """Where `cargo build --profile PROFILE` puts puzzle-sat."""
+    return ROOT / "target" / BUILD_TARGET / profile / "puzzle-sat"
+
+
+BIN = binary_of(PROFILE)
 PUZZLES = ROOT / "puzzles"
 PEERS = ROOT / "scripts" / "peers"
 SPLIT_BY_SIZE = {"generated", "hard", "papers"}
@@ -290,7 +297,7 @@ def use_release_build():
     """Makes `build` and `BIN` the release build's, for runs whose figures are not timings."""
     global PROFILE, BIN
     PROFILE = "release"
-    BIN = ROOT / "target" / BUILD_TARGET / PROFILE / "puzzle-sat"
+    BIN = binary_of(PROFILE)
 
 
 def build():

@@ -13,9 +13,9 @@
 //! In the statically linked build (the repository's `.cargo/config.toml`), glibc's own
 //! start asks `_dl_get_origin` for the program's directory, which `dlopen` would put for
 //! `$ORIGIN` in a library path; it reads the link /proc/self/exe, a lookup in /proc
-//! that costs a small puzzle's process about a twelfth of its CPU. puzzle-sat loads no
-//! library by `$ORIGIN`, so `_dl_get_origin` here answers "unknown" at once, the
-//! answer glibc gives when it cannot read the link.
+//! that each new process pays in full (docs/experiments/2026-11-29-dist-lto.md).
+//! puzzle-sat loads no library by `$ORIGIN`, so `_dl_get_origin` here answers "unknown"
+//! at once, the answer glibc gives when it cannot read the link.
 
 /// The exit status of a panic, as Rust's own start gives it.
 const PANICKED: u8 = 101;

@@ -208,6 +208,14 @@ impl fmt::Display for Line {
     }
 }
 
+/// A cell as people count, 1-based (row, column): how checkers' messages place a cell.
+pub type Place = (usize, usize);
+
+/// "row R, column C".
+pub fn place_text((row, col): Place) -> String {
+    format!("row {row}, column {col}")
+}
+
 /// An answer whose size differs from its puzzle's, each as (rows, columns).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WrongSize {

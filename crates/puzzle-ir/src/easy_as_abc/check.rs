@@ -21,8 +21,7 @@ use super::{letter_text, EasyAsAbc, EasyAsAbcAnswer, Side, UNKNOWN};
 use crate::grid::{Grid, Line, WrongSize};
 use std::fmt;
 
-/// A cell as people count: 1-based (row, column).
-pub type Place = (usize, usize);
+pub use crate::grid::Place;
 
 /// The first broken rule found.
 #[derive(Debug, Clone, PartialEq, Eq)]

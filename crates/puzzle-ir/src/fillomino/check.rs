@@ -25,13 +25,12 @@
 //! ```
 
 use super::{Fillomino, FillominoAnswer};
-use crate::grid::{Grid, WrongSize};
+use crate::grid::{place_text, Grid, WrongSize};
 use crate::plural::count;
 use crate::shading::{number_text, UNKNOWN};
 use std::fmt;
 
-/// A cell as people count: 1-based (row, column).
-pub type Place = (usize, usize);
+pub use crate::grid::Place;
 
 /// The first broken rule found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,11 +52,6 @@ pub enum Violation {
     Empty { at: Place },
 }
 
-/// "row R, column C".
-fn place((row, col): Place) -> String {
-    format!("row {row}, column {col}")
-}
-
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -65,7 +59,7 @@ impl fmt::Display for Violation {
             Violation::GivenChanged { at, given, got } => write!(
                 f,
                 "the cell at {} holds {} where the puzzle gives {given}",
-                place(*at),
+                place_text(*at),
                 match got {
                     None => "nothing".to_owned(),
                     Some(_) => number_text(*got),
@@ -75,11 +69,11 @@ impl fmt::Display for Violation {
                 write!(
                     f,
                     "the {value} at {} lies in a group of {}, not {value}",
-                    place(*at),
+                    place_text(*at),
                     count(*size, "cell")
                 )
             }
-            Violation::Empty { at } => write!(f, "the cell at {} has no number", place(*at)),
+            Violation::Empty { at } => write!(f, "the cell at {} has no number", place_text(*at)),
         }
     }
 }

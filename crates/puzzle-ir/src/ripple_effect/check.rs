@@ -20,13 +20,12 @@
 //! ```
 
 use super::{RippleEffect, RippleEffectAnswer};
-use crate::grid::{Grid, WrongSize};
+use crate::grid::{place_text, Grid, WrongSize};
 use crate::plural::count;
 use crate::shading::{number_text, UNKNOWN};
 use std::fmt;
 
-/// A cell as people count: 1-based (row, column).
-pub type Place = (usize, usize);
+pub use crate::grid::Place;
 
 /// The first broken rule found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,11 +57,6 @@ pub enum Violation {
     Empty { at: Place },
 }
 
-/// "row R, column C".
-fn place((row, col): Place) -> String {
-    format!("row {row}, column {col}")
-}
-
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -70,14 +64,14 @@ impl fmt::Display for Violation {
             Violation::GivenChanged { at, given, got } => write!(
                 f,
                 "the cell at {} holds {} where the puzzle shows {}",
-                place(*at),
+                place_text(*at),
                 shown(*got),
                 shown(*given)
             ),
             Violation::TooLarge { at, value, size } => write!(
                 f,
                 "the {value} at {} is larger than its room of {size} cells",
-                place(*at)
+                place_text(*at)
             ),
             Violation::Repeated {
                 value,
@@ -86,8 +80,8 @@ impl fmt::Display for Violation {
             } => write!(
                 f,
                 "the room of {} holds {value} twice, again at {}",
-                place(*first),
-                place(*second)
+                place_text(*first),
+                place_text(*second)
             ),
             Violation::TooClose {
                 value,
@@ -98,12 +92,12 @@ impl fmt::Display for Violation {
                 write!(
                     f,
                     "the {value}s at {} and {} are {} apart, not more than {value}",
-                    place(*first),
-                    place(*second),
+                    place_text(*first),
+                    place_text(*second),
                     count(apart, "cell")
                 )
             }
-            Violation::Empty { at } => write!(f, "the cell at {} has no number", place(*at)),
+            Violation::Empty { at } => write!(f, "the cell at {} has no number", place_text(*at)),
         }
     }
 }

@@ -21,12 +21,11 @@
 //! ```
 
 use super::{seen, Side, Skyscrapers, SkyscrapersAnswer};
-use crate::grid::{Grid, WrongSize};
+use crate::grid::{place_text, Grid, WrongSize};
 use crate::plural::count;
 use std::fmt;
 
-/// A cell as people count: 1-based (row, column).
-pub type Place = (usize, usize);
+pub use crate::grid::Place;
 
 /// The first broken rule found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,11 +55,6 @@ pub enum Violation {
     Empty { at: Place },
 }
 
-/// "row R, column C".
-fn place((row, col): Place) -> String {
-    format!("row {row}, column {col}")
-}
-
 /// Where a clue stands, in words: "above column 3".
 pub fn clue_place(side: Side, index: usize) -> String {
     match side {
@@ -77,7 +71,7 @@ impl fmt::Display for Violation {
             Violation::WrongSize(wrong) => wrong.fmt(f),
             Violation::GivenChanged { at, given, got } => {
                 let got = got.map_or("nothing".to_owned(), |h| h.to_string());
-                write!(f, "the cell at {} holds {got} where the puzzle gives {given}", place(*at))
+                write!(f, "the cell at {} holds {got} where the puzzle gives {given}", place_text(*at))
             }
             Violation::Repeated {
                 height,
@@ -86,8 +80,8 @@ impl fmt::Display for Violation {
             } => write!(
                 f,
                 "the height {height} at {} again at {} in one line",
-                place(*first),
-                place(*second)
+                place_text(*first),
+                place_text(*second)
             ),
             Violation::WrongView {
                 side,
@@ -100,7 +94,7 @@ impl fmt::Display for Violation {
                 clue_place(*side, *index),
                 count(*seen, "building")
             ),
-            Violation::Empty { at } => write!(f, "the cell at {} has no height", place(*at)),
+            Violation::Empty { at } => write!(f, "the cell at {} has no height", place_text(*at)),
         }
     }
 }

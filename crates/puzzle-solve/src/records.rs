@@ -294,6 +294,8 @@ pub struct SolvingRecord {
     pub lazy_racer_options: Option<&'static [&'static str]>,
     /// Whether the small CDCL tries each variable as true the first time it decides it.
     pub small_tries_true: bool,
+    /// Whether the small CDCL orders its decisions by VMTF (VSIDS otherwise).
+    pub small_moves_to_front: bool,
     /// The hints in words.
     pub summary: String,
 }

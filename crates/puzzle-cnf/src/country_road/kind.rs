@@ -76,8 +76,11 @@ impl KindEncoder for CountryRoad {
 
     /// The loop kinds' hints ([`LOOP_HINTS`], measured on Slitherlink), the small
     /// solver trying variables true first.
+    /// The small solver decides by VMTF, which this kind's sets favour
+    /// (docs/experiments/2026-11-29-vmtf.md).
     const HINTS: SolvingHints = SolvingHints {
         small_tries_true: true,
+        small_moves_to_front: true,
         ..LOOP_HINTS
     };
 

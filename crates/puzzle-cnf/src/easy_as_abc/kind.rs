@@ -1,7 +1,7 @@
 //! Easy as ABC in the registry of kinds: its options and the [`KindEncoder`] glue.
 
 use super::{BadModel, EasyAsAbcDecoder, EasyAsAbcEncoding};
-use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, Var};
+use crate::{CellVars, KindDecoder, KindEncoder, KindOptions, Lit, Options, SolvingHints, Var};
 use puzzle_ir::easy_as_abc::{EasyAsAbc, EasyAsAbcAnswer};
 use puzzle_ir::settings::{Setting, Values};
 use std::convert::Infallible;
@@ -26,6 +26,13 @@ impl KindEncoder for EasyAsAbc {
     type Options = EasyAsAbcOptions;
     type Decoder = EasyAsAbcDecoder;
     type Contradiction = Infallible;
+
+    /// The small solver decides by VMTF, which this kind's sets favour
+    /// (docs/experiments/2026-11-29-vmtf.md).
+    const HINTS: SolvingHints = SolvingHints {
+        small_moves_to_front: true,
+        ..SolvingHints::DEFAULT
+    };
 
     fn encode(&self, options: &Options) -> Result<EasyAsAbcEncoding, Infallible> {
         Ok(super::encode(self, options))

@@ -69,5 +69,10 @@ impl KindEncoder for Heyawake {
     }
 
     /// Its true literals place things: the small solver tries them first.
-    const HINTS: SolvingHints = SolvingHints::TRUE_FIRST;
+    /// The small solver decides by VMTF, which this kind's sets favour
+    /// (docs/experiments/2026-11-29-vmtf.md).
+    const HINTS: SolvingHints = SolvingHints {
+        small_moves_to_front: true,
+        ..SolvingHints::TRUE_FIRST
+    };
 }

@@ -43,9 +43,12 @@ impl KindEncoder for Kakuro {
     /// and the small solver took the least CPU time at every size measured, up to the
     /// generated 100x100, where CaDiCaL took the most
     /// (docs/experiments/2026-11-26-solver-lines.md).
+    /// The small solver decides by VMTF, which this kind's sets favour
+    /// (docs/experiments/2026-11-29-vmtf.md).
     const HINTS: SolvingHints = SolvingHints {
         small_below: Some(SolvingHints::EVERY_SIZE),
         cadical_from: None,
+        small_moves_to_front: true,
         ..SolvingHints::DEFAULT
     };
 

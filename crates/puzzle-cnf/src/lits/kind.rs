@@ -43,5 +43,10 @@ impl KindEncoder for Lits {
         Ok((super::encode(self, options), Vec::new()))
     }
 
-    const HINTS: SolvingHints = SolvingHints::DEFAULT;
+    /// The small solver decides by VMTF, which this kind's sets favour
+    /// (docs/experiments/2026-11-29-vmtf.md).
+    const HINTS: SolvingHints = SolvingHints {
+        small_moves_to_front: true,
+        ..SolvingHints::DEFAULT
+    };
 }

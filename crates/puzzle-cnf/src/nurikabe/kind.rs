@@ -121,6 +121,7 @@ impl KindEncoder for Nurikabe {
         lazy_cadical_options: &["phase=0", "elim=0"],
         lazy_racer_options: Some(&["phase=0", "elim=0", "target=0"]),
         small_tries_true: false,
+        small_moves_to_front: false,
     };
 
     fn encode(&self, options: &Options) -> Result<NurikabeEncoding, Infallible> {

@@ -18,9 +18,12 @@ impl KindEncoder for SchoolTrip {
     /// the small solver less than CaDiCaL's incremental calls on the largest puzzles too,
     /// for a single solve and for `--unique` alike
     /// (docs/experiments/2026-11-28-fillomino-school-trip-speed.md).
+    /// The small solver decides by VMTF, which this kind's sets favour
+    /// (docs/experiments/2026-11-29-vmtf.md).
     const HINTS: SolvingHints = SolvingHints {
         small_below: Some(SolvingHints::EVERY_SIZE),
         cadical_from: None,
+        small_moves_to_front: true,
         ..SolvingHints::DEFAULT
     };
 

@@ -87,6 +87,7 @@ impl KindEncoder for Shakashaka {
         lazy_cadical_options: &[],
         lazy_racer_options: None,
         small_tries_true: false,
+        small_moves_to_front: false,
     };
 
     fn encode(&self, options: &Options) -> Result<ShakashakaEncoding, Contradiction> {

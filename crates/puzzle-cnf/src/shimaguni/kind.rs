@@ -73,9 +73,12 @@ impl KindEncoder for Shimaguni {
     /// The small solver at every size, never CaDiCaL: on the largest bundled puzzles it
     /// takes the least CPU for `solve` and for `--unique`, whose second search runs on
     /// it too (docs/ENCODINGS.md, "Shimaguni").
+    /// The small solver decides by VMTF, which this kind's sets favour
+    /// (docs/experiments/2026-11-29-vmtf.md).
     const HINTS: SolvingHints = SolvingHints {
         small_below: Some(SolvingHints::EVERY_SIZE),
         cadical_from: None,
+        small_moves_to_front: true,
         ..SolvingHints::DEFAULT
     };
 }

@@ -27,7 +27,12 @@ impl KindEncoder for Skyscrapers {
     type Decoder = SkyscrapersDecoder;
     type Contradiction = Infallible;
     /// Its true literals place values: the small solver tries them first.
-    const HINTS: SolvingHints = SolvingHints::TRUE_FIRST;
+    /// The small solver decides by VMTF, which this kind's sets favour
+    /// (docs/experiments/2026-11-29-vmtf.md).
+    const HINTS: SolvingHints = SolvingHints {
+        small_moves_to_front: true,
+        ..SolvingHints::TRUE_FIRST
+    };
 
     fn encode(&self, options: &Options) -> Result<SkyscrapersEncoding, Infallible> {
         Ok(super::encode(self, options))

@@ -60,6 +60,7 @@ fn solving_record(kind: Kind) -> SolvingRecord {
         lazy_cadical_options: hints.lazy_cadical_options,
         lazy_racer_options: hints.lazy_racer_options,
         small_tries_true: hints.small_tries_true,
+        small_moves_to_front: hints.small_moves_to_front,
         summary: hints.describe(),
     }
 }

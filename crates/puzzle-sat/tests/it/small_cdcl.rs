@@ -4,9 +4,11 @@
 //! restarts, learnt-clause reduction and the deadline all run). Clauses added after a
 //! search (`Cdcl::solve_more`, as lazy constraints' cuts are) face the same judges, in
 //! rounds. Every "no model" comes with a refutation that `verify::rup` accepts, against
-//! every clause given in every round.
+//! every clause given in every round. Each case runs with either decision order (VSIDS
+//! or VMTF, `SolvingHints::small_moves_to_front`), drawn with it.
 
 use proptest::prelude::*;
+use puzzle_cnf::SolvingHints;
 use puzzle_solve::solver::small::{Cdcl, Lit};
 use puzzle_solve::verify::rup;
 use rand::rngs::SmallRng;
@@ -35,10 +37,15 @@ fn varisat_sat(clauses: &[Clause]) -> bool {
     solver.solve().expect("no proof, no error")
 }
 
-/// A solver that keeps a refutation of each formula it finds no model of.
-fn refuting() -> Cdcl {
+/// A solver that keeps a refutation of each formula it finds no model of, deciding by
+/// VMTF when `move_to_front`, by VSIDS otherwise.
+fn refuting(move_to_front: bool) -> Cdcl {
     let mut solver = Cdcl::new();
     solver.keep_refutation(true);
+    solver.choose(&SolvingHints {
+        small_moves_to_front: move_to_front,
+        ..SolvingHints::DEFAULT
+    });
     solver
 }
 
@@ -70,8 +77,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
 
     #[test]
-    fn agrees_with_brute_force((n_vars, clauses) in small_cnf()) {
-        let mut solver = refuting();
+    fn agrees_with_brute_force((n_vars, clauses) in small_cnf(), move_to_front: bool) {
+        let mut solver = refuting(move_to_front);
         let sat = solver.solve(n_vars, clauses.clone(), None).expect("no deadline");
         prop_assert_eq!(sat, brute_force_sat(n_vars, &clauses));
         if sat {
@@ -88,9 +95,13 @@ proptest! {
     /// Formulas near the 3-SAT threshold with 20 to 80 variables: too many to enumerate,
     /// enough for real conflict analysis and backjumps.
     #[test]
-    fn agrees_with_varisat_near_the_threshold(n_vars in 20usize..80, seed: u64) {
+    fn agrees_with_varisat_near_the_threshold(
+        n_vars in 20usize..80,
+        seed: u64,
+        move_to_front: bool,
+    ) {
         let clauses = random_3sat(n_vars, n_vars * 426 / 100, seed);
-        let mut solver = refuting();
+        let mut solver = refuting(move_to_front);
         let sat = solver.solve(n_vars, clauses.clone(), None).expect("no deadline");
         prop_assert_eq!(sat, varisat_sat(&clauses));
         if sat {
@@ -106,9 +117,10 @@ proptest! {
 fn in_rounds(
     n_vars: usize,
     rounds: &[Vec<Clause>],
+    move_to_front: bool,
     judge: impl Fn(&[Clause]) -> bool,
 ) -> Result<(), TestCaseError> {
-    let mut solver = refuting();
+    let mut solver = refuting(move_to_front);
     let mut so_far: Vec<Clause> = Vec::new();
     for (i, round) in rounds.iter().enumerate() {
         so_far.extend(round.iter().cloned());
@@ -135,9 +147,10 @@ proptest! {
         (n_vars, rounds) in (1usize..=10).prop_flat_map(|n_vars| {
             let clause = prop::collection::vec(0..2 * n_vars as Lit, 0..=4);
             (Just(n_vars), prop::collection::vec(prop::collection::vec(clause, 0..20), 1..5))
-        })
+        }),
+        move_to_front: bool,
     ) {
-        in_rounds(n_vars, &rounds, |clauses| brute_force_sat(n_vars, clauses))?;
+        in_rounds(n_vars, &rounds, move_to_front, |clauses| brute_force_sat(n_vars, clauses))?;
     }
 }
 
@@ -147,18 +160,22 @@ proptest! {
     /// Near the 3-SAT threshold, the formula given in four rounds: the later rounds meet
     /// learnt clauses, level-0 units and saved phases of the searches before them.
     #[test]
-    fn clauses_added_in_rounds_agree_with_varisat(n_vars in 20usize..80, seed: u64) {
+    fn clauses_added_in_rounds_agree_with_varisat(
+        n_vars in 20usize..80,
+        seed: u64,
+        move_to_front: bool,
+    ) {
         let clauses = random_3sat(n_vars, n_vars * 426 / 100, seed);
         let rounds: Vec<Vec<Clause>> = clauses.chunks(clauses.len() / 4 + 1).map(<[Clause]>::to_vec).collect();
-        in_rounds(n_vars, &rounds, varisat_sat)?;
+        in_rounds(n_vars, &rounds, move_to_front, varisat_sat)?;
     }
 }
 
 #[test]
 fn agrees_with_varisat_on_hard_random_3sat() {
-    let mut solver = refuting();
     let mut verdicts = [0; 2];
     for seed in 0..12 {
+        let mut solver = refuting(seed % 2 == 1);
         let clauses = random_3sat(200, 852, seed);
         let sat = solver
             .solve(200, clauses.clone(), None)

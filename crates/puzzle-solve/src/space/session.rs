@@ -105,7 +105,7 @@ impl<'a> Session<'a> {
         if settings.engine.is_some() || !small::auto_picks(&hints, cnf.n_clauses()) {
             return Session::with(puzzle, encoding, settings);
         }
-        let refuting = Refuting::new(cnf, hints.small_tries_true);
+        let refuting = Refuting::new(cnf, &hints);
         let solver = Incremental::Small(Box::new(refuting));
         Session::over(puzzle, encoding, solver, settings.deadline, cnf.n_vars())
     }

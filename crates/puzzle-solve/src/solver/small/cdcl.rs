@@ -6,6 +6,7 @@ use super::clauses::{ClauseRef, Clauses};
 use super::order::Order;
 use super::Lit;
 use crate::verify::rup::{Hints, Refutation};
+use puzzle_cnf::SolvingHints;
 use std::time::Instant;
 
 /// A conflict: a clause all of whose literals are false.
@@ -90,6 +91,14 @@ impl Cdcl {
     /// value.
     pub fn try_first(&mut self, value: bool) {
         self.first_value = value;
+    }
+
+    /// Makes the solves from the next [`Cdcl::solve`] on decide as `hints` say: the value
+    /// tried first ([`Cdcl::try_first`] with [`SolvingHints::small_tries_true`]) and the
+    /// order, VMTF when [`SolvingHints::small_moves_to_front`], VSIDS otherwise.
+    pub fn choose(&mut self, hints: &SolvingHints) {
+        self.try_first(hints.small_tries_true);
+        self.order.choose(hints.small_moves_to_front);
     }
 
     /// Whether the solves from the next [`Cdcl::solve`] on keep the clauses they derive
@@ -226,6 +235,7 @@ impl Cdcl {
     /// propagates.
     fn learn(&mut self, conflict: Conflict) {
         let jump_to = self.analyze(conflict);
+        self.order.analysed();
         self.backtrack(jump_to);
         let learnt = std::mem::take(&mut self.learnt);
         if let Some(refutation) = &mut self.refutation {
@@ -241,7 +251,6 @@ impl Cdcl {
             }
         }
         self.learnt = learnt;
-        self.order.decay();
     }
 
     /// States `lemma` in the refutation, when kept, with `hints`.
@@ -287,12 +296,13 @@ impl Cdcl {
         let Some(&start) = self.assigned.level_starts.get(level as usize) else {
             return;
         };
-        for &lit in &self.assigned.trail[start..] {
+        let undone = &self.assigned.trail[start..];
+        for &lit in undone {
             self.assigned.value[lit as usize] = 0;
             self.assigned.value[(lit ^ 1) as usize] = 0;
             self.saved_phase[var(lit)] = lit & 1 == 0;
-            self.order.insert(var(lit));
         }
+        self.order.reopen(undone.iter().map(|&lit| var(lit)));
         self.assigned.trail.truncate(start);
         self.assigned.level_starts.truncate(level as usize);
         self.propagated = start;
@@ -300,12 +310,9 @@ impl Cdcl {
 
     /// The most active open variable, with its saved phase.
     fn decide(&mut self) -> Option<Lit> {
-        while let Some(var) = self.order.pop() {
-            if self.assigned.value[2 * var] == 0 {
-                return Some((var as Lit) << 1 | !self.saved_phase[var] as Lit);
-            }
-        }
-        None
+        let value = &self.assigned.value;
+        let var = self.order.next_open(|var| value[2 * var] == 0)?;
+        Some((var as Lit) << 1 | !self.saved_phase[var] as Lit)
     }
 
     /// At level 0, before learnt clauses move: no level-0 assignment needs its reason

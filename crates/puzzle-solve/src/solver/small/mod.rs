@@ -6,7 +6,7 @@
 //! literal grown one push at a time) than on searching it. This solver keeps binary
 //! clauses as implication lists and long ones in one arena, reuses all of its memory
 //! from one solve to the next (one solver per thread), and has only what such CNFs
-//! need: two-watched-literal propagation, VSIDS, 1UIP learning with minimisation, Luby
+//! need: two-watched-literal propagation, VSIDS or VMTF as each kind's hints say, 1UIP learning with minimisation, Luby
 //! restarts, and learnt clauses halved by LBD. Clauses can be added between solves (the
 //! cuts of lazy constraints, a count's blocking clauses). It has no assumptions and
 //! writes no DRAT proof, which stay with varisat and CaDiCaL; it can keep the clauses it
@@ -34,6 +34,8 @@ mod more;
 mod order;
 mod propagate;
 mod refuting;
+mod vmtf;
+mod vsids;
 
 pub use cdcl::{Cdcl, MAX_VARS};
 pub use refuting::Refuting;
@@ -78,13 +80,13 @@ pub fn auto_picks(hints: &SolvingHints, clauses: usize) -> bool {
 /// the answer is [`Outcome::Unknown`]. A model is checked by the caller, like every
 /// solver's. A "no model" cannot be checked, so varisat solves that CNF again and its
 /// verdict is the one returned: a second solve, but only for puzzles that have no answer.
-/// Decisions try true first where `hints` say so ([`SolvingHints::small_tries_true`]).
+/// Decisions are made as `hints` say ([`Cdcl::choose`]).
 pub fn solve(cnf: &CnfBuilder, hints: &SolvingHints, timeout: Option<Duration>) -> Outcome {
     let start = Instant::now();
     let deadline = timeout.map(|t| start + t);
     let n_vars = cnf.n_vars() as usize;
     let outcome = SOLVER.with_borrow_mut(|solver| {
-        solver.try_first(hints.small_tries_true);
+        solver.choose(hints);
         let clauses = cnf.clauses().map(|c| c.iter().map(|l| l.lidx() as Lit));
         let mut found = solver.solve(n_vars, clauses, deadline);
         loop {

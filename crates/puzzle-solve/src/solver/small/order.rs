@@ -1,156 +1,79 @@
-//! The decision order: VSIDS, a max-heap of variables by activity. Variables in recent
-//! conflicts get a bump that grows after every conflict, so recent conflicts weigh more.
+//! The decision order: which open variable a decision takes next. The small solver has
+//! two, and each kind's solving hints choose ([`puzzle_cnf::SolvingHints`]'s
+//! `small_moves_to_front`): VSIDS, a heap by activity, and VMTF, a queue by the last
+//! conflict. On large CNFs the heap is a third of the search, and VMTF's queue spends
+//! next to nothing, but the decisions differ, and each kind's sets favour one of them
+//! (docs/experiments/2026-11-29-vmtf.md).
 
-/// A position meaning "not in the heap".
-const ABSENT: u32 = u32::MAX;
+use super::vmtf::Vmtf;
+use super::vsids::Vsids;
 
-/// Variables by activity, most active on top.
-#[derive(Debug, Default)]
-pub(super) struct Order {
-    activity: Vec<f64>,
-    /// What a bump adds now; it grows by `1 / decay` after each conflict.
-    bump: f64,
-    heap: Vec<u32>,
-    /// Each variable's index in `heap`, or [`ABSENT`].
-    position: Vec<u32>,
+/// VSIDS or VMTF, with the calls both answer.
+#[derive(Debug)]
+pub(super) enum Order {
+    Activity(Vsids),
+    Queue(Vmtf),
 }
 
-/// VSIDS's decay: activities fall by 5% a conflict, MiniSat's and varisat's choice.
-const DECAY: f64 = 0.95;
-
-/// Activities are scaled down once one passes this, before `f64` runs out.
-const RESCALE_ABOVE: f64 = 1e100;
+impl Default for Order {
+    fn default() -> Self {
+        Order::Activity(Vsids::default())
+    }
+}
 
 impl Order {
-    /// All of `n_vars` variables in the heap, with no activity.
+    /// VMTF when `move_to_front`, VSIDS otherwise, from the next [`Order::reset`] on.
+    pub fn choose(&mut self, move_to_front: bool) {
+        match (move_to_front, &self) {
+            (true, Order::Activity(_)) => *self = Order::Queue(Vmtf::default()),
+            (false, Order::Queue(_)) => *self = Order::Activity(Vsids::default()),
+            _ => {}
+        }
+    }
+
+    /// `n_vars` variables, none bumped yet.
     pub fn reset(&mut self, n_vars: usize) {
-        self.activity.clear();
-        self.activity.resize(n_vars, 0.0);
-        self.bump = 1.0;
-        self.heap.clear();
-        self.heap.extend(0..n_vars as u32);
-        self.position.clear();
-        self.position.extend(0..n_vars as u32);
+        match self {
+            Order::Activity(heap) => heap.reset(n_vars),
+            Order::Queue(queue) => queue.reset(n_vars),
+        }
     }
 
-    /// Raises the activity of `var`, which took part in a conflict.
+    /// `var` took part in the conflict being analysed.
+    #[inline]
     pub fn bump(&mut self, var: usize) {
-        self.activity[var] += self.bump;
-        if self.activity[var] > RESCALE_ABOVE {
-            self.activity.iter_mut().for_each(|a| *a /= RESCALE_ABOVE);
-            self.bump /= RESCALE_ABOVE;
-        }
-        if self.position[var] != ABSENT {
-            self.sift_up(self.position[var] as usize);
+        match self {
+            Order::Activity(heap) => heap.bump(var),
+            Order::Queue(queue) => queue.bump(var),
         }
     }
 
-    /// Makes later bumps weigh more than earlier ones; called once per conflict.
-    pub fn decay(&mut self) {
-        self.bump /= DECAY;
-    }
-
-    /// Puts `var` back (it was unassigned), unless it is there.
-    pub fn insert(&mut self, var: usize) {
-        if self.position[var] == ABSENT {
-            self.heap.push(var as u32);
-            self.sift_up(self.heap.len() - 1);
+    /// The conflict is analysed (before backtracking): VSIDS makes later bumps weigh
+    /// more, VMTF moves the bumped variables to the front.
+    #[inline]
+    pub fn analysed(&mut self) {
+        match self {
+            Order::Activity(heap) => heap.decay(),
+            Order::Queue(queue) => queue.move_bumped(),
         }
     }
 
-    /// Takes the most active variable out.
-    pub fn pop(&mut self) -> Option<usize> {
-        let top = *self.heap.first()?;
-        let last = self.heap.pop().expect("a non-empty heap");
-        self.position[top as usize] = ABSENT;
-        if !self.heap.is_empty() {
-            self.heap[0] = last;
-            self.sift_down(0);
+    /// `vars` were unassigned.
+    #[inline]
+    pub fn reopen(&mut self, vars: impl Iterator<Item = usize>) {
+        match self {
+            Order::Activity(heap) => vars.for_each(|var| heap.insert(var)),
+            Order::Queue(queue) => vars.for_each(|var| queue.insert(var)),
         }
-        Some(top as usize)
     }
 
-    fn place(&mut self, at: usize, var: u32) {
-        self.heap[at] = var;
-        self.position[var as usize] = at as u32;
-    }
-
-    fn sift_up(&mut self, mut at: usize) {
-        let var = self.heap[at];
-        let activity = self.activity[var as usize];
-        while at > 0 {
-            let parent = (at - 1) / 2;
-            if self.activity[self.heap[parent] as usize] >= activity {
-                break;
-            }
-            self.place(at, self.heap[parent]);
-            at = parent;
+    /// The next variable to decide: the first in the order that `open` says is open,
+    /// or `None` when none is.
+    #[inline]
+    pub fn next_open(&mut self, open: impl Fn(usize) -> bool) -> Option<usize> {
+        match self {
+            Order::Activity(heap) => std::iter::from_fn(|| heap.pop()).find(|&var| open(var)),
+            Order::Queue(queue) => std::iter::from_fn(|| queue.pop()).find(|&var| open(var)),
         }
-        self.place(at, var);
-    }
-
-    fn sift_down(&mut self, mut at: usize) {
-        let var = self.heap[at];
-        let activity = self.activity[var as usize];
-        loop {
-            let left = 2 * at + 1;
-            let Some(&left_var) = self.heap.get(left) else {
-                break;
-            };
-            let child = match self.heap.get(left + 1) {
-                Some(&right_var)
-                    if self.activity[right_var as usize] > self.activity[left_var as usize] =>
-                {
-                    left + 1
-                }
-                _ => left,
-            };
-            if self.activity[self.heap[child] as usize] <= activity {
-                break;
-            }
-            self.place(at, self.heap[child]);
-            at = child;
-        }
-        self.place(at, var);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pops_by_activity_and_takes_variables_back() {
-        let mut order = Order::default();
-        order.reset(5);
-        for (var, bumps) in [(3, 3), (1, 2), (4, 1)] {
-            for _ in 0..bumps {
-                order.bump(var);
-                order.decay();
-            }
-        }
-        assert_eq!(order.pop(), Some(3));
-        assert_eq!(order.pop(), Some(1));
-        order.insert(3);
-        order.insert(3);
-        assert_eq!(order.pop(), Some(3));
-        assert_eq!(order.pop(), Some(4));
-        let rest: Vec<_> = std::iter::from_fn(|| order.pop()).collect();
-        assert_eq!(rest.len(), 2);
-        assert!(rest.contains(&0) && rest.contains(&2));
-    }
-
-    #[test]
-    fn rescaling_keeps_the_order() {
-        let mut order = Order::default();
-        order.reset(3);
-        order.bump(2);
-        for _ in 0..5_000 {
-            order.decay();
-        }
-        order.bump(0);
-        assert_eq!(order.pop(), Some(0));
-        assert_eq!(order.pop(), Some(2));
-        assert_eq!(order.pop(), Some(1));
     }
 }

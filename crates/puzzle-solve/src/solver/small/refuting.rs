@@ -7,7 +7,7 @@
 
 use super::{Cdcl, Lit, SOLVER};
 use crate::verify::rup::{self, RupError};
-use puzzle_cnf::CnfBuilder;
+use puzzle_cnf::{CnfBuilder, SolvingHints};
 use std::time::Instant;
 
 /// The thread's small solver, borrowed for the solves of one formula; see the module
@@ -24,12 +24,12 @@ pub struct Refuting<'a> {
 }
 
 impl<'a> Refuting<'a> {
-    /// The solver for `cnf`'s clauses, trying variables as `first_value` the first
-    /// time it decides them; nothing is solved yet.
-    pub fn new(cnf: &'a CnfBuilder, first_value: bool) -> Self {
+    /// The solver for `cnf`'s clauses, deciding as `hints` say ([`Cdcl::choose`]);
+    /// nothing is solved yet.
+    pub fn new(cnf: &'a CnfBuilder, hints: &SolvingHints) -> Self {
         let mut solver = SOLVER.with_borrow_mut(std::mem::take);
         solver.keep_refutation(true);
-        solver.try_first(first_value);
+        solver.choose(hints);
         Refuting {
             cnf,
             solver,

@@ -301,8 +301,20 @@ def use_release_build():
 
 
 def build():
-    """Builds the binary the benchmark runs (`BIN`, of profile `PROFILE`)."""
-    subprocess.run(["cargo", "build", "--profile", PROFILE, "--quiet", "-p", "puzzle-sat"], cwd=ROOT, check=True)
+    """Builds the binary the benchmark runs (`BIN`, of profile `PROFILE`): the release one
+    as the tests build it (`build_as_tests`), the others on their own."""
+    if PROFILE == "release":
+        build_as_tests()
+    else:
+        subprocess.run(["cargo", "build", "--profile", PROFILE, "--quiet", "-p", "puzzle-sat"], cwd=ROOT, check=True)
+
+
+def build_as_tests():
+    """Builds the release binaries, examples included, as the README's test command does, so
+    that after the tests (as in CI) nothing is compiled again: `cargo build -p puzzle-sat`
+    resolves the dependencies' features without the tests' dev-dependencies, and compiles
+    every crate of the workspace anew."""
+    subprocess.run(["cargo", "test", "--release", "--workspace", "--no-run", "--quiet"], cwd=ROOT, check=True)
 
 
 @functools.cache

@@ -49,8 +49,7 @@ def main(argv):
     seeds = range(1, 2 if args.quick else args.seeds + 1)
     if args.quick:
         args.timeout = min(args.timeout, 2)
-    subprocess.run(["cargo", "build", "--release", "--quiet", "-p", "puzzle-cnf", "--example", "connect_bench"],
-                   cwd=bench_common.ROOT, check=True)
+    bench_common.build_as_tests()
     lines = [f"Connectivity lowerings, {time.strftime('%Y-%m-%d %H:%M', time.gmtime())} UTC, "
              f"{bench_common.machine()}, seeds {seeds.start}..{seeds.stop - 1}, "
              f"{args.timeout:g} s per run", ""] + HEADER

@@ -54,14 +54,14 @@ impl Vmtf {
         let mut bumped = std::mem::take(&mut self.bumped);
         bumped.sort_unstable_by_key(|&v| self.stamp[v as usize]);
         for &v in &bumped {
-            self.to_front(v);
+            self.move_to_front(v);
         }
         bumped.clear();
         self.bumped = bumped;
     }
 
     /// Moves the assigned variable `v` to the front.
-    fn to_front(&mut self, v: u32) {
+    fn move_to_front(&mut self, v: u32) {
         if v == self.front {
             return;
         }

@@ -127,7 +127,7 @@ pub struct SolvingHints {
     pub small_tries_true: bool,
     /// Whether the small CDCL solver orders its decisions by VMTF (a conflict moves its
     /// variables to the front of a queue) instead of VSIDS (a heap by activity). VMTF
-    /// costs next to nothing a decision, where the heap was a third of the search on
+    /// costs next to nothing a decision, where keeping the heap weighs on the search of
     /// large CNFs; the decisions differ, and each kind's sets favour one of them.
     pub small_moves_to_front: bool,
 }

@@ -308,7 +308,7 @@ impl Cdcl {
         self.propagated = start;
     }
 
-    /// The most active open variable, with its saved phase.
+    /// The order's next open variable, with its saved phase.
     fn decide(&mut self) -> Option<Lit> {
         let value = &self.assigned.value;
         let var = self.order.next_open(|var| value[2 * var] == 0)?;

@@ -1,9 +1,9 @@
 //! The decision order: which open variable a decision takes next. The small solver has
 //! two, and each kind's solving hints choose ([`puzzle_cnf::SolvingHints`]'s
 //! `small_moves_to_front`): VSIDS, a heap by activity, and VMTF, a queue by the last
-//! conflict. On large CNFs the heap is a third of the search, and VMTF's queue spends
-//! next to nothing, but the decisions differ, and each kind's sets favour one of them
-//! (docs/experiments/2026-11-29-vmtf.md).
+//! conflict. On large CNFs keeping the heap weighs on the search, where VMTF's queue
+//! costs next to nothing a decision; but the decisions differ, and each kind's sets
+//! favour one of them (docs/experiments/2026-11-29-vmtf.md).
 
 use super::vmtf::Vmtf;
 use super::vsids::Vsids;

@@ -6,12 +6,12 @@
 //! literal grown one push at a time) than on searching it. This solver keeps binary
 //! clauses as implication lists and long ones in one arena, reuses all of its memory
 //! from one solve to the next (one solver per thread), and has only what such CNFs
-//! need: two-watched-literal propagation, VSIDS or VMTF as each kind's hints say, 1UIP learning with minimisation, Luby
-//! restarts, and learnt clauses halved by LBD. Clauses can be added between solves (the
-//! cuts of lazy constraints, a count's blocking clauses). It has no assumptions and
-//! writes no DRAT proof, which stay with varisat and CaDiCaL; it can keep the clauses it
-//! learns, a refutation that [`crate::verify::rup`] checks, and [`Refuting`] answers a
-//! count's solves with it.
+//! need: two-watched-literal propagation, VSIDS or VMTF as each kind's hints say, 1UIP
+//! learning with minimisation, Luby restarts, and learnt clauses halved by LBD. Clauses
+//! can be added between solves (the cuts of lazy constraints, a count's blocking
+//! clauses). It has no assumptions and writes no DRAT proof, which stay with varisat
+//! and CaDiCaL; it can keep the clauses it learns, a refutation that
+//! [`crate::verify::rup`] checks, and [`Refuting`] answers a count's solves with it.
 //!
 //! ```
 //! use puzzle_solve::solver::small::Cdcl;

@@ -1,8 +1,9 @@
-//! VMTF ("variable move to front", as CaDiCaL's focused mode has it). The variables stand in a queue by when a conflict last bumped them; each
-//! conflict moves its variables to the front, keeping their order among themselves,
-//! and a decision takes the frontmost open variable. A pointer into the queue stands
-//! at or before every open variable, so a decision walks past assigned ones only once
-//! until an unassignment moves the pointer forward again: no heap to keep.
+//! VMTF ("variable move to front", as CaDiCaL's focused mode has it). The variables
+//! stand in a queue by when a conflict last bumped them; each conflict moves its
+//! variables to the front, keeping their order among themselves, and a decision takes
+//! the frontmost open variable. A pointer into the queue stands at or before every
+//! open variable, so a decision walks past assigned ones only once until an
+//! unassignment moves the pointer forward again: no heap to keep.
 
 /// No variable.
 const NONE: u32 = u32::MAX;
@@ -14,9 +15,9 @@ pub(super) struct Vmtf {
     /// (behind) and just after it (ahead), or [`NONE`].
     behind: Vec<u32>,
     ahead: Vec<u32>,
-    /// Per variable, when it was last moved to the front: later is larger.
+    /// Per variable, when it was last moved to the front: later is larger, so the
+    /// front's is the largest.
     stamp: Vec<u64>,
-    clock: u64,
     /// The variable in front.
     front: u32,
     /// Every variable ahead of this one is assigned; [`NONE`] when all are.
@@ -37,7 +38,6 @@ impl Vmtf {
             .extend((1..=n).map(|v| if v < n { v } else { NONE }));
         self.stamp.clear();
         self.stamp.extend(0..n_vars as u64);
-        self.clock = n_vars as u64;
         self.front = n.checked_sub(1).unwrap_or(NONE);
         self.search = self.front;
         self.bumped.clear();
@@ -76,9 +76,8 @@ impl Vmtf {
         self.ahead[self.front as usize] = v;
         self.behind[v as usize] = self.front;
         self.ahead[v as usize] = NONE;
+        self.stamp[v as usize] = self.stamp[self.front as usize] + 1;
         self.front = v;
-        self.clock += 1;
-        self.stamp[v as usize] = self.clock;
     }
 
     /// `var` is open again (it was unassigned).

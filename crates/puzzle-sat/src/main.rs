@@ -118,7 +118,9 @@ fn run() -> u8 {
     if flags::asks_for_help(std::env::args_os()) {
         flags::show_help();
     }
-    let cli = Cli::from_arg_matches(&command().get_matches()).unwrap_or_else(|e| e.exit());
+    flags::name_long_options(std::env::args_os());
+    let mut matches = command().get_matches();
+    let cli = Cli::from_arg_matches_mut(&mut matches).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         Command::Solve(Deferred(args)) => solve::run(args),
         Command::Count(Deferred(args)) => count::run(args),

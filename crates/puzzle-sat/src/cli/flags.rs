@@ -6,7 +6,8 @@
 //! Help texts, headings and defaults are built only when help, the man page or
 //! completions show them ([`show_help`]): no command reads them from clap, and building
 //! them for a hundred flags on every parse was a fifth of the work of a process that
-//! solves one small puzzle.
+//! solves one small puzzle. For the same reason the flags themselves are built only when
+//! the command line may name one of them ([`name_long_options`]).
 
 use super::CliError;
 use clap::builder::PossibleValuesParser;
@@ -17,7 +18,7 @@ use puzzle_ir::settings::{Setting, SettingKind, Values};
 use puzzle_ir::{Kind, Puzzle};
 use std::ffi::OsString;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 /// Whether the command line built from now on is for help, the man page or completions
 /// to show: only then do the flags carry their help texts, headings and defaults. A
@@ -45,6 +46,26 @@ pub fn asks_for_help(args: impl IntoIterator<Item = OsString>) -> bool {
     }
     args.take_while(|arg| arg != "--")
         .any(|arg| arg == "-h" || arg == "--help")
+}
+
+/// The long options (`--name` or `--name=value`, before any `--`) of the process's
+/// command line, when its entry has named them ([`name_long_options`]).
+static NAMED_LONG_OPTIONS: OnceLock<Vec<String>> = OnceLock::new();
+
+/// Records the long options that `args` (a process's arguments, its name first) name, so
+/// that a subcommand builds the encoding flags only when one of those may be an encoding
+/// flag ([`EncodingFlags::needed`]). Without this call every command line builds them.
+pub fn name_long_options(args: impl IntoIterator<Item = OsString>) {
+    let names = (args.into_iter().skip(1))
+        .take_while(|arg| arg != "--")
+        .filter_map(|arg| {
+            let arg = arg.to_string_lossy();
+            let option = arg.strip_prefix("--")?;
+            Some(option.split('=').next().unwrap_or(option).to_owned())
+        })
+        .collect();
+    // A second call (none is made) keeps the first list.
+    let _ = NAMED_LONG_OPTIONS.set(names);
 }
 
 /// The encoding flags a command was given.
@@ -107,8 +128,26 @@ fn heading(kinds: &[Kind]) -> String {
     }
 }
 
+impl EncodingFlags {
+    /// Whether `cmd`, a subcommand that holds its own arguments, needs the encoding flags:
+    /// when help is shown, when the long options are not known, or when one of them is
+    /// not `cmd`'s own (an encoding flag, or a mistake whose error should name the flag it
+    /// resembles). Otherwise no encoding flag is on the command line, and clap reads it
+    /// the same way without them.
+    fn needed(cmd: &Command) -> bool {
+        let Some(named) = NAMED_LONG_OPTIONS.get().filter(|_| !help_shown()) else {
+            return true;
+        };
+        let own = |name: &String| cmd.get_arguments().any(|a| a.get_long() == Some(name));
+        !named.iter().all(own)
+    }
+}
+
 impl Args for EncodingFlags {
     fn augment_args(cmd: Command) -> Command {
+        if !Self::needed(&cmd) {
+            return cmd;
+        }
         let shown = help_shown();
         all_settings().iter().fold(cmd, |cmd, (kinds, s)| {
             let arg = arg(s, || heading(kinds));
@@ -125,7 +164,10 @@ impl FromArgMatches for EncodingFlags {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
         let mut given = Values::default();
         for (_, setting) in all_settings() {
-            if matches.value_source(setting.name) != Some(ValueSource::CommandLine) {
+            // Absent when the flags were not built ([`EncodingFlags::needed`]).
+            if !matches.try_contains_id(setting.name).unwrap_or(false)
+                || matches.value_source(setting.name) != Some(ValueSource::CommandLine)
+            {
                 continue;
             }
             match setting.kind {

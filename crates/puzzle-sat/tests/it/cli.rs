@@ -148,6 +148,33 @@ fn usage_errors_exit_2() {
     assert_eq!(run(&["frobnicate"]).0, 2);
 }
 
+/// The encoding flags are built only when the command line may name one; a command line
+/// with only the subcommand's own options, one with an encoding flag and one with a
+/// misspelt flag each read as they would with every flag built.
+#[test]
+fn encoding_flags_read_the_same_whether_or_not_the_line_names_one() {
+    let (code, out, err) = run(&["solve", "--unique", "--format=json", &puzzle(JANKO)]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\"unique\":true"), "{out}");
+    let file = puzzle(JANKO);
+    for amo in ["--amo=ladder", "--amo"] {
+        let mut args = vec!["solve", amo];
+        args.extend((amo == "--amo").then_some("ladder"));
+        args.push(&file);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert_eq!(digits(&out), janko_answer());
+    }
+    let (code, _, err) = run(&["solve", "--conectivity", "cuts", &puzzle(JANKO)]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("a similar argument exists: '--connectivity'"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["solve", "--unique", "--", "--amo", &puzzle(JANKO)]);
+    assert_eq!(code, 1, "after `--`, `--amo` is a file: {err}");
+}
+
 #[test]
 fn a_solver_that_runs_out_of_time_gives_unknown_exit_30() {
     let dir = tempfile::tempdir().unwrap();

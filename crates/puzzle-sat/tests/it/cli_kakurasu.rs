@@ -1,9 +1,11 @@
 //! The command line on Kakurasu: every PB encoding gives the published answer, the fact
-//! style is read, and a clue above its line's maximum is a proven "no solution".
+//! style is read, a clue above its line's maximum is a proven "no solution", and large
+//! random grids solve, and show a second answer, through the guesses.
 
 use crate::common;
 
 use common::run;
+use puzzle_solve::space::count;
 
 fn puzzle(path: &str) -> String {
     common::puzzle("kakurasu", path)
@@ -73,6 +75,30 @@ fn generated_30x30_and_50x50_grids_solve_through_the_guided_path() {
     }
 }
 
+/// A second answer of a large random grid comes through the guesses too: `--unique` and
+/// `count --max` report it without the search of the whole grid, which takes minutes.
+#[test]
+fn a_second_answer_comes_through_the_guesses() {
+    let file = puzzle("generated/kakurasu-30x30-d50-s1.txt");
+    let text = std::fs::read(&file).unwrap();
+    let parsed = puzzle_ir::Puzzle::parse(&file, &text).unwrap();
+    let settings = puzzle_solve::space::SessionSettings::default();
+    let options = puzzle_cnf::Options::default();
+    let guessed = count::through_guesses(&parsed, &options, 2, settings, &|_| {}).unwrap();
+    let (counted, _) = guessed.expect("two answers through the guesses");
+    let [first, second] = &counted.answers[..] else {
+        panic!("two answers: {:?}", counted.answers)
+    };
+    assert_ne!(first.grid(), second.grid());
+    assert!(!counted.complete);
+    let (code, out, err) = run(&["solve", "--unique", &file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("not unique: a second answer"), "{out}");
+    let (code, out, err) = run(&["count", "--max", "3", &file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("at least 3 answers"), "{out}");
+}
+
 #[test]
 fn a_large_puzzle_without_answer_is_unsat_once_every_guess_fails() {
     // Rows 1-3 and columns 1-3 carry clues that line reasoning finds no fault with but
@@ -94,9 +120,14 @@ fn a_large_puzzle_without_answer_is_unsat_once_every_guess_fails() {
         "no early proof"
     );
     assert!(puzzle_cnf::guided(&parsed, &options).count() > 0, "guided");
+    let settings = puzzle_solve::space::SessionSettings::default();
+    let guessed = count::through_guesses(&parsed, &options, 2, settings, &|_| {}).unwrap();
+    assert!(guessed.is_none(), "no answer through the guesses");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("none.txt");
     std::fs::write(&file, text).unwrap();
     let (code, out, err) = run(&["solve", file.to_str().unwrap()]);
     assert_eq!(code, 20, "{out}{err}");
+    let (code, out, err) = run(&["count", "--max", "2", file.to_str().unwrap()]);
+    assert_eq!(code, 20, "a count whose guesses all fail: {out}{err}");
 }

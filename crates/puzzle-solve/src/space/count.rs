@@ -1,5 +1,6 @@
 //! Counting answers: solve, block the answer (some cell must differ), repeat, in one
-//! solver, or in each of two racing ones where a solve would race ([`count_observed`]).
+//! solver, or in each of two racing ones where a solve would race ([`count_observed`]);
+//! up to a limit, the encoder's guesses may reach it first ([`through_guesses`]).
 //! Answers are distinct by construction; a set of their grids checks it anyway.
 
 use super::proof::Certificate;
@@ -11,7 +12,7 @@ use crate::solver::{racer_options, Engine};
 use crate::verify::SolveError;
 #[cfg(feature = "cadical")]
 use puzzle_cnf::hints;
-use puzzle_cnf::Encoding;
+use puzzle_cnf::{Encoding, Options};
 use puzzle_ir::{Answer, Puzzle};
 use std::collections::HashSet;
 
@@ -58,6 +59,71 @@ pub fn count_observed(
         return race(puzzle, encoding, max, settings, racer, on_answer);
     }
     Counter::new(Session::for_count(puzzle, encoding, settings)).run(encoding, max, on_answer)
+}
+
+/// The first `max` answers of `puzzle`, when its encoder's guesses ([`puzzle_cnf::guided`])
+/// lead to that many, with the restricted encoding that gave the last of them: each
+/// guess's restricted encoding is searched in a session of its own, blocking its answers
+/// as a count does. Every model of a restricted encoding is an answer of the whole
+/// puzzle, so distinct answers from any guesses add up; fewer than `max` prove nothing
+/// about the others, and give `None`. So a large puzzle that guessing solves shows its
+/// second answer without the full search.
+pub fn through_guesses(
+    puzzle: &Puzzle,
+    options: &Options,
+    max: usize,
+    settings: SessionSettings,
+    on_answer: &dyn Fn(usize),
+) -> Result<Option<(Count, Encoding)>, SolveError> {
+    if max == 0 {
+        return Ok(None);
+    }
+    let mut tally = Tally::default();
+    for encoding in puzzle_cnf::guided(puzzle, options).flatten() {
+        let session = Session::with(puzzle, &encoding, settings);
+        if let Some(count) = tally.take_from(session, max, on_answer)? {
+            return Ok(Some((count, encoding)));
+        }
+    }
+    Ok(None)
+}
+
+/// The distinct answers met so far in sessions over several encodings of one puzzle.
+#[derive(Default)]
+struct Tally {
+    seen: HashSet<Vec<Vec<String>>>,
+    /// The first two.
+    answers: Vec<Answer>,
+}
+
+impl Tally {
+    /// Takes the answers of `session` one by one, blocking each in it, until `max`
+    /// distinct ones are met (their count) or the session has no more (`None`).
+    fn take_from(
+        &mut self,
+        mut session: Session,
+        max: usize,
+        on_answer: &dyn Fn(usize),
+    ) -> Result<Option<Count>, SolveError> {
+        while let Some(Found { answer, model }) = session.solve(&[])? {
+            if self.seen.insert(answer.grid()) {
+                on_answer(self.seen.len());
+                if self.answers.len() < 2 {
+                    self.answers.push(answer);
+                }
+                if self.seen.len() == max {
+                    return Ok(Some(Count {
+                        count: max,
+                        complete: false,
+                        answers: self.answers.clone(),
+                        certificate: None,
+                    }));
+                }
+            }
+            session.block(&model);
+        }
+        Ok(None)
+    }
 }
 
 /// The options of the racing session where a count races: what a solve by

@@ -33,8 +33,10 @@ pub struct Counted {
 }
 
 /// Solves `puzzle` in process and looks for up to `max` answers (2 for uniqueness), each
-/// checked. An encoder's early contradiction is certified by the clue encoding with
-/// every clue switched on, which does not deduce anything before encoding.
+/// checked. With a limit, the encoder's guesses may reach it first
+/// ([`count::through_guesses`]); otherwise the whole encoding is counted. An encoder's
+/// early contradiction is certified by the clue encoding with every clue switched on,
+/// which does not deduce anything before encoding.
 pub fn solve_counting(
     puzzle: &Puzzle,
     options: &Options,
@@ -53,6 +55,24 @@ pub fn solve_counting_observed(
     on_answer: &(dyn Fn(usize) + Sync),
 ) -> Result<Counted, SolveError> {
     let start = Instant::now();
+    let guessed = match max {
+        Some(max) => count::through_guesses(puzzle, options, max, settings, on_answer)?,
+        None => None,
+    };
+    if let Some((count, encoding)) = guessed {
+        return Ok(Counted {
+            report: Report {
+                status: Status::Sat,
+                answer: count.answers.first().cloned(),
+                reason: None,
+                variables: encoding.cnf.n_vars(),
+                clauses: encoding.cnf.n_clauses(),
+                seconds: start.elapsed().as_secs_f64(),
+            },
+            certificate: None,
+            count: Some(count),
+        });
+    }
     let encoding = match encode(puzzle, options) {
         Ok(encoding) => encoding,
         Err(contradiction) => {

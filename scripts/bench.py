@@ -11,6 +11,8 @@ users install it first (`cargo build --profile dist`; with --quick, the release 
                                   (--kakuro-sum, --pb, --vertex-rule, --cage-sum)
   scripts/bench.py unique         `count --max 2` on every bundled puzzle whose source
                                   claims a unique answer
+  scripts/bench.py sets           per bundled folder, the CPU of `solve` and of
+                                  `solve --unique`, one process per puzzle, and their ratio
   scripts/bench.py modes          per genre, the CPU of `solve`, `solve --unique` and
                                   `count --max 2` on the same URLs, against cspuz_core's
                                   run_solver (--cspuz PATH), and the one-puzzle floor
@@ -46,6 +48,7 @@ import bench_engines  # noqa: E402
 import bench_generate  # noqa: E402
 import bench_loops  # noqa: E402
 import bench_modes  # noqa: E402
+import bench_sets  # noqa: E402
 import bench_unique  # noqa: E402
 
 if __name__ == "__main__":
@@ -64,6 +67,8 @@ if __name__ == "__main__":
         bench_unique.main(rest)
     elif command == "modes":
         bench_modes.main(rest)
+    elif command == "sets":
+        bench_sets.main(rest)
     elif command == "generate":
         bench_generate.main(rest)
     elif command == "engines":

@@ -55,16 +55,43 @@ use crate::{Lazy, Lit, Var};
 #[derive(Debug, Clone)]
 pub struct Cutter {
     graph: Graph,
-    incident: Vec<Vec<usize>>,
+    /// Per vertex, each of its edges with the vertex at the edge's other end.
+    incident: Vec<Vec<(usize, usize)>>,
     fewest: usize,
     walled: bool,
+}
+
+/// The components of a model's active vertices.
+struct Components {
+    /// Per vertex, the number of its component (`usize::MAX` when inactive).
+    of: Vec<usize>,
+    /// The vertices of the components, one component after another, each in
+    /// breadth-first order from its first vertex; components in order of that vertex.
+    vertices: Vec<usize>,
+    /// Where each component starts in `vertices`, then the end of the last.
+    starts: Vec<usize>,
+}
+
+impl Components {
+    fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    fn get(&self, number: usize) -> &[usize] {
+        &self.vertices[self.starts[number]..self.starts[number + 1]]
+    }
 }
 
 impl Cutter {
     /// The cutter of `graph`; [`encode`](super::encode) makes it for the lazy lowering,
     /// and on its own it tells whether a model's active vertices are connected (no cut).
     pub fn new(graph: Graph) -> Cutter {
-        let incident = graph.incident();
+        let mut incident = vec![Vec::new(); graph.vertices().len()];
+        for (number, edge) in graph.edges().iter().enumerate() {
+            let [a, b] = edge.ends;
+            incident[a].push((number, b));
+            incident[b].push((number, a));
+        }
         Cutter {
             graph,
             incident,
@@ -126,32 +153,31 @@ impl Cutter {
             .iter()
             .map(|e| e.presence.holds(value_of))
             .collect();
-        let (component_of, components) = self.components(&active, &present);
-        if components.len() < 2 {
+        let components = self.components(&active, &present);
+        let k = components.len();
+        if k < 2 {
             return Vec::new();
         }
-        let anchored: Vec<bool> = (components.iter())
-            .map(|part| {
-                part.iter()
-                    .any(|&v| self.graph.vertices()[v] == Presence::Always)
+        let anchored: Vec<bool> = (0..k)
+            .map(|j| {
+                (components.get(j).iter()).any(|&v| self.graph.vertices()[v] == Presence::Always)
             })
             .collect();
-        let k = components.len();
         (0..k)
             .map(|i| {
+                let component = components.get(i);
+                if let Some(wall) = self.wall(component, &components.of) {
+                    return wall;
+                }
                 // An always-active vertex outside leaves no literal; else the next component.
                 let beyond = ((1..k).map(|d| (i + d) % k))
                     .find(|&j| anchored[j])
                     .unwrap_or((i + 1) % k);
-                let beyond = &components[beyond];
-                if let Some(wall) = self.wall(&components[i], &component_of) {
-                    return wall;
-                }
-                let escapes = self.escapes(&components[i], &component_of, &active, &present);
-                let beyond = (components[i].len() >= self.fewest)
-                    .then(|| self.representative(beyond))
+                let escapes = self.escapes(component, &components.of, &active, &present);
+                let beyond = (component.len() >= self.fewest)
+                    .then(|| self.representative(components.get(beyond)))
                     .flatten();
-                self.representative(&components[i])
+                self.representative(component)
                     .into_iter()
                     .chain(beyond)
                     .chain(escapes)
@@ -160,42 +186,34 @@ impl Cutter {
             .collect()
     }
 
-    /// The components of the active vertices: the number of each vertex's component
-    /// (`usize::MAX` when inactive), and the vertices of each, in order of their first
-    /// vertex.
-    fn components(&self, active: &[bool], present: &[bool]) -> (Vec<usize>, Vec<Vec<usize>>) {
-        let mut component_of = vec![usize::MAX; active.len()];
-        let mut components: Vec<Vec<usize>> = Vec::new();
-        for start in 0..active.len() {
-            if !active[start] || component_of[start] != usize::MAX {
+    /// The components of the active vertices, joined by present edges.
+    fn components(&self, active: &[bool], present: &[bool]) -> Components {
+        let n = active.len();
+        let mut components = Components {
+            of: vec![usize::MAX; n],
+            vertices: Vec::with_capacity(n),
+            starts: vec![0],
+        };
+        for start in 0..n {
+            if !active[start] || components.of[start] != usize::MAX {
                 continue;
             }
-            let number = components.len();
-            component_of[start] = number;
-            let mut component = vec![start];
-            let mut next = 0;
-            while let Some(&v) = component.get(next) {
+            let number = components.starts.len() - 1;
+            components.of[start] = number;
+            let mut next = components.vertices.len();
+            components.vertices.push(start);
+            while let Some(&v) = components.vertices.get(next) {
                 next += 1;
-                for &e in &self.incident[v] {
-                    let other = self.other_end(e, v);
-                    if present[e] && active[other] && component_of[other] == usize::MAX {
-                        component_of[other] = number;
-                        component.push(other);
+                for &(e, other) in &self.incident[v] {
+                    if present[e] && active[other] && components.of[other] == usize::MAX {
+                        components.of[other] = number;
+                        components.vertices.push(other);
                     }
                 }
             }
-            components.push(component);
+            components.starts.push(components.vertices.len());
         }
-        (component_of, components)
-    }
-
-    fn other_end(&self, edge: usize, vertex: usize) -> usize {
-        let [a, b] = self.graph.edges()[edge].ends;
-        if a == vertex {
-            b
-        } else {
-            a
-        }
+        components
     }
 
     /// "Some vertex of `part` is inactive", as one literal: none when a vertex of `part` is
@@ -223,8 +241,7 @@ impl Cutter {
         let n = self.graph.vertices().len();
         let mut next_to = vec![false; n];
         for &v in component {
-            for &e in &self.incident[v] {
-                let z = self.other_end(e, v);
+            for &(_, z) in &self.incident[v] {
                 if component_of[z] != number {
                     next_to[z] = true;
                 }
@@ -236,11 +253,7 @@ impl Cutter {
         }
         let wall = (0..n)
             .filter(|&z| next_to[z])
-            .filter(|&z| {
-                self.incident[z]
-                    .iter()
-                    .any(|&e| beyond(self.other_end(e, z)))
-            })
+            .filter(|&z| self.incident[z].iter().any(|&(_, y)| beyond(y)))
             .filter_map(|z| match self.graph.vertices()[z] {
                 Presence::When(lit) => Some(lit),
                 Presence::Always => None,
@@ -259,8 +272,7 @@ impl Cutter {
     ) -> Vec<Lit> {
         let mut escapes = Vec::new();
         for &v in component {
-            for &e in &self.incident[v] {
-                let z = self.other_end(e, v);
+            for &(e, z) in &self.incident[v] {
                 if component_of[z] == component_of[v] {
                     continue;
                 }

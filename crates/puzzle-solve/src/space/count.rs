@@ -81,49 +81,11 @@ pub fn through_guesses(
     let mut tally = Tally::default();
     for encoding in puzzle_cnf::guided(puzzle, options).flatten() {
         let session = Session::with(puzzle, &encoding, settings);
-        if let Some(count) = tally.take_from(session, max, on_answer)? {
-            return Ok(Some((count, encoding)));
+        if tally.reaches_through(session, max, on_answer)? {
+            return Ok(Some((tally.count(false, None), encoding)));
         }
     }
     Ok(None)
-}
-
-/// The distinct answers met so far in sessions over several encodings of one puzzle.
-#[derive(Default)]
-struct Tally {
-    seen: HashSet<Vec<Vec<String>>>,
-    /// The first two.
-    answers: Vec<Answer>,
-}
-
-impl Tally {
-    /// Takes the answers of `session` one by one, blocking each in it, until `max`
-    /// distinct ones are met (their count) or the session has no more (`None`).
-    fn take_from(
-        &mut self,
-        mut session: Session,
-        max: usize,
-        on_answer: &dyn Fn(usize),
-    ) -> Result<Option<Count>, SolveError> {
-        while let Some(Found { answer, model }) = session.solve(&[])? {
-            if self.seen.insert(answer.grid()) {
-                on_answer(self.seen.len());
-                if self.answers.len() < 2 {
-                    self.answers.push(answer);
-                }
-                if self.seen.len() == max {
-                    return Ok(Some(Count {
-                        count: max,
-                        complete: false,
-                        answers: self.answers.clone(),
-                        certificate: None,
-                    }));
-                }
-            }
-            session.block(&model);
-        }
-        Ok(None)
-    }
 }
 
 /// The options of the racing session where a count races: what a solve by
@@ -173,20 +135,68 @@ fn race(
     counted.unwrap_or(Err(SolveError::TimedOut))
 }
 
+/// The distinct answers met so far, in one session or several.
+#[derive(Default)]
+struct Tally {
+    seen: HashSet<Vec<Vec<String>>>,
+    /// The first two.
+    answers: Vec<Answer>,
+}
+
+impl Tally {
+    /// Records `answer` and calls `on_answer` with the count so far; false (and nothing
+    /// recorded) when it was met before.
+    fn record(&mut self, answer: Answer, on_answer: &dyn Fn(usize)) -> bool {
+        if !self.seen.insert(answer.grid()) {
+            return false;
+        }
+        on_answer(self.seen.len());
+        if self.answers.len() < 2 {
+            self.answers.push(answer);
+        }
+        true
+    }
+
+    /// Takes the answers of `session` one by one, blocking each in it, until `max`
+    /// distinct ones are met (true) or the session has no more (false). An answer met in
+    /// another session counts once.
+    fn reaches_through(
+        &mut self,
+        mut session: Session,
+        max: usize,
+        on_answer: &dyn Fn(usize),
+    ) -> Result<bool, SolveError> {
+        while let Some(Found { answer, model }) = session.solve(&[])? {
+            if self.record(answer, on_answer) && self.seen.len() == max {
+                return Ok(true);
+            }
+            session.block(&model);
+        }
+        Ok(false)
+    }
+
+    fn count(&self, complete: bool, certificate: Option<Certificate>) -> Count {
+        Count {
+            count: self.seen.len(),
+            complete,
+            answers: self.answers.clone(),
+            certificate,
+        }
+    }
+}
+
 /// A count under way in one session: the answers found so far, each blocked in the
 /// session.
 struct Counter<'a> {
     session: Session<'a>,
-    seen: HashSet<Vec<Vec<String>>>,
-    answers: Vec<Answer>,
+    tally: Tally,
 }
 
 impl<'a> Counter<'a> {
     fn new(session: Session<'a>) -> Self {
         Counter {
             session,
-            seen: HashSet::new(),
-            answers: Vec::new(),
+            tally: Tally::default(),
         }
     }
 
@@ -197,32 +207,19 @@ impl<'a> Counter<'a> {
         max: Option<usize>,
         on_answer: &dyn Fn(usize),
     ) -> Result<Count, SolveError> {
-        while max.is_none_or(|max| self.seen.len() < max) {
+        while max.is_none_or(|max| self.tally.seen.len() < max) {
             let Some(Found { answer, model }) = self.session.solve(&[])? else {
                 let certificate = Certificate::of_blocked(encoding, self.session.blocking());
-                return Ok(self.count(true, certificate));
+                return Ok(self.tally.count(true, certificate));
             };
-            if !self.seen.insert(answer.grid()) {
+            if !self.tally.record(answer, on_answer) {
                 return Err(SolveError::BadModel(
                     "an answer came back after it was blocked".into(),
                 ));
             }
-            on_answer(self.seen.len());
-            if self.answers.len() < 2 {
-                self.answers.push(answer);
-            }
             self.session.block(&model);
         }
-        Ok(self.count(false, None))
-    }
-
-    fn count(&self, complete: bool, certificate: Option<Certificate>) -> Count {
-        Count {
-            count: self.seen.len(),
-            complete,
-            answers: self.answers.clone(),
-            certificate,
-        }
+        Ok(self.tally.count(false, None))
     }
 }
 

@@ -17,7 +17,7 @@ pub use session::{Found, Session, SessionSettings};
 use crate::verify::{Report, SolveError, Status};
 use count::Count;
 use proof::Certificate;
-use puzzle_cnf::{encode, encode_clues, Options};
+use puzzle_cnf::{encode, encode_clues, Encoding, Options};
 use puzzle_ir::Puzzle;
 use std::time::Instant;
 
@@ -60,18 +60,7 @@ pub fn solve_counting_observed(
         None => None,
     };
     if let Some((count, encoding)) = guessed {
-        return Ok(Counted {
-            report: Report {
-                status: Status::Sat,
-                answer: count.answers.first().cloned(),
-                reason: None,
-                variables: encoding.cnf.n_vars(),
-                clauses: encoding.cnf.n_clauses(),
-                seconds: start.elapsed().as_secs_f64(),
-            },
-            certificate: None,
-            count: Some(count),
-        });
+        return Ok(Counted::of(count, &encoding, start));
     }
     let encoding = match encode(puzzle, options) {
         Ok(encoding) => encoding,
@@ -87,22 +76,30 @@ pub fn solve_counting_observed(
             });
         }
     };
-    let mut counted = count::count_observed(puzzle, &encoding, max, settings, on_answer)?;
-    let certificate = counted.certificate.take();
-    let status = match counted.count {
-        0 => Status::Unsat,
-        _ => Status::Sat,
-    };
-    Ok(Counted {
-        report: Report {
-            status,
-            answer: counted.answers.first().cloned(),
-            reason: None,
-            variables: encoding.cnf.n_vars(),
-            clauses: encoding.cnf.n_clauses(),
-            seconds: start.elapsed().as_secs_f64(),
-        },
-        certificate,
-        count: Some(counted),
-    })
+    let counted = count::count_observed(puzzle, &encoding, max, settings, on_answer)?;
+    Ok(Counted::of(counted, &encoding, start))
+}
+
+impl Counted {
+    /// The verdict of `count`, made on `encoding` since `start`; the count's certificate
+    /// moves to the verdict.
+    fn of(mut count: Count, encoding: &Encoding, start: Instant) -> Counted {
+        let certificate = count.certificate.take();
+        let status = match count.count {
+            0 => Status::Unsat,
+            _ => Status::Sat,
+        };
+        Counted {
+            report: Report {
+                status,
+                answer: count.answers.first().cloned(),
+                reason: None,
+                variables: encoding.cnf.n_vars(),
+                clauses: encoding.cnf.n_clauses(),
+                seconds: start.elapsed().as_secs_f64(),
+            },
+            certificate,
+            count: Some(count),
+        }
+    }
 }

@@ -86,12 +86,7 @@ impl Cutter {
     /// The cutter of `graph`; [`encode`](super::encode) makes it for the lazy lowering,
     /// and on its own it tells whether a model's active vertices are connected (no cut).
     pub fn new(graph: Graph) -> Cutter {
-        let mut incident = vec![Vec::new(); graph.vertices().len()];
-        for (number, edge) in graph.edges().iter().enumerate() {
-            let [a, b] = edge.ends;
-            incident[a].push((number, b));
-            incident[b].push((number, a));
-        }
+        let incident = graph.incident();
         Cutter {
             graph,
             incident,

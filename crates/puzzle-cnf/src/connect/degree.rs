@@ -16,7 +16,7 @@ pub(crate) fn encode(graph: &Graph, cnf: &mut CnfBuilder) {
         let active = Bit::from(graph.vertices()[vertex]);
         let edges: Vec<Bit> = edges
             .iter()
-            .map(|&e| graph.edges()[e].presence.into())
+            .map(|&(e, _)| graph.edges()[e].presence.into())
             .collect();
         for &edge in &edges {
             clause(cnf, [!edge, active]);

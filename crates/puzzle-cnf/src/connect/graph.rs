@@ -132,13 +132,13 @@ impl Graph {
         &self.edges
     }
 
-    /// The edges at each vertex, by number.
-    pub(crate) fn incident(&self) -> Vec<Vec<usize>> {
+    /// The edges at each vertex, each by number with the vertex at its other end.
+    pub(crate) fn incident(&self) -> Vec<Vec<(usize, usize)>> {
         let mut incident = vec![Vec::new(); self.vertices.len()];
         for (number, edge) in self.edges.iter().enumerate() {
-            for end in edge.ends {
-                incident[end].push(number);
-            }
+            let [a, b] = edge.ends;
+            incident[a].push((number, b));
+            incident[b].push((number, a));
         }
         incident
     }

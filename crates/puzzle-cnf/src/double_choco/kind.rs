@@ -10,9 +10,9 @@ use std::convert::Infallible;
 
 const HALVES: Setting = Setting::choice(
     "halves",
-    "How the Double Choco regions become clauses: labels (static: each cell labelled with its region's first white cell, ranked parents, partners under one rigid motion; the faster in this process too) or cuts (lazy: partners as for labels, each model's regions checked and cut while solving in this process)",
-    &["labels", "cuts"],
-    "labels",
+    "How the Double Choco regions become clauses: regions (static: every region the colours allow a variable, each cell in exactly one, when there are at most 100,000; labels otherwise), labels (static: each cell labelled with its region's first white cell, ranked parents, partners under one rigid motion; the faster in this process too) or cuts (lazy: partners as for labels, each model's regions checked and cut while solving in this process)",
+    &["regions", "labels", "cuts"],
+    "regions",
 )
 .with_lazy(&["cuts"]);
 
@@ -25,7 +25,7 @@ pub struct DoubleChocoOptions {
 impl Default for DoubleChocoOptions {
     fn default() -> Self {
         DoubleChocoOptions {
-            halves: Lowering::Labels,
+            halves: Lowering::Regions,
         }
     }
 }
@@ -35,15 +35,19 @@ impl KindOptions for DoubleChocoOptions {
 
     fn from_values(values: &Values) -> Result<Self, String> {
         let halves = match values.text(&HALVES).unwrap_or_default() {
+            "regions" => Lowering::Regions,
             "labels" => Lowering::Labels,
             "cuts" => Lowering::Cuts,
-            other => return Err(format!("--halves: `{other}`: expected labels or cuts")),
+            other => {
+                return Err(format!("--halves: `{other}`: expected regions, labels or cuts"));
+            }
         };
         Ok(DoubleChocoOptions { halves })
     }
 
     fn to_values(&self) -> Vec<(&'static str, String)> {
         let name = match self.halves {
+            Lowering::Regions => "regions",
             Lowering::Labels => "labels",
             Lowering::Cuts => "cuts",
         };

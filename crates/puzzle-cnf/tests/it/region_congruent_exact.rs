@@ -2,8 +2,8 @@
 //! against a brute force, by exhaustion.
 //!
 //! Every colouring of every grid of up to 9 cells with as many white cells as grey ones
-//! (and a few with more of one colour), bare and with a size on one cell, under both
-//! lowerings. The SAT side lists the border sets that have a model (varisat, blocking
+//! (and a few with more of one colour), bare and with a size on one cell, under each
+//! lowering. The SAT side lists the border sets that have a model (varisat, blocking
 //! clauses over the border literals only; the lazy lowering adds its cuts until a model
 //! draws none). The brute force tries every border set: the cells joined across no
 //! border are the regions, no border runs inside one, and each region's white cells
@@ -97,7 +97,7 @@ fn congruent_halves_are_exact_on_small_grids() {
                 for size in sizes {
                     let expected = brute_force(grid, &grey, size);
                     divisions += expected.len();
-                    for lowering in [Lowering::Labels, Lowering::Cuts] {
+                    for lowering in [Lowering::Regions, Lowering::Labels, Lowering::Cuts] {
                         let found = sat_side(grid, &grey, size, lowering);
                         assert_eq!(
                             found, expected,
@@ -144,7 +144,7 @@ fn a_guarded_size_holds_exactly_when_its_guard_does() {
             for k in 1..=n / 2 {
                 let size = ((mask as usize) % n, k);
                 let sized = brute_force(grid, &grey, Some(size));
-                for lowering in [Lowering::Labels, Lowering::Cuts] {
+                for lowering in [Lowering::Regions, Lowering::Labels, Lowering::Cuts] {
                     let place =
                         format!("{rows}x{cols} grey {grey:?} size {size:?} by {lowering:?}");
                     assert_eq!(

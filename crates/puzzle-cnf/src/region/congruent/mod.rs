@@ -5,8 +5,24 @@
 //!
 //! # Variables and clauses
 //!
-//! Both lowerings share the partners; the [`Lowering`] decides the rest. Only what
-//! the colours allow is named (the module `reach`): partners that may share a
+//! [`Lowering::Regions`], static, the default: every region the colours allow
+//! (listed by the module `regions`: a connected half of one colour with each rigid
+//! image of it in the other colour that touches it) is a variable.
+//!
+//! * **Cover.** Each cell lies in exactly one chosen region; a border runs between two
+//!   neighbours exactly when no chosen region holds both. A size narrows the list;
+//!   behind a guard, a chosen region with a half of another size excludes the guard.
+//! * **Halves.** Each half the list holds is a variable too, true exactly when a
+//!   region holding it is chosen, and each cell lies in exactly one chosen half of its
+//!   colour: implied by the cover, it lets the search decide (and learn about) a half
+//!   once rather than once per twin.
+//!
+//! When the colours allow more than [`REGIONS_CAP`] halves or regions (large
+//! components of both colours without sizes), the list is not made and the division
+//! is lowered by labels.
+//!
+//! The labels and the cuts share the partners; the [`Lowering`] decides the rest. Only
+//! what the colours allow is named (the module `reach`): partners that may share a
 //! region, labels a cell may take, ranks up to the largest half its components allow.
 //!
 //! * **Partners.** Each white cell has one grey partner and each grey cell one white
@@ -64,14 +80,17 @@
 
 mod cuts;
 mod reach;
+mod regions;
 
 pub use cuts::RegionCutter;
 
 use reach::Reach;
 
+use crate::placement::{Placement, Placements};
 use crate::tally::Tally;
 use crate::{AmoEncoding, CnfBuilder, Lit};
 use puzzle_ir::grid::Grid;
+use std::collections::BTreeMap;
 
 /// The four steps to a neighbour: down, right, up, left.
 const STEPS: [(isize, isize); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
@@ -138,7 +157,14 @@ pub enum Lowering {
     Labels,
     /// Cuts added to an incremental solver after each model ([`RegionCutter`]).
     Cuts,
+    /// Each region the colours allow a variable, every cell in exactly one region
+    /// (plain CNF), when they allow at most [`REGIONS_CAP`]; labels otherwise.
+    Regions,
 }
+
+/// The most regions (and the most halves of the colour they are listed from) that
+/// [`Lowering::Regions`] names before it leaves the division to labels.
+pub const REGIONS_CAP: usize = 100_000;
 
 impl CongruentHalves {
     /// Adds the clauses of a division of `grid` whose cells are `grey` (row-major) or
@@ -176,9 +202,16 @@ impl CongruentHalves {
             .map(|&(cell, size, _)| (cell, size))
             .collect();
         let reach = Reach::new(grid, grey, &fixed);
+        let listed = (lowering == Lowering::Regions)
+            .then(|| regions::regions(grid, grey, &fixed, &reach, REGIONS_CAP))
+            .flatten();
+        let lowering = match (lowering, &listed) {
+            (Lowering::Regions, None) => Lowering::Labels,
+            _ => lowering,
+        };
         let labels = match lowering {
             Lowering::Labels => labels(grid, grey, &whites, &reach, amo, cnf),
-            Lowering::Cuts => vec![Vec::new(); grid.len()],
+            Lowering::Cuts | Lowering::Regions => vec![Vec::new(); grid.len()],
         };
         let borders: Vec<[Option<Lit>; 2]> = (0..grid.len())
             .map(|cell| {
@@ -203,6 +236,10 @@ impl CongruentHalves {
             borders,
             grey: grey.to_vec(),
         };
+        if let Some(regions) = listed {
+            halves.cover(regions, sizes, amo, cnf);
+            return halves;
+        }
         halves.partners(grey, &whites, &reach, amo, cnf);
         match lowering {
             Lowering::Labels => {
@@ -217,8 +254,60 @@ impl CongruentHalves {
                 borders: halves.borders.clone(),
                 sizes: sizes.to_vec(),
             }),
+            Lowering::Regions => unreachable!("listed regions are covered above"),
         }
         halves
+    }
+
+    /// The division as an exact cover by `regions` (each a variable): every cell in
+    /// exactly one chosen region, and in exactly one chosen half of its colour; a
+    /// border between two neighbours exactly when no chosen region holds both; a
+    /// chosen region's halves of the size of each guarded size's cell in it (when its
+    /// guard holds).
+    fn cover(
+        &self,
+        regions: Vec<Vec<usize>>,
+        sizes: &[(usize, usize, Option<Lit>)],
+        amo: AmoEncoding,
+        cnf: &mut CnfBuilder,
+    ) {
+        let grid = self.grid;
+        let placements = Placements::new(grid, regions.into_iter().map(|cells| (0, cells)), cnf);
+        placements.tile(amo, cnf);
+        for colour in [false, true] {
+            self.halves_chosen(placements.all(), colour, amo, cnf);
+        }
+        // Per cell, the regions holding it with its neighbour right and below.
+        let mut together: Vec<[Vec<Lit>; 2]> = vec![[Vec::new(), Vec::new()]; grid.len()];
+        for region in placements.all() {
+            for &cell in &region.cells {
+                let beside = [moved(grid, cell, (0, 1)), moved(grid, cell, (1, 0))];
+                for (side, other) in beside.into_iter().enumerate() {
+                    if other.is_some_and(|o| region.cells.binary_search(&o).is_ok()) {
+                        together[cell][side].push(region.lit);
+                    }
+                }
+            }
+        }
+        for (cell, sides) in together.iter().enumerate() {
+            for (side, holding) in sides.iter().enumerate() {
+                let Some(border) = self.borders[cell][side] else {
+                    continue;
+                };
+                holding.iter().for_each(|&r| cnf.add_clause([!r, !border]));
+                cnf.add_clause(std::iter::once(border).chain(holding.iter().copied()));
+            }
+        }
+        for &(cell, size, guard) in sizes {
+            let Some(guard) = guard else { continue };
+            for region in placements.all() {
+                let half = |c: &&usize| self.grey[**c] == self.grey[cell];
+                if region.cells.contains(&cell) && region.cells.iter().filter(half).count() != size
+                {
+                    cnf.add_clause([!region.lit, !guard]);
+                }
+            }
+        }
     }
 
     /// The border literal right of the cell `(r, c)` (`None` in the last column).
@@ -256,6 +345,40 @@ impl CongruentHalves {
                     let unless = [Some(!label), guard.map(|g| !g)];
                     cnf.add_clause(unless.into_iter().flatten().chain(clause));
                 }
+            }
+        }
+    }
+
+    /// A variable per half of `colour` that `regions` hold, true exactly when a region
+    /// holding it is chosen, exactly one per cell of that colour. Implied by the cover,
+    /// these let the search decide and learn about one half for the many regions that
+    /// pair it with each of its twins.
+    fn halves_chosen(
+        &self,
+        regions: &[Placement],
+        colour: bool,
+        amo: AmoEncoding,
+        cnf: &mut CnfBuilder,
+    ) {
+        let mut pairing: BTreeMap<Vec<usize>, Vec<Lit>> = BTreeMap::new();
+        for region in regions {
+            let half = (region.cells.iter().copied())
+                .filter(|&cell| self.grey[cell] == colour)
+                .collect();
+            pairing.entry(half).or_default().push(region.lit);
+        }
+        let mut covering: Vec<Vec<Lit>> = vec![Vec::new(); self.grid.len()];
+        for (half, regions) in pairing {
+            let chosen = cnf.new_var().pos_lit();
+            regions
+                .iter()
+                .for_each(|&region| cnf.add_clause([!region, chosen]));
+            cnf.add_clause(std::iter::once(!chosen).chain(regions));
+            half.iter().for_each(|&cell| covering[cell].push(chosen));
+        }
+        for (cell, halves) in covering.iter().enumerate() {
+            if self.grey[cell] == colour {
+                amo.exactly_one(halves, cnf);
             }
         }
     }

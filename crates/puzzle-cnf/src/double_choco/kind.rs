@@ -60,9 +60,9 @@ impl KindEncoder for DoubleChoco {
     type Decoder = DoubleChocoDecoder;
     type Contradiction = Infallible;
 
-    /// The small solver below the default line, varisat above it: on the labels' CNFs
-    /// (15,000 clauses from a 6x6 on) varisat proves the published puzzles unique in
-    /// about half CaDiCaL's time (docs/ENCODINGS.md, "Double Choco").
+    /// The small solver below the default line, varisat above it: on the regions' CNF
+    /// of cspuz_core's 10x10 stress puzzle varisat proves it unique in about a third of
+    /// CaDiCaL's time (docs/ENCODINGS.md, "Double Choco").
     const HINTS: SolvingHints = SolvingHints {
         cadical_from: None,
         ..SolvingHints::DEFAULT

@@ -15,7 +15,7 @@ use puzzle_solve::deadline::Deadline;
 use puzzle_solve::records::{GenerateRecord, Record};
 use puzzle_solve::space::generate::{unique, GenerateError, Goal, Limits, Made};
 use puzzle_solve::space::proof::Certificate;
-use puzzle_solve::space::rate::{rate, Rating};
+use puzzle_solve::space::rate::{rate_within, Rating};
 use puzzle_solve::verify::SolveError;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -71,7 +71,12 @@ const ATTEMPTS: usize = 20;
 /// Unique puzzles tried before giving up on one of the wanted difficulty.
 const RATED_ATTEMPTS: usize = 200;
 
-/// A unique puzzle with its rating (`None` if rating failed), of the wanted difficulty
+/// The most literals the rating of a generated puzzle may set (`rate_within`): about
+/// a second of probing here. Past it the puzzle is written unrated; `puzzle-sat rate`
+/// goes on without a bound.
+const RATE_EFFORT: u64 = 100_000_000;
+
+/// A unique puzzle with its rating (or why it has none), of the wanted difficulty
 /// when one is asked for; `None` when the deadline passed first.
 fn rated(
     args: &GenerateArgs,
@@ -79,7 +84,7 @@ fn rated(
     options: &Options,
     goal: Goal,
     deadline: Deadline,
-) -> Result<Option<(Made, Option<Rating>)>, CliError> {
+) -> Result<Option<(Made, Result<Rating, String>)>, CliError> {
     let limits = Limits {
         attempts: ATTEMPTS,
         deadline: deadline.instant(),
@@ -90,8 +95,8 @@ fn rated(
             Err(GenerateError::Solve(SolveError::TimedOut)) => return Ok(None),
             Err(error) => return Err(failed(error)),
         };
-        let rating = rate(&made.puzzle, options).ok();
-        if args.wants(rating.as_ref()) {
+        let rating = rate_within(&made.puzzle, &Options::default(), RATE_EFFORT);
+        if args.wants(rating.as_ref().ok()) {
             return Ok(Some((made, rating)));
         }
     }
@@ -463,7 +468,13 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Deadline) -> Outcome {
         } else {
             Goal::Unique
         };
-        let options = Options::default();
+        // The search for a unique puzzle runs in this process, with the lazy lowerings
+        // where a kind's settings pick them (a Fillomino's plain CNF has millions of
+        // clauses, its lazy one thousands); a proof is about plain CNF.
+        let options = Options {
+            in_process: args.proof.is_none(),
+            ..Options::default()
+        };
         let Some((made, rating)) = rated(args, &mut rng, &options, goal, deadline)? else {
             return Ok(None);
         };
@@ -472,15 +483,18 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Deadline) -> Outcome {
             "answers: exactly one, proven by the solver ({} added to rule out others)",
             count(made.added, "clue")
         ));
-        if let Some(r) = &rating {
-            let conflicts = r.conflicts.map(|n| format!(", {}", count(n, "conflict")));
-            comments.push(format!(
-                "difficulty: {} ({}, {}{})",
-                r.level.number(),
-                r.level.name(),
-                r.probing,
-                conflicts.unwrap_or_default()
-            ));
+        match &rating {
+            Ok(r) => {
+                let conflicts = r.conflicts.map(|n| format!(", {}", count(n, "conflict")));
+                comments.push(format!(
+                    "difficulty: {} ({}, {}{})",
+                    r.level.number(),
+                    r.level.name(),
+                    r.probing,
+                    conflicts.unwrap_or_default()
+                ));
+            }
+            Err(why) => comments.push(format!("difficulty: not rated ({why})")),
         }
         if args.minimal {
             comments.push(format!(
@@ -488,7 +502,13 @@ fn generate(args: &GenerateArgs, seed: u64, deadline: Deadline) -> Outcome {
                 made.removed
             ));
         }
-        (made.puzzle, made.answer, comments, rating, made.certificate)
+        (
+            made.puzzle,
+            made.answer,
+            comments,
+            rating.ok(),
+            made.certificate,
+        )
     };
     if let Some(first) = comments.first_mut() {
         first.push_str(&format!(" --seed {seed}"));

@@ -110,6 +110,13 @@ impl Steps {
 /// Rates `puzzle`. A puzzle the deductions before encoding prove unsolvable rates level
 /// 0 (nothing was left to search); `Err` names the contradiction.
 pub fn rate(puzzle: &Puzzle, options: &Options) -> Result<Rating, String> {
+    rate_within(puzzle, options, u64::MAX)
+}
+
+/// [`rate`], giving up (`Err`) once its probing has looked at more than `effort`
+/// literals of clauses: a measure of work that is the same on every machine, so that
+/// whether a puzzle gets rated does not depend on the machine's speed.
+pub fn rate_within(puzzle: &Puzzle, options: &Options, effort: u64) -> Result<Rating, String> {
     let encoding = encode(puzzle, options).map_err(|c| format!("no solution (proven): {c}"))?;
     let cells: Vec<Vec<Var>> = encoding
         .decoder
@@ -120,7 +127,7 @@ pub fn rate(puzzle: &Puzzle, options: &Options) -> Result<Rating, String> {
             _ => None,
         })
         .collect();
-    let mut state = Propagator::new(&encoding.cnf);
+    let mut state = Propagator::new(&encoding.cnf, effort);
     let open = |state: &Propagator| cells.iter().filter(|vars| !state.settled(vars)).count();
     if !state.propagate_all() {
         return Err("no solution (proven by unit propagation)".into());
@@ -138,7 +145,10 @@ pub fn rate(puzzle: &Puzzle, options: &Options) -> Result<Rating, String> {
     let cell_vars: Vec<Var> = cells.iter().flatten().copied().collect();
     let probing = state
         .probe(&cell_vars, |state| open(state) == 0)
-        .map_err(|()| "no solution (proven by failed-literal probing)".to_owned())?;
+        .map_err(|stop| match stop {
+            Stop::Contradiction => "no solution (proven by failed-literal probing)".to_owned(),
+            Stop::Effort => format!("probing looked at more than {effort} literals of clauses"),
+        })?;
     let after_probing = open(&state);
     let level = if after_probing == 0 {
         Level::Probing
@@ -186,6 +196,17 @@ struct Propagator {
     value: Vec<Option<bool>>,
     /// The literals set, in the order set, each with its layer.
     trail: Vec<(Lit, u32)>,
+    /// How many more literals of clauses propagation may look at.
+    effort: u64,
+}
+
+/// Why probing stopped short.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stop {
+    /// The learnt literals contradict each other: no solution.
+    Contradiction,
+    /// Propagation looked at as many literals of clauses as its effort allows.
+    Effort,
 }
 
 /// How a propagation ended.
@@ -204,7 +225,7 @@ fn lit_index(lit: Lit) -> usize {
 }
 
 impl Propagator {
-    fn new(cnf: &CnfBuilder) -> Self {
+    fn new(cnf: &CnfBuilder, effort: u64) -> Self {
         let n = cnf.n_vars() as usize;
         let clauses: Vec<Vec<Lit>> = cnf.clauses().map(<[Lit]>::to_vec).collect();
         let mut implied = vec![Vec::new(); 2 * n];
@@ -228,6 +249,7 @@ impl Propagator {
             watch,
             value: vec![None; n],
             trail: Vec::new(),
+            effort,
         }
     }
 
@@ -260,6 +282,13 @@ impl Propagator {
                 return Propagated::UpToLimit;
             }
             next += 1;
+            let (implied, watched) = (&self.implied[lit_index(lit)], &self.watch[lit_index(lit)]);
+            let looked_at = implied.len()
+                + watched
+                    .iter()
+                    .map(|&k| self.clauses[k].len())
+                    .sum::<usize>();
+            self.effort = self.effort.saturating_sub(looked_at as u64);
             for k in 0..self.implied[lit_index(lit)].len() {
                 let unit = self.implied[lit_index(lit)][k];
                 match self.lit_value(unit) {
@@ -324,6 +353,9 @@ impl Propagator {
             if self.value[var.idx()].is_some() {
                 continue;
             }
+            if self.effort == 0 {
+                break;
+            }
             for lit in [var.pos_lit(), var.neg_lit()] {
                 if cannot_fail[lit_index(lit)] {
                     continue;
@@ -358,8 +390,9 @@ impl Propagator {
     /// every variable does, with a tenth of the probes on Kakurasu. A round first looks
     /// no deeper than the last round's layers (the easiest step seldom gets easier, and
     /// short probes are cheap), and deeper only when nothing fails there. `Err` when
-    /// the learnt literals contradict each other (no solution).
-    fn probe(&mut self, cells: &[Var], done: impl Fn(&Self) -> bool) -> Result<Steps, ()> {
+    /// the learnt literals contradict each other (no solution), or when the effort is
+    /// spent.
+    fn probe(&mut self, cells: &[Var], done: impl Fn(&Self) -> bool) -> Result<Steps, Stop> {
         let every: Vec<Var> = (0..self.value.len() as u32).map(Var::new).collect();
         let mut probing = Steps::default();
         let mut guess = u32::MAX;
@@ -371,6 +404,9 @@ impl Propagator {
             if easiest.is_empty() {
                 (easiest, layers) = self.easiest_failed_literals(&every, u32::MAX);
             }
+            if self.effort == 0 {
+                return Err(Stop::Effort);
+            }
             if easiest.is_empty() {
                 break;
             }
@@ -378,7 +414,7 @@ impl Propagator {
             probing.add_round(layers, easiest.len());
             for lit in easiest {
                 if self.assign(!lit).is_err() {
-                    return Err(());
+                    return Err(Stop::Contradiction);
                 }
             }
         }
@@ -417,7 +453,7 @@ mod tests {
     }
 
     fn steps(cnf: &CnfBuilder) -> Steps {
-        let mut state = Propagator::new(cnf);
+        let mut state = Propagator::new(cnf, u64::MAX);
         assert!(state.propagate_all());
         let every: Vec<Var> = (0..cnf.n_vars()).map(Var::new).collect();
         state.probe(&every, |_| false).expect("satisfiable")
@@ -429,7 +465,7 @@ mod tests {
             let mut cnf = CnfBuilder::new();
             let start = failing_fork(&mut cnf, len);
             let depth = len as u32 + 1;
-            let mut state = Propagator::new(&cnf);
+            let mut state = Propagator::new(&cnf, u64::MAX);
             assert_eq!(state.assign(start.pos_lit()), Err(depth));
             let expected = Steps {
                 rounds: 1,
@@ -515,7 +551,7 @@ mod tests {
             width: 1,
         };
         assert_eq!(steps(&cnf), one_round);
-        let mut state = Propagator::new(&cnf);
+        let mut state = Propagator::new(&cnf, u64::MAX);
         let cells_first = Steps {
             rounds: 2,
             depth: 3,
@@ -550,6 +586,18 @@ mod tests {
     }
 
     #[test]
+    fn probing_stops_when_its_effort_is_spent() {
+        let mut cnf = CnfBuilder::new();
+        let start = failing_fork(&mut cnf, 5);
+        let every: Vec<Var> = (0..cnf.n_vars()).map(Var::new).collect();
+        // The probe of `start` alone looks at more than 5 literals of clauses.
+        let mut short = Propagator::new(&cnf, 5);
+        assert_eq!(short.probe(&every, |_| false), Err(Stop::Effort));
+        let mut enough = Propagator::new(&cnf, 1_000);
+        assert!(enough.probe(&[start], |_| false).is_ok());
+    }
+
+    #[test]
     fn contradicting_failed_literals_prove_no_solution() {
         // x fails (x -> y, x -> -y) and so does -x: both values fail.
         let mut cnf = CnfBuilder::new();
@@ -558,8 +606,8 @@ mod tests {
         cnf.add_clause([x.neg_lit(), y.neg_lit()]);
         cnf.add_clause([x.pos_lit(), y.pos_lit()]);
         cnf.add_clause([x.pos_lit(), y.neg_lit()]);
-        let mut state = Propagator::new(&cnf);
+        let mut state = Propagator::new(&cnf, u64::MAX);
         assert!(state.propagate_all());
-        assert_eq!(state.probe(&[x], |_| false), Err(()));
+        assert_eq!(state.probe(&[x], |_| false), Err(Stop::Contradiction));
     }
 }

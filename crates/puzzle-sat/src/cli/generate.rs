@@ -76,6 +76,9 @@ const RATED_ATTEMPTS: usize = 200;
 /// goes on without a bound.
 const RATE_EFFORT: u64 = 100_000_000;
 
+/// A puzzle's rating, or why it has none.
+type Rated = Result<Rating, String>;
+
 /// A unique puzzle with its rating (or why it has none), of the wanted difficulty
 /// when one is asked for; `None` when the deadline passed first.
 fn rated(
@@ -84,7 +87,7 @@ fn rated(
     options: &Options,
     goal: Goal,
     deadline: Deadline,
-) -> Result<Option<(Made, Result<Rating, String>)>, CliError> {
+) -> Result<Option<(Made, Rated)>, CliError> {
     let limits = Limits {
         attempts: ATTEMPTS,
         deadline: deadline.instant(),

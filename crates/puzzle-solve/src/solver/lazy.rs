@@ -129,10 +129,11 @@ mod tests {
     }
 
     fn engines() -> Vec<Engine> {
-        let mut engines = vec![Engine::Varisat];
-        #[cfg(feature = "cadical")]
-        engines.push(Engine::Cadical);
-        engines
+        vec![
+            Engine::Varisat,
+            #[cfg(feature = "cadical")]
+            Engine::Cadical,
+        ]
     }
 
     #[test]

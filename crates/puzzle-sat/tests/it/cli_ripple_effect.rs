@@ -91,22 +91,7 @@ fn urls_and_files_convert_and_pictures_draw() {
 #[test]
 fn generated_puzzles_have_one_answer() {
     for (size, seed) in [("10", "1"), ("12", "2")] {
-        let (code, out, stderr) = run(&[
-            "generate",
-            "ripple-effect",
-            "--rows",
-            size,
-            "--cols",
-            size,
-            "--seed",
-            seed,
-        ]);
-        assert_eq!(code, 0, "{stderr}");
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("p.txt");
-        std::fs::write(&file, out).unwrap();
-        let (code, out, _) = run(&["count", "--max", "2", file.to_str().unwrap()]);
-        assert_eq!((code, out.trim()), (0, "1 answer"));
+        common::generated_with_one_answer("ripple-effect", size, seed);
     }
 }
 

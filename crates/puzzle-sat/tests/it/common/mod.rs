@@ -52,6 +52,22 @@ pub fn run(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// The puzzle `generate KIND --rows SIZE --cols SIZE --seed SEED` writes (which must
+/// succeed), after checking that `count --max 2` finds exactly one answer to it.
+pub fn generated_with_one_answer(kind: &str, size: &str, seed: &str) -> String {
+    let args = [
+        "generate", kind, "--rows", size, "--cols", size, "--seed", seed,
+    ];
+    let (code, puzzle, stderr) = run(&args);
+    assert_eq!(code, 0, "{}: {stderr}", args.join(" "));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("generated.txt");
+    std::fs::write(&file, &puzzle).unwrap();
+    let (code, count, _) = run(&["count", "--max", "2", file.to_str().unwrap()]);
+    assert_eq!((code, count.trim()), (0, "1 answer"), "{}", args.join(" "));
+    puzzle
+}
+
 /// Whether solver `name` is installed. CI installs the solvers (.ci/run): there a missing
 /// one fails the test; elsewhere the test is skipped with a note.
 pub fn solver_available(name: &str) -> bool {

@@ -205,13 +205,10 @@ impl CongruentHalves {
         let listed = (lowering == Lowering::Regions)
             .then(|| regions::regions(grid, grey, &fixed, &reach, REGIONS_CAP))
             .flatten();
-        let lowering = match (lowering, &listed) {
-            (Lowering::Regions, None) => Lowering::Labels,
-            _ => lowering,
-        };
-        let labels = match lowering {
-            Lowering::Labels => labels(grid, grey, &whites, &reach, amo, cnf),
-            Lowering::Cuts | Lowering::Regions => vec![Vec::new(); grid.len()],
+        let labelled = lowering != Lowering::Cuts && listed.is_none();
+        let labels = match labelled {
+            true => labels(grid, grey, &whites, &reach, amo, cnf),
+            false => vec![Vec::new(); grid.len()],
         };
         let borders: Vec<[Option<Lit>; 2]> = (0..grid.len())
             .map(|cell| {
@@ -223,7 +220,7 @@ impl CongruentHalves {
                     let border = cnf
                         .new_named_var(|| format!("r{r}c{c}{}", marks[side]))
                         .pos_lit();
-                    if lowering == Lowering::Labels {
+                    if labelled {
                         define_border(&labels[cell], &labels[other], border, cnf);
                     }
                     Some(border)
@@ -241,20 +238,18 @@ impl CongruentHalves {
             return halves;
         }
         halves.partners(grey, &whites, &reach, amo, cnf);
-        match lowering {
-            Lowering::Labels => {
-                halves.one_white_unit_each(&whites, &reach, cnf);
-                halves.touching(grey, &whites, cnf);
-                halves.half_sizes(sizes, cnf);
-                halves.apart(&reach, cnf);
-            }
-            Lowering::Cuts => cnf.add_lazy(RegionCutter {
+        if labelled {
+            halves.one_white_unit_each(&whites, &reach, cnf);
+            halves.touching(grey, &whites, cnf);
+            halves.half_sizes(sizes, cnf);
+            halves.apart(&reach, cnf);
+        } else {
+            cnf.add_lazy(RegionCutter {
                 grid,
                 grey: grey.to_vec(),
                 borders: halves.borders.clone(),
                 sizes: sizes.to_vec(),
-            }),
-            Lowering::Regions => unreachable!("listed regions are covered above"),
+            });
         }
         halves
     }
@@ -298,12 +293,17 @@ impl CongruentHalves {
                 cnf.add_clause(std::iter::once(border).chain(holding.iter().copied()));
             }
         }
+        let mut guards: Vec<Vec<(usize, Lit)>> = vec![Vec::new(); grid.len()];
         for &(cell, size, guard) in sizes {
-            let Some(guard) = guard else { continue };
-            for region in placements.all() {
-                let half = |c: &&usize| self.grey[**c] == self.grey[cell];
-                if region.cells.contains(&cell) && region.cells.iter().filter(half).count() != size
-                {
+            if let Some(guard) = guard {
+                guards[cell].push((size, guard));
+            }
+        }
+        for region in placements.all() {
+            // Its two halves are congruent: each holds half its cells.
+            let half = region.cells.len() / 2;
+            for &cell in &region.cells {
+                for &(_, guard) in guards[cell].iter().filter(|&&(size, _)| size != half) {
                     cnf.add_clause([!region.lit, !guard]);
                 }
             }

@@ -71,9 +71,9 @@ const ATTEMPTS: usize = 20;
 /// Unique puzzles tried before giving up on one of the wanted difficulty.
 const RATED_ATTEMPTS: usize = 200;
 
-/// The most literals the rating of a generated puzzle may set (`rate_within`): about
-/// a second of probing here. Past it the puzzle is written unrated; `puzzle-sat rate`
-/// goes on without a bound.
+/// The most literals of clauses the rating of a generated puzzle may look at while
+/// probing (`rate_within`): about a second here. Past it the puzzle is written
+/// unrated; `puzzle-sat rate` goes on without a bound.
 const RATE_EFFORT: u64 = 100_000_000;
 
 /// A puzzle's rating, or why it has none.
@@ -98,6 +98,7 @@ fn rated(
             Err(GenerateError::Solve(SolveError::TimedOut)) => return Ok(None),
             Err(error) => return Err(failed(error)),
         };
+        // Rated on plain CNF, whatever `options` the search had: the scale is about it.
         let rating = rate_within(&made.puzzle, &Options::default(), RATE_EFFORT);
         if args.wants(rating.as_ref().ok()) {
             return Ok(Some((made, rating)));

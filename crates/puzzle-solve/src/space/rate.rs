@@ -282,13 +282,8 @@ impl Propagator {
                 return Propagated::UpToLimit;
             }
             next += 1;
-            let (implied, watched) = (&self.implied[lit_index(lit)], &self.watch[lit_index(lit)]);
-            let looked_at = implied.len()
-                + watched
-                    .iter()
-                    .map(|&k| self.clauses[k].len())
-                    .sum::<usize>();
-            self.effort = self.effort.saturating_sub(looked_at as u64);
+            let implied = self.implied[lit_index(lit)].len() as u64;
+            self.effort = self.effort.saturating_sub(implied);
             for k in 0..self.implied[lit_index(lit)].len() {
                 let unit = self.implied[lit_index(lit)][k];
                 match self.lit_value(unit) {
@@ -299,6 +294,7 @@ impl Propagator {
             }
             for k in 0..self.watch[lit_index(lit)].len() {
                 let clause = &self.clauses[self.watch[lit_index(lit)][k]];
+                self.effort = self.effort.saturating_sub(clause.len() as u64);
                 if clause.iter().any(|&l| self.lit_value(l) == Some(true)) {
                     continue;
                 }

@@ -38,30 +38,30 @@ pub(super) fn regions(
     for &(cell, size) in sizes {
         size_of[cell] = Some(size);
     }
-    let count = |colour: bool| {
-        let mut halves = 0;
-        let done = halves_of(grid, grey, colour, reach, &size_of, &mut |_| {
-            halves += 1;
-            halves <= cap
+    let listed = |colour: bool| {
+        let mut halves: Vec<Vec<usize>> = Vec::new();
+        let done = halves_of(grid, grey, colour, reach, &size_of, &mut |half| {
+            halves.push(half.to_vec());
+            halves.len() <= cap
         });
         done.then_some(halves)
     };
-    let source = match (count(false), count(true)) {
-        (Some(white), Some(grey)) => grey < white,
-        (Some(_), None) => false,
-        (None, Some(_)) => true,
-        (None, None) => return None,
+    let halves = match (listed(false), listed(true)) {
+        (Some(white), Some(grey)) => std::cmp::min_by_key(white, grey, Vec::len),
+        (white, grey) => white.or(grey)?,
     };
     let mut found: BTreeSet<Vec<usize>> = BTreeSet::new();
-    halves_of(grid, grey, source, reach, &size_of, &mut |half| {
+    for half in &halves {
         for twin in twins(grid, grey, half, reach, &size_of) {
             let mut region: Vec<usize> = half.iter().copied().chain(twin).collect();
             region.sort_unstable();
             found.insert(region);
         }
-        found.len() <= cap
-    });
-    (found.len() <= cap).then(|| found.into_iter().collect())
+        if found.len() > cap {
+            return None;
+        }
+    }
+    Some(found.into_iter().collect())
 }
 
 /// Calls `visit` with every connected set of cells of `colour` that may be a half

@@ -20,7 +20,7 @@
 //! both have more than the cap, or the regions do, there is no list.
 
 use super::reach::Reach;
-use super::transform;
+use super::{moved, offset, transform};
 use puzzle_ir::grid::Grid;
 use std::collections::BTreeSet;
 
@@ -149,14 +149,7 @@ fn twins(
     size_of: &[Option<usize>],
 ) -> BTreeSet<Vec<usize>> {
     let colour = !grey[half[0]];
-    let position = |cell: usize| {
-        let (r, c) = grid.position(cell);
-        (r as isize, c as isize)
-    };
-    let origin = position(half[0]);
-    let offsets: Vec<(isize, isize)> = (half.iter().map(|&c| position(c)))
-        .map(|(r, c)| (r - origin.0, c - origin.1))
-        .collect();
+    let offsets: Vec<(isize, isize)> = half.iter().map(|&c| offset(grid, half[0], c)).collect();
     let beside: BTreeSet<usize> = (half.iter())
         .flat_map(|&c| grid.neighbours(c))
         .filter(|&n| grey[n] == colour)
@@ -170,16 +163,9 @@ fn twins(
     for t in 0..8 {
         let turned: Vec<(isize, isize)> = offsets.iter().map(|&o| transform(t, o)).collect();
         for &target in &beside {
-            let (tr, tc) = position(target);
             for &(ar, ac) in &turned {
                 let image: Option<Vec<usize>> = (turned.iter())
-                    .map(|&(dr, dc)| {
-                        let (r, c) = (tr - ar + dr, tc - ac + dc);
-                        let on_grid = (0..grid.rows as isize).contains(&r)
-                            && (0..grid.cols as isize).contains(&c);
-                        let cell = on_grid.then(|| grid.index(r as usize, c as usize))?;
-                        fits(cell).then_some(cell)
-                    })
+                    .map(|&(dr, dc)| moved(grid, target, (dr - ar, dc - ac)).filter(|&c| fits(c)))
                     .collect();
                 if let Some(mut image) = image {
                     image.sort_unstable();

@@ -123,7 +123,10 @@ pub fn encode(
             for &(k, lit) in &values[x] {
                 match values[y].iter().find(|&&(v, _)| v == k) {
                     Some(&(_, other)) => {
-                        cnf.add_clause([!lit, !other, join.lit]);
+                        // "Both hold k" is said once, from the first cell.
+                        if x == a {
+                            cnf.add_clause([!lit, !other, join.lit]);
+                        }
                         cnf.add_clause([!lit, !join.lit, other]);
                     }
                     None => cnf.add_clause([!lit, !join.lit]),

@@ -9,6 +9,10 @@
 //! the two halves is grey. A free cell with no free neighbour frees a random region
 //! beside it (after 4 rounds per cell and 100 more the division starts over). Each
 //! region gets its half's size in a random cell.
+//!
+//! Where a second answer draws a border otherwise and no number tells the two apart
+//! (small halves side by side can pair up in two ways), [`reshaped`] divides the
+//! regions on both sides of that border again, by the same growth.
 
 use super::{DoubleChoco, DoubleChocoAnswer};
 use crate::border_drawing::Borders;
@@ -46,13 +50,72 @@ pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (DoubleCho
 /// A division into regions (a label per cell) and the colours, or `None` after too
 /// many regions were freed.
 fn random_division(grid: Grid, rng: &mut SmallRng) -> Option<(Vec<usize>, Vec<bool>)> {
-    let mut region: Vec<Option<usize>> = vec![None; grid.len()];
     let mut grey = vec![false; grid.len()];
-    let mut next = 0;
+    let region = divided(grid, vec![None; grid.len()], &mut grey, 0, rng)?;
+    Some((region, grey))
+}
+
+/// How many times [`reshaped`] divides the freed cells before it gives up: a division
+/// fails when freed regions leave a lone cell again and again.
+const DIVISIONS: usize = 10;
+
+/// `answer` to `puzzle` with the regions on both sides of the border at line `line`,
+/// column `col` of its drawing divided again (new regions labelled from the largest
+/// label up, their colours drawn anew, each numbered with its half's size in a random
+/// cell). `None` at a position that is no border between two cells, or when the
+/// division fails.
+pub fn reshaped(
+    puzzle: &DoubleChoco,
+    answer: &DoubleChocoAnswer,
+    (line, col): (usize, usize),
+    rng: &mut SmallRng,
+) -> Option<(DoubleChoco, DoubleChocoAnswer)> {
+    let grid = puzzle.grid();
+    let (r, c) = (line / 2, col / 2);
+    let (a, b) = match (line % 2, col % 2) {
+        (0, 1) if 0 < r && r < grid.rows => (grid.index(r - 1, c), grid.index(r, c)),
+        (1, 0) if 0 < c && c < grid.cols => (grid.index(r, c - 1), grid.index(r, c)),
+        _ => return None,
+    };
+    let borders = answer.borders();
+    let mut region = vec![0; grid.len()];
+    let regions = grid.components(|x, y| !borders.between(x, y));
+    for (label, cells) in regions.iter().enumerate() {
+        cells.iter().for_each(|&cell| region[cell] = label);
+    }
+    let freed = [region[a], region[b]];
+    let partial: Vec<Option<usize>> =
+        region.iter().map(|&label| (!freed.contains(&label)).then_some(label)).collect();
+    let (region, grey) = (0..DIVISIONS).find_map(|_| {
+        let mut grey = puzzle.greys().to_vec();
+        let region = divided(grid, partial.clone(), &mut grey, regions.len(), rng)?;
+        Some((region, grey))
+    })?;
+    let mut numbers = puzzle.numbers().to_vec();
+    for cells in Borders::of_regions(grid.rows, grid.cols, &region).regions() {
+        if region[cells[0]] >= regions.len() {
+            cells.iter().for_each(|&cell| numbers[cell] = None);
+            let &cell = cells.choose(rng)?;
+            numbers[cell] = Some((cells.len() / 2) as u32);
+        }
+    }
+    let puzzle = DoubleChoco::new(grid.rows, grid.cols, grey, numbers).ok()?;
+    let answer = DoubleChocoAnswer::of_regions(&puzzle, &region);
+    Some((puzzle, answer))
+}
+
+/// The cells without a region (`None`) divided into new ones, labelled from `next` up,
+/// their colours set in `grey`; `None` after too many regions were freed.
+fn divided(
+    grid: Grid,
+    mut region: Vec<Option<usize>>,
+    grey: &mut [bool],
+    mut next: usize,
+    rng: &mut SmallRng,
+) -> Option<Vec<usize>> {
     for _ in 0..4 * grid.len() + 100 {
         let Some(start) = region.iter().position(Option::is_none) else {
-            let labels = region.into_iter().map(|id| id.expect("every cell placed")).collect();
-            return Some((labels, grey));
+            return Some(region.into_iter().map(|id| id.expect("every cell placed")).collect());
         };
         let free: Vec<usize> = grid.neighbours(start).filter(|&n| region[n].is_none()).collect();
         let Some(&twin) = free.choose(rng) else {
@@ -111,4 +174,39 @@ fn grown(grid: Grid, region: &[Option<usize>], start: usize, twin: usize, rng: &
 fn offset(grid: Grid, from: usize, to: usize) -> (isize, isize) {
     let ((fr, fc), (tr, tc)) = (grid.position(from), grid.position(to));
     (tr as isize - fr as isize, tc as isize - fc as isize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn reshaping_at_a_border_keeps_an_answer_and_elsewhere_is_refused() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        let (puzzle, answer) = random_puzzle(6, 6, &mut rng);
+        let (lines, cols) = (2 * 6 + 1, 2 * 6 + 1);
+        let mut reshaped_somewhere = false;
+        let mut refused = 0;
+        for line in 0..lines {
+            for col in 0..cols {
+                let inner_border = match (line % 2, col % 2) {
+                    (0, 1) => 0 < line && line < lines - 1,
+                    (1, 0) => 0 < col && col < cols - 1,
+                    _ => false,
+                };
+                match reshaped(&puzzle, &answer, (line, col), &mut rng) {
+                    Some((new_puzzle, new_answer)) => {
+                        assert!(inner_border, "({line}, {col}) is no border between cells");
+                        let checked = crate::double_choco::check(&new_puzzle, &new_answer);
+                        assert!(checked.is_ok(), "({line}, {col}): {checked:?}");
+                        reshaped_somewhere = true;
+                    }
+                    None => refused += usize::from(inner_border),
+                }
+            }
+        }
+        assert!(reshaped_somewhere);
+        assert_eq!(refused, 0, "every inner border can be reshaped on a 6x6");
+    }
 }

@@ -21,6 +21,8 @@ impl PuzzleKind for DoubleChoco {
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "2"), ("cols", "3")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+    const RESHAPING: &'static str =
+        "the regions on both sides of a border there were divided anew, and numbered";
 
     type Answer = DoubleChocoAnswer;
     type Violation = super::Violation;
@@ -94,6 +96,18 @@ impl PuzzleKind for DoubleChoco {
         grid: &[Vec<String>],
     ) -> Result<DoubleChocoAnswer, ParseError> {
         DoubleChocoAnswer::from_json_grid(self, file, grid)
+    }
+
+    /// The regions on both sides of the border at (`row`, `col`) of the drawing divided
+    /// anew.
+    fn reshaped(
+        &self,
+        answer: &DoubleChocoAnswer,
+        row: usize,
+        col: usize,
+        rng: &mut SmallRng,
+    ) -> Option<(Self, DoubleChocoAnswer)> {
+        super::generate::reshaped(self, answer, (row, col), rng)
     }
 
     fn generate(values: &Values, rng: &mut SmallRng) -> Result<Generated<Self>, String> {

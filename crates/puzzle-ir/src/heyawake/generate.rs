@@ -6,6 +6,10 @@
 //! partition of the grid into rectangles; wherever a run of unshaded cells crosses two
 //! room borders, the two rooms beside the first crossed border merge, until no run
 //! does. The independent checker accepts the result.
+//!
+//! Every room is numbered, so a second answer that keeps every room's count has no
+//! clue left to rule it out: [`cut`] then makes a small rectangle of the room where the
+//! two differ a room of its own.
 
 use super::{check, Heyawake, HeyawakeAnswer, MAX_NUMBER};
 use crate::numbered_rooms::{NumberedRooms, RoomNumber};
@@ -30,6 +34,62 @@ pub fn random_puzzle(rows: usize, cols: usize, rng: &mut SmallRng) -> (Heyawake,
     let puzzle = every_number(&rooms, &answer);
     debug_assert!(check(&puzzle, &answer).is_ok());
     (puzzle, answer)
+}
+
+/// The puzzle with a rectangle of up to [`PIECE`] x [`PIECE`] cells of the room holding
+/// (`row`, `col`), that cell among them, made a room of its own (what it cuts off the
+/// rest becomes rooms too), every room numbered: the first such rectangle, in random
+/// order, that keeps `answer` an answer (no run of unshaded cells then crosses two
+/// borders), or `None`.
+pub fn cut(
+    puzzle: &Heyawake,
+    answer: &HeyawakeAnswer,
+    row: usize,
+    col: usize,
+    rng: &mut SmallRng,
+) -> Option<(Heyawake, HeyawakeAnswer)> {
+    let (rows, cols) = (answer.rows(), answer.cols());
+    if row >= rows || col >= cols {
+        return None;
+    }
+    let rooms = puzzle.rooms();
+    let room = rooms.room(row, col);
+    let mut pieces: Vec<Vec<usize>> = rectangles_through(row, col, rows, cols)
+        .filter(|cells| cells.len() < rooms.size(room))
+        .filter(|cells| cells.iter().all(|&cell| rooms.room_of_cell(cell) == room))
+        .collect();
+    pieces.shuffle(rng);
+    pieces.into_iter().find_map(|piece| {
+        let mut ids: Vec<usize> = (0..rows * cols).map(|cell| rooms.room_of_cell(cell)).collect();
+        piece.iter().for_each(|&cell| ids[cell] = rooms.len());
+        let puzzle = every_number(&Rooms::from_ids(rows, cols, &ids), answer);
+        check(&puzzle, answer).is_ok().then(|| (puzzle, answer.clone()))
+    })
+}
+
+/// The longest side of a piece [`cut`] makes a room of its own.
+const PIECE: usize = 3;
+
+/// The rectangles of at most [`PIECE`] x [`PIECE`] cells of a `rows` x `cols` grid
+/// that hold the cell (`row`, `col`), each as its cells (row-major indexes).
+fn rectangles_through(
+    row: usize,
+    col: usize,
+    rows: usize,
+    cols: usize,
+) -> impl Iterator<Item = Vec<usize>> {
+    let sizes = (1..=PIECE.min(rows)).flat_map(move |h| (1..=PIECE.min(cols)).map(move |w| (h, w)));
+    sizes.flat_map(move |(height, width)| {
+        let tops = row.saturating_sub(height - 1)..=row.min(rows - height);
+        tops.flat_map(move |top| {
+            let lefts = col.saturating_sub(width - 1)..=col.min(cols - width);
+            lefts.map(move |left| {
+                (top..top + height)
+                    .flat_map(|r| (left..left + width).map(move |c| r * cols + c))
+                    .collect()
+            })
+        })
+    })
 }
 
 /// The puzzle on `rooms` with each room's count of shaded cells in `answer`.
@@ -125,4 +185,31 @@ fn long_run_border(ids: &[usize], answer: &HeyawakeAnswer) -> Option<(usize, usi
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_cut_makes_a_room_of_a_small_rectangle_and_keeps_the_answer() {
+        let mut rng = SmallRng::seed_from_u64(3);
+        let (puzzle, answer) = random_puzzle(10, 10, &mut rng);
+        let mut cut_somewhere = false;
+        for (row, col) in (0..10).flat_map(|r| (0..10).map(move |c| (r, c))) {
+            let Some((cut_puzzle, cut_answer)) = cut(&puzzle, &answer, row, col, &mut rng) else {
+                continue;
+            };
+            cut_somewhere = true;
+            assert_eq!(cut_answer, answer);
+            assert!(check(&cut_puzzle, &cut_answer).is_ok(), "({row}, {col})");
+            let (before, after) = (puzzle.rooms(), cut_puzzle.rooms());
+            assert!(after.len() > before.len(), "({row}, {col})");
+            let new_room = after.room(row, col);
+            assert!(after.size(new_room) <= PIECE * PIECE, "({row}, {col})");
+        }
+        assert!(cut_somewhere);
+        assert!(cut(&puzzle, &answer, 10, 0, &mut rng).is_none());
+    }
 }

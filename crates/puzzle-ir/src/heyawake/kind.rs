@@ -20,6 +20,7 @@ impl PuzzleKind for Heyawake {
     const GENERATOR: &'static [Setting] = &[ROWS, COLS];
     const SMALL: &'static [(&'static str, &'static str)] = &[("rows", "3"), ("cols", "3")];
     const PUZZLINK: Option<Genre<Self>> = Some(super::puzzlink::GENRE);
+    const RESHAPING: &'static str = "a small rectangle of the room there became a room";
 
     type Answer = HeyawakeAnswer;
     type Violation = super::check::Violation;
@@ -44,6 +45,17 @@ impl PuzzleKind for Heyawake {
     /// Every room numbered.
     fn with_every_clue(&self, answer: &HeyawakeAnswer) -> Self {
         super::generate::every_number(self.rooms(), answer)
+    }
+
+    /// A small rectangle of the room holding (`row`, `col`) made a room.
+    fn reshaped(
+        &self,
+        answer: &HeyawakeAnswer,
+        row: usize,
+        col: usize,
+        rng: &mut SmallRng,
+    ) -> Option<(Self, HeyawakeAnswer)> {
+        super::generate::cut(self, answer, row, col, rng)
     }
 
     /// Shaded or not.

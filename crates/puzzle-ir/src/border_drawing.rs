@@ -17,6 +17,9 @@
 //! let read = Borders::parse_text("a", &text, 2, 2, |_, _| Ok(())).unwrap();
 //! assert_eq!(read, borders);
 //! assert_eq!(read.regions(), vec![vec![0, 1], vec![2, 3]]);
+//! // The border below the first cell is at line 2, column 1 of the drawing.
+//! assert_eq!(Borders::cells_beside(2, 2, (2, 1)), Some((0, 2)));
+//! assert_eq!(Borders::cells_beside(2, 2, (1, 1)), None); // a cell
 //! ```
 
 use crate::error::ParseError;
@@ -124,6 +127,22 @@ impl Borders {
     /// row-major cells, ordered by their first cell.
     pub fn regions(&self) -> Vec<Vec<usize>> {
         Grid::new(self.rows, self.cols).components(|a, b| !self.between(a, b))
+    }
+
+    /// The two cells (row-major, upper or left first) on either side of the border at
+    /// line `line`, column `col` of the drawing of a `rows` x `cols` grid; `None` where
+    /// that position is a corner, a cell or the frame.
+    pub fn cells_beside(
+        rows: usize,
+        cols: usize,
+        (line, col): (usize, usize),
+    ) -> Option<(usize, usize)> {
+        let (r, c) = (line / 2, col / 2);
+        match (line % 2, col % 2) {
+            (0, 1) if 0 < r && r < rows && c < cols => Some(((r - 1) * cols + c, r * cols + c)),
+            (1, 0) if 0 < c && c < cols && r < rows => Some((r * cols + c - 1, r * cols + c)),
+            _ => None,
+        }
     }
 
     /// The drawing, a string per position, each cell as `cell` writes it.

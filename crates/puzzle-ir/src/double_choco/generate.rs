@@ -71,12 +71,7 @@ pub fn reshaped(
     rng: &mut SmallRng,
 ) -> Option<(DoubleChoco, DoubleChocoAnswer)> {
     let grid = puzzle.grid();
-    let (r, c) = (line / 2, col / 2);
-    let (a, b) = match (line % 2, col % 2) {
-        (0, 1) if 0 < r && r < grid.rows => (grid.index(r - 1, c), grid.index(r, c)),
-        (1, 0) if 0 < c && c < grid.cols => (grid.index(r, c - 1), grid.index(r, c)),
-        _ => return None,
-    };
+    let (a, b) = Borders::cells_beside(grid.rows, grid.cols, (line, col))?;
     let borders = answer.borders();
     let mut region = vec![0; grid.len()];
     let regions = grid.components(|x, y| !borders.between(x, y));

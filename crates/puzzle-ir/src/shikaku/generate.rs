@@ -6,6 +6,7 @@
 //! width (a single cell only where nothing larger fits), until the grid is covered.
 
 use super::{Shikaku, ShikakuAnswer};
+use crate::border_drawing::Borders;
 use crate::grid::Grid;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -69,11 +70,7 @@ pub fn reshaped(
     let (rows, cols) = (puzzle.rows(), puzzle.cols());
     let grid = Grid::new(rows, cols);
     let (r, c) = (line / 2, col / 2);
-    let (a, b) = match (line % 2, col % 2) {
-        (0, 1) if 0 < r && r < rows => (grid.index(r - 1, c), grid.index(r, c)),
-        (1, 0) if 0 < c && c < cols => (grid.index(r, c - 1), grid.index(r, c)),
-        _ => return None,
-    };
+    let (a, b) = Borders::cells_beside(rows, cols, (line, col))?;
     let regions = answer.regions();
     let mut region = vec![0; grid.len()];
     for (label, cells) in regions.iter().enumerate() {

@@ -185,11 +185,7 @@ mod tests {
         let mut refused = 0;
         for line in 0..lines {
             for col in 0..cols {
-                let inner_border = match (line % 2, col % 2) {
-                    (0, 1) => 0 < line && line < lines - 1,
-                    (1, 0) => 0 < col && col < cols - 1,
-                    _ => false,
-                };
+                let inner_border = Borders::cells_beside(6, 6, (line, col)).is_some();
                 match reshaped(&puzzle, &answer, (line, col), &mut rng) {
                     Some((new_puzzle, new_answer)) => {
                         assert!(inner_border, "({line}, {col}) is no border between cells");

@@ -68,7 +68,7 @@ pub fn cut(
 }
 
 /// The longest side of a piece [`cut`] makes a room of its own.
-const PIECE: usize = 3;
+pub const PIECE: usize = 3;
 
 /// The rectangles of at most [`PIECE`] x [`PIECE`] cells of a `rows` x `cols` grid
 /// that hold the cell (`row`, `col`), each as its cells (row-major indexes).

@@ -123,6 +123,15 @@ impl Grid {
         self.pieces(&inside, |_, to| inside(to))
     }
 
+    /// Per cell, the index of the piece of `pieces` (which cover the grid) that holds it.
+    pub fn labels(self, pieces: &[Vec<usize>]) -> Vec<usize> {
+        let mut label = vec![0; self.len()];
+        for (index, cells) in pieces.iter().enumerate() {
+            cells.iter().for_each(|&cell| label[cell] = index);
+        }
+        label
+    }
+
     /// The pieces of the grid whose cells are joined to a neighbour `b` from `a` when
     /// `joined(a, b)` holds, `a` the upper or left of the two: each a sorted list of
     /// cells, the pieces ordered by their first cell.

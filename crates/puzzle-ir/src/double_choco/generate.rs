@@ -72,12 +72,8 @@ pub fn reshaped(
 ) -> Option<(DoubleChoco, DoubleChocoAnswer)> {
     let grid = puzzle.grid();
     let (a, b) = Borders::cells_beside(grid.rows, grid.cols, (line, col))?;
-    let borders = answer.borders();
-    let mut region = vec![0; grid.len()];
-    let regions = grid.components(|x, y| !borders.between(x, y));
-    for (label, cells) in regions.iter().enumerate() {
-        cells.iter().for_each(|&cell| region[cell] = label);
-    }
+    let regions = answer.borders().regions();
+    let region = grid.labels(&regions);
     let freed = [region[a], region[b]];
     let partial: Vec<Option<usize>> =
         region.iter().map(|&label| (!freed.contains(&label)).then_some(label)).collect();

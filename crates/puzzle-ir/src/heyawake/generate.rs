@@ -59,8 +59,9 @@ pub fn cut(
         .filter(|cells| cells.iter().all(|&cell| rooms.room_of_cell(cell) == room))
         .collect();
     pieces.shuffle(rng);
+    let ids: Vec<usize> = (0..rows * cols).map(|cell| rooms.room_of_cell(cell)).collect();
     pieces.into_iter().find_map(|piece| {
-        let mut ids: Vec<usize> = (0..rows * cols).map(|cell| rooms.room_of_cell(cell)).collect();
+        let mut ids = ids.clone();
         piece.iter().for_each(|&cell| ids[cell] = rooms.len());
         let puzzle = every_number(&Rooms::from_ids(rows, cols, &ids), answer);
         check(&puzzle, answer).is_ok().then(|| (puzzle, answer.clone()))

@@ -72,10 +72,7 @@ pub fn reshaped(
     let (r, c) = (line / 2, col / 2);
     let (a, b) = Borders::cells_beside(rows, cols, (line, col))?;
     let regions = answer.regions();
-    let mut region = vec![0; grid.len()];
-    for (label, cells) in regions.iter().enumerate() {
-        cells.iter().for_each(|&cell| region[cell] = label);
-    }
+    let mut region = grid.labels(&regions);
     let (from, to) = (region[a], region[b]);
     let changed: Vec<Vec<usize>> = if from != to {
         let union: Vec<usize> = regions[from].iter().chain(&regions[to]).copied().collect();
